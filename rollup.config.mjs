@@ -1,0 +1,78 @@
+/**
+ * Builds the shipped widgets into dist/:
+ *   rad-widgets.js          the loader (discovers rad-* tags, loads their chunks)
+ *   rad-<widget>.js         one entry per widget, for bundlers and direct script tags
+ *   chunks/runtime-*.js     the ONE shared runtime chunk (React, signals, store, i18n, API, UI)
+ *   chunks/*.js             on-demand parts (sanitizer, …)
+ * All widget entries import the same runtime chunk, so a page gets one React, one store and
+ * one i18n instance however many widgets it holds.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** Every widget entry: tag → source. Keep in step with widgets/rad-widgets.ts. */
+export const WIDGET_ENTRIES = {
+  'rad-deny': 'widgets/deny/index.ts',
+  'rad-page': 'widgets/page/index.ts',
+};
+
+/** Loaded on demand, so they stay out of the runtime chunk (see the importing modules' comments). */
+const ON_DEMAND = ['/node_modules/dompurify/', '/node_modules/@lit-labs/ssr-dom-shim/', '/node_modules/@formatjs/icu-messageformat-parser/index', '/node_modules/@formatjs/icu-skeleton-parser/'];
+
+/** Modules that belong in the shared runtime chunk: the runtime itself and its libraries. */
+function manualChunks(id) {
+  const path = id.replaceAll('\\', '/');
+  if (ON_DEMAND.some((part) => path.includes(part))) return undefined;
+  if (path.includes('/node_modules/') || path.includes('/src/')) return 'runtime';
+  return undefined;
+}
+
+/**
+ * formatjs imports its ICU parser statically; we parse dictionaries once, with a parser loaded
+ * on demand (src/i18n/compile.ts), so every other importer gets the parser-less entry.
+ */
+function parserOnDemand() {
+  return {
+    name: 'rad-parser-on-demand',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser' || !importer || importer.includes('/src/i18n/')) return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+    },
+  };
+}
+
+// rollup does not clean its output folder; stale chunks would be served and measured.
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+
+export default {
+  input: { 'rad-widgets': 'widgets/rad-widgets.ts', ...WIDGET_ENTRIES },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks,
+    sourcemap: true,
+  },
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    parserOnDemand(),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __RAD_VERSION__: JSON.stringify(pkg.version) },
+    }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
+  ],
+  onwarn(warning, warn) {
+    // React's "use client" directives mean nothing outside a framework.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};

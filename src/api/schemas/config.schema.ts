@@ -1,0 +1,123 @@
+/**
+ * The provider configuration answered by `GET /api/config` (spec 000 §3).
+ *
+ * Shared by the widgets (every answer is checked) and the reference server (the seed and a
+ * provider's RAD_CONFIG file are checked before they are stored). Objects are loose so a provider
+ * backend may send fields this version does not know yet; every field the widgets read has a
+ * default so a sparse configuration still renders.
+ */
+import * as v from 'valibot';
+
+const text = v.optional(v.string(), '');
+const flag = v.optional(v.boolean(), false);
+
+export const ApplicationConfigSchema = v.looseObject({
+  jsLocale: v.optional(v.string(), 'en-AU'),
+  metaTitle: text,
+  metaDescription: text,
+  metaFbDescription: text,
+  metaKeywords: text,
+  googleVerificationEnabled: flag,
+  googleVerificationId: text,
+  googleAnalyticsEnabled: flag,
+  googleTagManagerId: text,
+  facebookTrackingEnabled: flag,
+  facebookTrackingId: text,
+  /** Seconds without activity before the kiosk countdown starts (spec 000 §9). */
+  kioskNoActivitySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1200),
+  /** Length of the inactivity countdown; the spec's is 10 s. */
+  kioskCountdownSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 10),
+  questionnaireCss: text,
+  showLinkToAdminPanel: flag,
+  versionOnPatientPortalEnabled: flag,
+  referrerReportQualityFeedbackEnabled: flag,
+  /** Keepalive ping target; empty means no ping (spec 000 §7). */
+  keepaliveUrl: text,
+  readOnly: flag,
+  /** Active profiles shown in the environment banner on non-production builds. */
+  activeProfiles: v.optional(v.array(v.string()), []),
+  production: v.optional(v.boolean(), true),
+});
+
+export const BodyFigureConfigSchema = v.looseObject({
+  gradientColor: text,
+  bodyPartHoverColor: text,
+  bodyPartHoverTransitionTime: text,
+  bodyPartsCss: text,
+});
+
+export const RadiologyConfigSchema = v.looseObject({
+  name: v.string(),
+  longName: text,
+  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'radiology code must be a path-safe token')),
+  /** IANA zone of the provider's head office; clinics carry their own. */
+  timeZone: v.optional(v.string(), 'Australia/Sydney'),
+  aboutUrl: text,
+  about: text,
+  contactUrl: text,
+  contact: text,
+  termsAndConditionsUrl: text,
+  privacyPolicyUrl: text,
+  showCustomHeaderAndFooter: flag,
+  headerMessage: text,
+  customFooter: text,
+  showMenuOnConfirmationPage: flag,
+  confirmationHeaderUrl: text,
+  domainAdmin: text,
+  includeProviderBranding: flag,
+  bannerMessage: text,
+  bannerPositionCss: v.optional(
+    v.picklist(['top-left', 'top-right', 'bottom-left', 'bottom-right']),
+    'top-right',
+  ),
+  closeBanner: flag,
+});
+
+export const BookingRequestConfigSchema = v.looseObject({
+  bookingRequestsDownloadReferralEnabled: flag,
+});
+
+/** A custom property name or value must not be able to close the rule it is written into. */
+const cssSafe = v.pipe(v.string(), v.regex(/^[^;{}<>\\]*$/, 'unsafe character in theme value'));
+
+export const FontConfigSchema = v.object({
+  fontFamily: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9 _-]+$/)), 'rad-theme'),
+  style: v.optional(v.picklist(['normal', 'italic', 'oblique']), 'normal'),
+  weight: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-z ]+$/)), '400'),
+  srcUrl: v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)[^\s"'()\\]+$/, 'font URL must be absolute or root-relative')),
+  srcFormat: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), 'woff2'),
+  unicodeRange: v.optional(v.pipe(v.string(), v.regex(/^[Uu0-9A-Fa-f+?, -]*$/)), ''),
+});
+
+export const ThemeConfigSchema = v.object({
+  /** Colour properties; each becomes the custom property `--rad-<kebab-name>` on every widget. */
+  properties: v.optional(v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9-]*$/)), cssSafe), {}),
+  fontConfig: v.optional(v.array(FontConfigSchema), []),
+});
+
+export const IntegrationConfigSchema = v.looseObject({
+  sentryDSN: text,
+  /** Origins allowed to talk to an embedded portal over postMessage (the bridge). */
+  allowedParentOrigins: v.optional(v.array(v.string()), []),
+});
+
+export const ConfigSchema = v.object({
+  application: v.optional(ApplicationConfigSchema, {}),
+  bodyFigure: v.optional(BodyFigureConfigSchema, {}),
+  radiology: RadiologyConfigSchema,
+  bookingRequest: v.optional(BookingRequestConfigSchema, {}),
+  theme: v.optional(ThemeConfigSchema, {}),
+  integration: v.optional(IntegrationConfigSchema, {}),
+});
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
+export type ConfigInput = v.InferInput<typeof ConfigSchema>;
+export type ThemeConfig = v.InferOutput<typeof ThemeConfigSchema>;
+export type FontConfig = v.InferOutput<typeof FontConfigSchema>;
+
+export const TermsSchema = v.object({ terms: v.string() });
+export type Terms = v.InferOutput<typeof TermsSchema>;
+
+/** A translation dictionary: flat message keys to ICU messages. */
+export const DictionarySchema = v.record(v.string(), v.string());
+export type Dictionary = v.InferOutput<typeof DictionarySchema>;

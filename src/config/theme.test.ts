@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ThemeConfigSchema } from '../api/schemas/config.schema';
+import { customPropertyName, fontFaceCss, themeCss } from './theme';
+
+describe('theme', () => {
+  it('turns colour properties into --rad- custom properties on the host', () => {
+    const theme = v.parse(ThemeConfigSchema, { properties: { colorPrimary: '#0b5cab', 'color-text': 'rgb(10 20 30)' } });
+    expect(themeCss(theme)).toBe(':host { --rad-color-primary: #0b5cab; --rad-color-text: rgb(10 20 30); }');
+    expect(customPropertyName('colorPrimaryContrast')).toBe('--rad-color-primary-contrast');
+  });
+
+  it('is empty without properties', () => {
+    expect(themeCss(undefined)).toBe('');
+    expect(themeCss(v.parse(ThemeConfigSchema, {}))).toBe('');
+  });
+
+  it('rejects values that could break out of the rule', () => {
+    expect(v.safeParse(ThemeConfigSchema, { properties: { colorPrimary: 'red; } body { display:none' } }).success).toBe(false);
+    expect(v.safeParse(ThemeConfigSchema, { properties: { 'x}': 'red' } }).success).toBe(false);
+  });
+
+  it('writes @font-face rules from fontConfig and uses the first family', () => {
+    const theme = v.parse(ThemeConfigSchema, {
+      fontConfig: [{ fontFamily: 'Brand Sans', weight: '700', srcUrl: '/fonts/brand.woff2', unicodeRange: 'U+0000-00FF' }],
+    });
+    expect(fontFaceCss(theme.fontConfig)).toBe(
+      '@font-face { font-family: "Brand Sans"; font-style: normal; font-weight: 700; font-display: swap; src: url("/fonts/brand.woff2") format("woff2"); unicode-range: U+0000-00FF; }',
+    );
+    expect(themeCss(theme)).toContain('--rad-font-family: "Brand Sans"');
+  });
+
+  it('rejects font URLs that could inject CSS or load from javascript:', () => {
+    for (const srcUrl of ['javascript:alert(1)', '/f.woff2") ; x', 'fonts/relative.woff2']) {
+      expect(v.safeParse(ThemeConfigSchema, { fontConfig: [{ srcUrl }] }).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Business constants of the specification (000 §9, 001 §9) and the choices we made where the
+ * spec says "not shown". One module so a test can pin every number.
+ */
+
+/** Seconds of the kiosk inactivity countdown dialog. */
+export const KIOSK_COUNTDOWN_SECONDS = 10;
+/** How often the idle watcher checks, in milliseconds. */
+export const KIOSK_IDLE_CHECK_MS = 1000;
+/** Activity events are throttled to one per this many milliseconds. */
+export const KIOSK_ACTIVITY_THROTTLE_MS = 500;
+/** The idle library's default limit when kioskNoActivitySeconds is not configured: 20 minutes. */
+export const KIOSK_DEFAULT_IDLE_SECONDS = 20 * 60;
+/** Local storage key of the kiosk idle state (the spec keeps it in local storage). */
+export const KIOSK_IDLE_STORAGE_KEY = 'rad-widgets.kiosk-idle';
+
+/** Keepalive ping default interval: 10 minutes. */
+export const KEEPALIVE_INTERVAL_MS = 10 * 60 * 1000;
+
+export const CONTACT_NUMBER_MAX_LENGTH = 10;
+export const OTP_CODE_LENGTH = 6;
+export const OTP_RESEND_DEFAULT_SECONDS = 5;
+
+export const BANNER_Z_INDEX = 1500;
+export const MOBILE_MAX_WIDTH_PX = 480;
+export const ZOOM_SMALL_SCREEN_PERCENT = 75;
+export const ZOOM_SMALL_SCREEN_MAX_HEIGHT_PX = 768;
+export const HEADER_MESSAGE_MIN_WIDTH_PX = 1120;
+
+export const FEEDBACK_REDIRECT_MS = 4000;
+export const DENY_CLOSE_BUTTON_MAX_WIDTH_PX = 350;
+export const IMAGE_VIEWER_MAX_HEIGHT_PX = 600;
+
+/** Map zoom levels (001 §9). */
+export const MAP_ZOOM_DEFAULT = 16;
+export const MAP_ZOOM_REGION_SELECT = 12;
+export const MAP_ZOOM_RESET = 13;
+
+export const CHAT_UPLOAD_THROTTLE_AFTER_FILE_MS = 3000;
+export const CHAT_UPLOAD_THROTTLE_AFTER_UPLOADED_MS = 1000;
+export const CHAT_OPEN_DELAY_MS = 2000;
+
+export const SLOT_RELOAD_AFTER_EXAM_CHANGE_MS = 400;
+export const BOOKING_FORM_NAVIGATION_DELAY_MS = 100;
+export const SCROLL_TO_SLOT_MS = 100;
+export const DOCTOR_SEARCH_DEBOUNCE_MS = 200;
+export const DOCTOR_SEARCH_MIN_CHARS = 3;
+export const PROGRESS_STEP_DEBOUNCE_MS = 2000;
+export const REDIRECT_COUNTDOWN_SECONDS = 5;
+export const SHARE_NOTE_DEFAULT_MAX_LENGTH = 150;
+export const SHARE_PHONE_PATTERN = /^\+?\d{9,15}$/;
+/** Cookies of 001 §3 expire at the end of 2030. */
+export const COOKIE_EXPIRY = new Date(Date.UTC(2030, 11, 31));
+export const IFRAME_BANNER_MIN_HEIGHT_MOBILE_PX = 450;
+export const IFRAME_BANNER_MIN_HEIGHT_PX = 600;
+export const VIEWER_IMAGE_MAX_HEIGHT_PX = 600;
+export const PINCH_ZOOM_TRANSITION_MS = 200;
+export const PINCH_ZOOM_DOUBLE_TAP_SCALE = 2;
+export const PINCH_ZOOM_WHEEL_FACTOR = 0.2;
+export const PINCH_ZOOM_MAX_SCALE = 3;
+export const ANALYTICS_FUNNEL_STEPS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export const EFFECT_MAX_RETRIES = 10;
+export const QUESTIONNAIRE_DEFAULT_MODAL_SIZE = 'lg';
+
+/** Our choice where the spec says the separator of slug lists is "not shown". */
+export const SLUG_LIST_SEPARATOR = '+';
+
+/** Locales the product ships (spec 000 §1); the first is the fallback. */
+export const SUPPORTED_LOCALES = ['en-AU', 'en-NZ', 'en-CA', 'en-US', 'mk'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+export const FALLBACK_LOCALE: SupportedLocale = 'en-AU';
+
+/** The custom footer text of a deny page's customMessage is capped to stop crafted links spoofing pages. */
+export const DENY_CUSTOM_MESSAGE_MAX_LENGTH = 300;

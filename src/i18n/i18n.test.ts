@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { createI18n } from './i18n';
+
+type Routes = Record<string, { status: number; body: unknown }>;
+
+function clientFor(routes: Routes) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    const route = routes[path] ?? { status: 404, body: { message: 'not found' } };
+    return new Response(JSON.stringify(route.body), { status: route.status, headers: { 'content-type': 'application/json' } });
+  });
+  return { client: createApiClient({ baseUrl: 'https://api.test', onUnauthorized: () => {}, fetch, retryLimit: 0 }), fetch };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('i18n', () => {
+  it('merges the provider translation over the primary one', async () => {
+    const { client } = clientFor({
+      '/api/assets/i18n/en-AU.json': { status: 200, body: { 'page.contact_title': 'Contact', 'page.about_title': 'About {name}' } },
+      '/api/assets/i18n/HRAD/en-AU.json': { status: 200, body: { 'page.contact_title': 'Get in touch' } },
+    });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    expect(i18n.t('page.contact_title')).toBe('Get in touch');
+    expect(i18n.t('page.about_title', { name: 'Harbourside' })).toBe('About Harbourside');
+    expect(i18n.source.value).toBe('provider');
+  });
+
+  it('falls back to the primary translation alone when the provider one fails', async () => {
+    const { client } = clientFor({
+      '/api/assets/i18n/mk.json': { status: 200, body: { 'page.contact_title': 'Контакт' } },
+      '/api/assets/i18n/HRAD/mk.json': { status: 500, body: { message: 'boom' } },
+    });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'mk' });
+    expect(i18n.t('page.contact_title')).toBe('Контакт');
+    expect(i18n.source.value).toBe('primary');
+    expect(i18n.locale.value).toBe('mk');
+  });
+
+  it('keeps the built-in texts when nothing loads', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client } = clientFor({});
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    expect(i18n.t('message.loading')).toBe('Loading…');
+    expect(i18n.source.value).toBe('fallback');
+  });
+
+  it('warns and uses en-AU for an unsupported locale', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client, fetch } = clientFor({ '/api/assets/i18n/en-AU.json': { status: 200, body: { 'action.close': 'Close' } } });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'de-DE' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('de-DE'));
+    expect(i18n.locale.value).toBe('en-AU');
+    expect(fetch.mock.calls.some(([input]) => String((input as Request).url).endsWith('/api/assets/i18n/en-AU.json'))).toBe(true);
+  });
+
+  it('merges role translations from the authentication answer and ignores malformed ones', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client } = clientFor({ '/api/assets/i18n/en-AU.json': { status: 200, body: { 'page.terms_title': 'Terms' } } });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    await i18n.mergeRoleTranslations('{"page.terms_title":"Referrer terms","bad":3}');
+    expect(i18n.t('page.terms_title')).toBe('Referrer terms');
+    await i18n.mergeRoleTranslations('{not json');
+    expect(i18n.t('page.terms_title')).toBe('Referrer terms');
+    i18n.clearRoleTranslations();
+    expect(i18n.t('page.terms_title')).toBe('Terms');
+  });
+
+  it('formats plurals of the inactivity text', async () => {
+    const { client } = clientFor({
+      '/api/assets/i18n/en-AU.json': { status: 200, body: { 'message.inactivity_text': '{seconds, plural, one {# second} other {# seconds}} left' } },
+    });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    expect(i18n.t('message.inactivity_text', { seconds: 1 })).toBe('1 second left');
+    expect(i18n.t('message.inactivity_text', { seconds: 10 })).toBe('10 seconds left');
+  });
+
+  it('drops a slower, older load when the locale changed meanwhile', async () => {
+    let releaseFirst: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL((input as Request).url).pathname;
+      if (path.includes('en-AU')) await gate;
+      const body = path.endsWith('/mk.json') ? { 'action.close': 'Затвори' } : { 'action.close': 'Close' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const client = createApiClient({ baseUrl: 'https://api.test', onUnauthorized: () => {}, fetch, retryLimit: 0 });
+    const i18n = createI18n();
+    const first = i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'mk' });
+    releaseFirst();
+    await first;
+    expect(i18n.locale.value).toBe('mk');
+    expect(i18n.t('action.close')).toBe('Затвори');
+  });
+
+  it('tells which keys have a non-empty text', async () => {
+    const { client } = clientFor({ '/api/assets/i18n/en-AU.json': { status: 200, body: { 'footer.privacy': '', 'footer.about': 'About' } } });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    expect(i18n.has('footer.about')).toBe(true);
+    expect(i18n.has('footer.privacy')).toBe(false);
+    expect(i18n.has('footer.missing')).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../constants';
+
+/**
+ * Maps a requested locale to a shipped one (spec 000 §1): exact matches ignore case, a bare
+ * language matches its only shipped variant (`mk-MK` → `mk`), anything else warns and uses en-AU.
+ */
+export function resolveLocale(requested: string | null | undefined): SupportedLocale {
+  const wanted = (requested ?? '').trim();
+  if (!wanted) return FALLBACK_LOCALE;
+  const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === wanted.toLowerCase());
+  if (exact) return exact;
+  const language = wanted.split(/[-_]/)[0]?.toLowerCase();
+  const byLanguage = SUPPORTED_LOCALES.filter((locale) => locale.split('-')[0] === language);
+  if (byLanguage.length === 1 && byLanguage[0]) return byLanguage[0];
+  console.warn(`[rad-widgets] Locale "${wanted}" is not supported; using ${FALLBACK_LOCALE}.`);
+  return FALLBACK_LOCALE;
+}

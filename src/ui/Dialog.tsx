@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  /** Visible heading; also the dialog's accessible name. */
+  title: string;
+  children: ReactNode;
+  /** Buttons; rendered in the dialog's action row. */
+  actions?: ReactNode;
+  /** Escape and backdrop close it only when given (questionnaires and kiosk countdown forbid it). */
+  onClose?: () => void;
+  /** An alert dialog interrupts (kiosk inactivity); others are ordinary dialogs. */
+  role?: 'dialog' | 'alertdialog';
+  describedBy?: string;
+}
+
+/**
+ * The native <dialog> shown modally: the browser traps focus, makes the page behind inert and
+ * restores focus on close, so no focus-trap code of our own can get it wrong.
+ */
+export function Dialog({ open, title, children, actions, onClose, role = 'dialog', describedBy }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="rad-dialog"
+      part="dialog"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        // Escape: allowed only when the caller lets the dialog be dismissed.
+        event.preventDefault();
+        onClose?.();
+      }}
+      onClick={(event) => {
+        if (onClose && event.target === ref.current) onClose();
+      }}
+    >
+      <div className="rad-dialog__inner">
+        <h2 id={titleId}>{title}</h2>
+        {children}
+        {actions && <div className="rad-dialog__actions">{actions}</div>}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Which message the deny page shows (spec 000 §4 "Deny page message by query"). Pure, so the
+ * whole table is unit-tested. The rules are checked in the spec's order; the first match wins.
+ */
+import { DENY_CUSTOM_MESSAGE_MAX_LENGTH } from '../../src/constants';
+
+export interface DenyQuery {
+  status?: string | null;
+  revoked?: boolean;
+  maxAttempts?: boolean;
+  /** A message key (`max_attempts_reached_shared` or `message.pain_score_problem`) or a server's text. */
+  message?: string | null;
+  customMessage?: string | null;
+  resultsExpired?: boolean;
+}
+
+export type DenyMessage = { kind: 'key'; key: string } | { kind: 'text'; text: string };
+
+const BY_STATUS: Record<string, string> = {
+  EXPIRED: 'message.deny_expired',
+  EXPIRED_PATIENT: 'message.deny_expired',
+  CANCELED: 'message.deny_canceled',
+  DECLINED_BY_PATIENT: 'message.deny_declined_by_patient',
+  REMOVED_BY_OPERATOR: 'message.deny_removed_by_operator',
+  DELETED: 'message.deny_removed_by_operator',
+  ON_HOLD: 'message.deny_waiting_protocol',
+};
+
+/** Every status the spec names; any other status shows the restrict message. */
+export const DENY_STATUSES = Object.keys(BY_STATUS);
+
+/** `max_attempts_reached_shared` and `message.max_attempts_reached_shared` name the same key. */
+export function messageKeyOf(name: string): string | null {
+  const trimmed = name.trim();
+  if (!/^(message\.)?[a-z0-9_]+$/.test(trimmed)) return null;
+  return trimmed.startsWith('message.') ? trimmed : `message.${trimmed}`;
+}
+
+/** Text from a link is shown as plain text, trimmed and capped so a crafted link cannot fill the page. */
+function plainText(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > DENY_CUSTOM_MESSAGE_MAX_LENGTH ? `${clean.slice(0, DENY_CUSTOM_MESSAGE_MAX_LENGTH - 1)}…` : clean;
+}
+
+/**
+ * @param hasKey tells whether a translation exists, so an unknown `message` falls back properly.
+ */
+export function denyMessage(query: DenyQuery, hasKey: (key: string) => boolean): DenyMessage {
+  const status = query.status?.trim().toUpperCase();
+  if (status) return { kind: 'key', key: BY_STATUS[status] ?? 'message.deny_restrict' };
+  if (query.revoked) return { kind: 'key', key: 'message.deny_access_revoked' };
+  if (query.maxAttempts) {
+    const named = query.message ? messageKeyOf(query.message) : null;
+    return { kind: 'key', key: named && hasKey(named) ? named : 'message.deny_max_attempts' };
+  }
+  if (query.resultsExpired) return { kind: 'key', key: 'message.deny_results_expired' };
+  if (query.customMessage?.trim()) return { kind: 'text', text: plainText(query.customMessage) };
+  // Other flows (pain score, protocol request) send a key or the server's own text in `message`.
+  if (query.message?.trim()) {
+    const named = messageKeyOf(query.message);
+    if (named && hasKey(named)) return { kind: 'key', key: named };
+    return { kind: 'text', text: plainText(query.message) };
+  }
+  return { kind: 'key', key: 'message.deny_generic' };
+}
+
+/**
+ * The deny page's continue link goes only to the page's own origin or an origin the provider
+ * allowed, so a crafted deny link cannot send a patient to a look-alike site.
+ */
+export function safeRedirect(url: string | null | undefined, pageOrigin: string, allowedOrigins: readonly string[]): string | null {
+  if (!url) return null;
+  try {
+    const target = new URL(url, pageOrigin);
+    if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+    if (target.origin === pageOrigin || allowedOrigins.includes(target.origin)) return target.href;
+  } catch {
+    return null;
+  }
+  return null;
+}

@@ -1,0 +1,2 @@
+export { RadPage } from './page.element';
+export { PAGES, type PageName, type StaticPageProps } from './StaticPage';
