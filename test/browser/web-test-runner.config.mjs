@@ -1,0 +1,40 @@
+/**
+ * Browser tests: the BUILT widgets (dist/) in Debian's Chromium, each test file in its own page
+ * (so each gets a fresh page runtime), with axe on every state. `npm run build` comes first.
+ */
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default {
+  rootDir: fileURLToPath(new URL('../..', import.meta.url)),
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  plugins: [esbuildPlugin({ ts: true, tsx: true, json: true, target: 'es2022' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-dev-shm-usage',
+        ],
+      },
+    }),
+  ],
+  // A real page as a host would have it: language and title, so axe checks the widgets, not the harness.
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>rad widgets browser test</title></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  testFramework: { config: { timeout: 15000 } },
+  testsFinishTimeout: 180000,
+};
