@@ -22,7 +22,12 @@ export const WIDGET_ENTRIES = {
 };
 
 /** Loaded on demand, so they stay out of the runtime chunk (see the importing modules' comments). */
-const ON_DEMAND = ['/node_modules/dompurify/', '/node_modules/@lit-labs/ssr-dom-shim/', '/node_modules/@formatjs/icu-messageformat-parser/index', '/node_modules/@formatjs/icu-skeleton-parser/'];
+const ON_DEMAND = [
+  '/node_modules/dompurify/',
+  '/node_modules/@lit-labs/ssr-dom-shim/',
+  '/node_modules/@formatjs/icu-messageformat-parser/index',
+  '/node_modules/@formatjs/icu-skeleton-parser/',
+];
 
 /** Modules that belong in the shared runtime chunk: the runtime itself and its libraries. */
 function manualChunks(id) {

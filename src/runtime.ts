@@ -90,7 +90,9 @@ function createPageRuntime(): Runtime {
   const g = globalThis as Record<string, unknown>;
   const existing = g[GLOBAL_KEY] as { version?: string } | undefined;
   if (existing && existing.version !== created.version) {
-    console.warn(`[rad-widgets] Two runtimes on one page (${existing.version} and ${created.version}); widgets of each keep their own store.`);
+    console.warn(
+      `[rad-widgets] Two runtimes on one page (${existing.version} and ${created.version}); widgets of each keep their own store.`,
+    );
   }
   if (!existing) Object.defineProperty(g, GLOBAL_KEY, { value: created, configurable: true });
   return created;

@@ -4,7 +4,10 @@ import { getConfig } from './config.api';
 import { ApiError } from './errors';
 
 function stubFetch(status: number, body: unknown = {}, contentType = 'application/json') {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } }));
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } }),
+  );
 }
 
 const minimalConfig = { radiology: { name: 'Harbourside Radiology', code: 'HRAD' } };
@@ -12,7 +15,12 @@ const minimalConfig = { radiology: { name: 'Harbourside Radiology', code: 'HRAD'
 describe('api client', () => {
   it('logs out on a 401 from any path but /api/authenticated', async () => {
     const onUnauthorized = vi.fn();
-    const client = createApiClient({ baseUrl: 'https://api.test', onUnauthorized, fetch: stubFetch(401, { message: 'expired' }), retryLimit: 0 });
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      onUnauthorized,
+      fetch: stubFetch(401, { message: 'expired' }),
+      retryLimit: 0,
+    });
     await expect(client.get('api/config').json()).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -44,7 +52,11 @@ describe('api client', () => {
   });
 
   it('turns a malformed answer into a clear error, not a crash later', async () => {
-    const client = createApiClient({ baseUrl: 'https://api.test', onUnauthorized: () => {}, fetch: stubFetch(200, { radiology: { name: 42 } }) });
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      onUnauthorized: () => {},
+      fetch: stubFetch(200, { radiology: { name: 42 } }),
+    });
     const error = await getConfig(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messageKey).toBe('error.malformed_response');
@@ -57,7 +69,12 @@ describe('api client', () => {
       [505, 'error.server_error_message.general_error'],
       [599, 'error.server_error_message.general_error'],
     ] as const) {
-      const client = createApiClient({ baseUrl: 'https://api.test', onUnauthorized: () => {}, fetch: stubFetch(status, { message: 'x' }), retryLimit: 0 });
+      const client = createApiClient({
+        baseUrl: 'https://api.test',
+        onUnauthorized: () => {},
+        fetch: stubFetch(status, { message: 'x' }),
+        retryLimit: 0,
+      });
       const error = (await getConfig(client).catch((e: unknown) => e)) as ApiError;
       expect(error.status).toBe(status);
       expect(error.messageKey).toBe(key);

@@ -32,8 +32,7 @@ export function isAuthenticatedPath(url: string): boolean {
 }
 
 export function createApiClient(options: ApiClientOptions): KyInstance {
-  const fetchAtCallTime: typeof globalThis.fetch = (input, init) =>
-    (options.fetch ?? globalThis.fetch)(input, init);
+  const fetchAtCallTime: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   return ky.create({
     // A trailing slash keeps a base with a path (https://host/portal-api/) from losing its last segment.
     baseUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,

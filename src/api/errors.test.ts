@@ -19,7 +19,9 @@ describe('error bodies', () => {
   });
 
   it('exposes the server message when there is one', () => {
-    expect(new ApiError('http', 'error.request_failed', 400, { message: 'Date of birth does not match' }).serverMessage).toBe('Date of birth does not match');
+    expect(new ApiError('http', 'error.request_failed', 400, { message: 'Date of birth does not match' }).serverMessage).toBe(
+      'Date of birth does not match',
+    );
     expect(new ApiError('http', 'error.request_failed', 400, 'text').serverMessage).toBeUndefined();
   });
 

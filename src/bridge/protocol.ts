@@ -27,9 +27,7 @@ export const ChildMessageSchema = v.variant('type', [
 ]);
 
 /** Parent → child. */
-export const ParentMessageSchema = v.variant('type', [
-  envelope('rad:kiosk-mode', v.strictObject({ kioskMode: v.boolean() })),
-]);
+export const ParentMessageSchema = v.variant('type', [envelope('rad:kiosk-mode', v.strictObject({ kioskMode: v.boolean() }))]);
 
 export type ChildMessage = v.InferOutput<typeof ChildMessageSchema>;
 export type ParentMessage = v.InferOutput<typeof ParentMessageSchema>;

@@ -12,9 +12,7 @@ export function customPropertyName(key: string): string {
 }
 
 export function themeCss(theme: ThemeConfig | undefined): string {
-  const declarations = Object.entries(theme?.properties ?? {}).map(
-    ([key, value]) => `${customPropertyName(key)}: ${value};`,
-  );
+  const declarations = Object.entries(theme?.properties ?? {}).map(([key, value]) => `${customPropertyName(key)}: ${value};`);
   const family = theme?.fontConfig?.[0]?.fontFamily;
   if (family) declarations.push(`--rad-font-family: "${family}", system-ui, sans-serif;`);
   return declarations.length ? `:host { ${declarations.join(' ')} }` : '';

@@ -69,10 +69,7 @@ export function WidgetShell<P extends BaseWidgetProps>({
   let content: ReactNode;
   if (status === 'error') {
     content = (
-      <ErrorPanel
-        messageKey="error.config_failed"
-        onRetry={() => void runtime.start(resolveApiBase(props.apiBase), props.locale)}
-      />
+      <ErrorPanel messageKey="error.config_failed" onRetry={() => void runtime.start(resolveApiBase(props.apiBase), props.locale)} />
     );
   } else if (status !== 'ready') {
     content = <Spinner label={runtime.i18n.t('message.loading')} />;

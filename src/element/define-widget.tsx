@@ -49,7 +49,9 @@ export function defineWidget<P extends BaseWidgetProps>(
   const existing = customElements.get(tag) as (CustomElementConstructor & { radVersion?: string }) | undefined;
   if (existing) {
     if (existing.radVersion !== RUNTIME_VERSION) {
-      console.warn(`[rad-widgets] <${tag}> is already defined by version ${existing.radVersion ?? 'unknown'}; version ${RUNTIME_VERSION} is not used.`);
+      console.warn(
+        `[rad-widgets] <${tag}> is already defined by version ${existing.radVersion ?? 'unknown'}; version ${RUNTIME_VERSION} is not used.`,
+      );
     }
     return existing;
   }

@@ -74,7 +74,10 @@ describe('i18n', () => {
 
   it('formats plurals of the inactivity text', async () => {
     const { client } = clientFor({
-      '/api/assets/i18n/en-AU.json': { status: 200, body: { 'message.inactivity_text': '{seconds, plural, one {# second} other {# seconds}} left' } },
+      '/api/assets/i18n/en-AU.json': {
+        status: 200,
+        body: { 'message.inactivity_text': '{seconds, plural, one {# second} other {# seconds}} left' },
+      },
     });
     const i18n = createI18n();
     await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
@@ -102,7 +105,9 @@ describe('i18n', () => {
   });
 
   it('tells which keys have a non-empty text', async () => {
-    const { client } = clientFor({ '/api/assets/i18n/en-AU.json': { status: 200, body: { 'footer.privacy': '', 'footer.about': 'About' } } });
+    const { client } = clientFor({
+      '/api/assets/i18n/en-AU.json': { status: 200, body: { 'footer.privacy': '', 'footer.about': 'About' } },
+    });
     const i18n = createI18n();
     await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
     expect(i18n.has('footer.about')).toBe(true);

@@ -18,7 +18,8 @@ const DICTIONARIES: Record<string, Record<string, string>> = { 'en-AU': enAU, 'e
 
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element && typeof element.value === 'string') found.add(element.value);
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element && typeof element.value === 'string')
+      found.add(element.value);
     if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
   }
   return found;

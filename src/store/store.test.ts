@@ -18,7 +18,12 @@ describe('user model', () => {
 describe('auth model', () => {
   it('starts signed out with the four spec fields', () => {
     const auth = createAuthModel();
-    expect([auth.isAuthenticated.value, auth.loading.value, auth.verifiedCaptcha.value, auth.otpSent.value]).toEqual([false, false, false, false]);
+    expect([auth.isAuthenticated.value, auth.loading.value, auth.verifiedCaptcha.value, auth.otpSent.value]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('drops the session at once when a logout is requested and counts the request', () => {

@@ -16,7 +16,10 @@ describe('Field', () => {
     );
     const input = screen.getByLabelText('Contact number');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Digits only', 'Please enter a valid contact number']);
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid contact number');
   });

@@ -36,5 +36,7 @@ console.log(`${'file'.padEnd(44)}${'kind'.padEnd(11)}${'raw KB'.padStart(9)}${'g
 for (const row of rows) {
   const budget = BUDGET_KB[row.kind];
   const verdict = budget === undefined ? '' : row.gzipKB <= budget ? `≤ ${budget} ok` : `> ${budget} OVER`;
-  console.log(`${row.name.padEnd(44)}${row.kind.padEnd(11)}${row.rawKB.toFixed(1).padStart(9)}${row.gzipKB.toFixed(1).padStart(9)}  ${verdict}`);
+  console.log(
+    `${row.name.padEnd(44)}${row.kind.padEnd(11)}${row.rawKB.toFixed(1).padStart(9)}${row.gzipKB.toFixed(1).padStart(9)}  ${verdict}`,
+  );
 }

@@ -23,7 +23,10 @@ describe('two widgets on one page', () => {
   });
 
   it('loads the same runtime chunk for both widget entries', () => {
-    const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/dist/chunks/runtime-'));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/dist/chunks/runtime-'));
     expect(new Set(scripts).size).to.equal(1);
   });
 

@@ -16,6 +16,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 export async function axeViolations(context: ElementContext = document): Promise<string[]> {
   const results: AxeResults = await window.axe.run(context, { runOnly: { type: 'tag', values: AXE_TAGS } });
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }

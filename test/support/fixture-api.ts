@@ -44,7 +44,10 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}): Promise<Resp
   const path = url.pathname;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
-    return answer(scenario.config ?? 'ok', () => ({ ...seedProviderConfig, radiology: { ...seedProviderConfig.radiology, ...scenario.radiology } }));
+    return answer(scenario.config ?? 'ok', () => ({
+      ...seedProviderConfig,
+      radiology: { ...seedProviderConfig.radiology, ...scenario.radiology },
+    }));
   }
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));
   if (path === '/api/authenticated') return answer('ok', () => ({ authenticated: false }));

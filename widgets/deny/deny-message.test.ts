@@ -26,8 +26,12 @@ describe('deny page message by query (spec 000 §4)', () => {
 
   it('maxAttempts → the max-attempts message, or the message it names', () => {
     expect(denyMessage({ maxAttempts: true }, has)).toEqual(key('message.deny_max_attempts'));
-    expect(denyMessage({ maxAttempts: true, message: 'max_attempts_reached_shared' }, has)).toEqual(key('message.max_attempts_reached_shared'));
-    expect(denyMessage({ maxAttempts: true, message: 'message.max_attempts_reached_results' }, has)).toEqual(key('message.max_attempts_reached_results'));
+    expect(denyMessage({ maxAttempts: true, message: 'max_attempts_reached_shared' }, has)).toEqual(
+      key('message.max_attempts_reached_shared'),
+    );
+    expect(denyMessage({ maxAttempts: true, message: 'message.max_attempts_reached_results' }, has)).toEqual(
+      key('message.max_attempts_reached_results'),
+    );
     expect(denyMessage({ maxAttempts: true, message: 'no_such_key' }, has)).toEqual(key('message.deny_max_attempts'));
   });
 
@@ -43,7 +47,10 @@ describe('deny page message by query (spec 000 §4)', () => {
 
   it('message alone → its key when known, else its text', () => {
     expect(denyMessage({ message: 'message.pain_score_problem' }, has)).toEqual(key('message.pain_score_problem'));
-    expect(denyMessage({ message: 'The pain score could not be saved' }, has)).toEqual({ kind: 'text', text: 'The pain score could not be saved' });
+    expect(denyMessage({ message: 'The pain score could not be saved' }, has)).toEqual({
+      kind: 'text',
+      text: 'The pain score could not be saved',
+    });
   });
 
   it('nothing → the generic problem message', () => {

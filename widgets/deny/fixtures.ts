@@ -11,16 +11,56 @@ export interface DenyCase {
 }
 
 export const denyCases: DenyCase[] = [
-  { name: 'Expired', query: { status: 'EXPIRED' }, attributes: { status: 'EXPIRED' }, expected: 'This link has expired. Please contact the clinic for a new link.' },
-  { name: 'Expired (patient)', query: { status: 'EXPIRED_PATIENT' }, attributes: { status: 'EXPIRED_PATIENT' }, expected: 'This link has expired. Please contact the clinic for a new link.' },
+  {
+    name: 'Expired',
+    query: { status: 'EXPIRED' },
+    attributes: { status: 'EXPIRED' },
+    expected: 'This link has expired. Please contact the clinic for a new link.',
+  },
+  {
+    name: 'Expired (patient)',
+    query: { status: 'EXPIRED_PATIENT' },
+    attributes: { status: 'EXPIRED_PATIENT' },
+    expected: 'This link has expired. Please contact the clinic for a new link.',
+  },
   { name: 'Canceled', query: { status: 'CANCELED' }, attributes: { status: 'CANCELED' }, expected: 'This appointment has been cancelled.' },
-  { name: 'Declined by patient', query: { status: 'DECLINED_BY_PATIENT' }, attributes: { status: 'DECLINED_BY_PATIENT' }, expected: 'This appointment was declined by the patient.' },
-  { name: 'Removed by operator', query: { status: 'REMOVED_BY_OPERATOR' }, attributes: { status: 'REMOVED_BY_OPERATOR' }, expected: 'This appointment was removed by our staff.' },
-  { name: 'Deleted', query: { status: 'DELETED' }, attributes: { status: 'DELETED' }, expected: 'This appointment was removed by our staff.' },
-  { name: 'On hold (protocol)', query: { status: 'ON_HOLD' }, attributes: { status: 'ON_HOLD' }, expected: 'Your booking is on hold while a radiologist reviews your referral.' },
+  {
+    name: 'Declined by patient',
+    query: { status: 'DECLINED_BY_PATIENT' },
+    attributes: { status: 'DECLINED_BY_PATIENT' },
+    expected: 'This appointment was declined by the patient.',
+  },
+  {
+    name: 'Removed by operator',
+    query: { status: 'REMOVED_BY_OPERATOR' },
+    attributes: { status: 'REMOVED_BY_OPERATOR' },
+    expected: 'This appointment was removed by our staff.',
+  },
+  {
+    name: 'Deleted',
+    query: { status: 'DELETED' },
+    attributes: { status: 'DELETED' },
+    expected: 'This appointment was removed by our staff.',
+  },
+  {
+    name: 'On hold (protocol)',
+    query: { status: 'ON_HOLD' },
+    attributes: { status: 'ON_HOLD' },
+    expected: 'Your booking is on hold while a radiologist reviews your referral.',
+  },
   { name: 'Other status', query: { status: 'BLOCKED' }, attributes: { status: 'BLOCKED' }, expected: 'Access to this page is restricted.' },
-  { name: 'Access revoked', query: { revoked: 'true' }, attributes: { revoked: '' }, expected: 'The person who shared these results has withdrawn your access to them.' },
-  { name: 'Max attempts', query: { maxAttempts: 'true' }, attributes: { 'max-attempts': '' }, expected: 'There have been too many unsuccessful attempts.' },
+  {
+    name: 'Access revoked',
+    query: { revoked: 'true' },
+    attributes: { revoked: '' },
+    expected: 'The person who shared these results has withdrawn your access to them.',
+  },
+  {
+    name: 'Max attempts',
+    query: { maxAttempts: 'true' },
+    attributes: { 'max-attempts': '' },
+    expected: 'There have been too many unsuccessful attempts.',
+  },
   {
     name: 'Max attempts (shared results)',
     query: { maxAttempts: 'true', message: 'max_attempts_reached_shared' },
@@ -33,7 +73,12 @@ export const denyCases: DenyCase[] = [
     attributes: { 'max-attempts': '', message: 'max_attempts_reached_results' },
     expected: 'your results',
   },
-  { name: 'Results expired', query: { resultsExpired: 'true' }, attributes: { 'results-expired': '' }, expected: 'The link to these results has expired.' },
+  {
+    name: 'Results expired',
+    query: { resultsExpired: 'true' },
+    attributes: { 'results-expired': '' },
+    expected: 'The link to these results has expired.',
+  },
   {
     name: 'Custom message',
     query: { customMessage: 'Please call reception on 02 9000 0000.' },

@@ -12,7 +12,12 @@ export interface PageCase {
 }
 
 export const pageCases: PageCase[] = [
-  { name: 'About', page: 'about', heading: 'About Harbourside Radiology', text: 'Harbourside Radiology is an Australian-owned imaging practice' },
+  {
+    name: 'About',
+    page: 'about',
+    heading: 'About Harbourside Radiology',
+    text: 'Harbourside Radiology is an Australian-owned imaging practice',
+  },
   { name: 'Contact', page: 'contact', heading: 'Contact', text: 'Booking line hours' },
   { name: 'Terms', page: 'terms', heading: 'Terms and conditions', text: 'Availability' },
   { name: 'Privacy', page: 'privacy', heading: 'Privacy', text: 'Read the privacy policy of Harbourside Radiology' },

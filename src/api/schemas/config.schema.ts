@@ -66,10 +66,7 @@ export const RadiologyConfigSchema = v.looseObject({
   domainAdmin: text,
   includeProviderBranding: flag,
   bannerMessage: text,
-  bannerPositionCss: v.optional(
-    v.picklist(['top-left', 'top-right', 'bottom-left', 'bottom-right']),
-    'top-right',
-  ),
+  bannerPositionCss: v.optional(v.picklist(['top-left', 'top-right', 'bottom-left', 'bottom-right']), 'top-right'),
   closeBanner: flag,
 });
 

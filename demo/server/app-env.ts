@@ -1,0 +1,13 @@
+import type { Db } from './db/db';
+import type { RequestIdVariables } from './http/request-log';
+
+/** Hono's typing of `c.get(…)` for this app. */
+export type AppEnv = { Variables: RequestIdVariables };
+
+/** What route modules need; built once by createApp. */
+export interface AppDeps {
+  db: Db;
+  widgetsDir: string;
+  pagesDir: string;
+  messagesDir: string;
+}

@@ -1,0 +1,76 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../test-support';
+import type { Db } from './db';
+import { loadMigrations, migrate } from './migrate';
+import { openPgliteDb } from './pglite-db';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openPgliteDb();
+}, 30_000);
+afterAll(() => db?.close());
+
+describe('migrate', () => {
+  it('applies every migration once, records it, and does nothing the second time', async () => {
+    const files = (await loadMigrations()).map((m) => m.name);
+    expect(files[0]).toBe('001_foundation.sql');
+
+    expect(await migrate(db)).toEqual(files);
+    expect(await migrate(db)).toEqual([]);
+
+    const recorded = await db.query<{ name: string }>('select name from schema_migrations order by version');
+    expect(recorded.map((r) => r.name)).toEqual(files);
+    const tables = await db.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining([
+        'provider',
+        'region',
+        'clinic',
+        'modality',
+        'exam',
+        'clinic_exam',
+        'translation_override',
+        'asset',
+        'outbox',
+      ]),
+    );
+  });
+
+  it('applies new files in numeric order and rolls back a failing one', async () => {
+    const dir = await tempDir();
+    try {
+      await writeFile(path.join(dir, '10_second.sql'), 'create table m_second (id int references m_first (id));');
+      await writeFile(path.join(dir, '2_first.sql'), 'create table m_first (id int primary key);');
+      await writeFile(path.join(dir, 'README.md'), 'not a migration');
+      expect((await loadMigrations(dir)).map((m) => m.name)).toEqual(['2_first.sql', '10_second.sql']);
+
+      await writeFile(path.join(dir, '11_broken.sql'), 'create table m_broken (id int); select nonsense from nowhere;');
+      await expect(migrate(db, dir)).rejects.toThrow(/11_broken\.sql failed/);
+      // 2 and 10 stayed applied; 11 left nothing behind and is not recorded.
+      const versions = (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version);
+      expect(versions).toEqual(expect.arrayContaining(['2', '10']));
+      expect(versions).not.toContain('11');
+      expect(await db.query("select 1 from information_schema.tables where table_name = 'm_broken'")).toEqual([]);
+      // The advisory lock was released: another run can take it.
+      await rm(path.join(dir, '11_broken.sql'));
+      expect(await migrate(db, dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses two files with one version', async () => {
+    const dir = await tempDir();
+    try {
+      await writeFile(path.join(dir, '1_a.sql'), 'select 1;');
+      await writeFile(path.join(dir, '001_b.sql'), 'select 1;');
+      await expect(loadMigrations(dir)).rejects.toThrow(/share version/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

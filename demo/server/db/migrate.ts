@@ -1,0 +1,77 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * One fixed key for `pg_advisory_lock`: every server starting against the same PostgreSQL takes
+ * it before migrating, so two processes never apply the same file at once. (PGlite accepts the
+ * call too; there it is trivially uncontended.)
+ */
+const MIGRATION_LOCK_KEY = 7_264_110_031;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+/** `NNN_name.sql` files, in numeric order. Anything else in the folder is ignored. */
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((file) => /^\d+_[\w-]+\.sql$/.test(file));
+  const migrations = await Promise.all(
+    files.map(async (file) => ({
+      // '001' and '1' are the same version: recorded as the plain number.
+      version: String(Number(file.slice(0, file.indexOf('_')))),
+      name: file,
+      sql: await readFile(path.join(dir, file), 'utf8'),
+    })),
+  );
+  migrations.sort((a, b) => Number(a.version) - Number(b.version));
+  const seen = new Set<string>();
+  for (const migration of migrations) {
+    if (seen.has(migration.version)) throw new Error(`two migrations share version ${migration.version}`);
+    seen.add(migration.version);
+  }
+  return migrations;
+}
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction,
+ * under the advisory lock. Safe to run on every start and from several servers at once.
+ * Returns the names applied this time.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await loadMigrations(dir);
+  return db.withConnection(async (connection) => {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await connection.exec(`create table if not exists schema_migrations (
+        version text primary key,
+        name text not null,
+        applied_at timestamptz not null default now()
+      )`);
+      const rows = await connection.query<{ version: string }>('select version from schema_migrations');
+      const done = new Set(rows.map((row) => row.version));
+      const applied: string[] = [];
+      for (const migration of migrations) {
+        if (done.has(migration.version)) continue;
+        await connection.exec('begin');
+        try {
+          await connection.exec(migration.sql);
+          await connection.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+          await connection.exec('commit');
+        } catch (error) {
+          await connection.exec('rollback');
+          throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+        }
+        applied.push(migration.name);
+      }
+      return applied;
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, DbConnection } from './db';
+
+/**
+ * PGlite: PostgreSQL compiled to WebAssembly, in this process. `dataDir` undefined keeps it in
+ * memory (tests); a folder keeps it across restarts (`npm start`).
+ *
+ * PGlite has a single connection, so `withConnection` queues callers: a migration holding an
+ * advisory lock or a transaction must not interleave with a request's statements.
+ */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  const connection: DbConnection = {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pg.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+  };
+
+  /** Every statement waits its turn behind any exclusive work in progress. */
+  function enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => enqueue(() => connection.query(sql, params)),
+    exec: (sql) => enqueue(() => connection.exec(sql)),
+    withConnection: (work) => enqueue(() => work(connection)),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await queue;
+      await pg.close();
+    },
+  };
+}

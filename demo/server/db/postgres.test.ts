@@ -1,0 +1,62 @@
+/**
+ * Against a real PostgreSQL, when TEST_DATABASE_URL names one (skipped otherwise): several
+ * servers starting at once on one empty database migrate and seed it exactly once, and the
+ * routes answer the same shapes as on PGlite.
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run demo/server/db
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../app';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('on PostgreSQL', () => {
+  const database = `rad_widgets_test_${randomBytes(4).toString('hex')}`;
+  let databaseUrl: string;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database}`);
+    await admin.end();
+  });
+
+  it('three servers starting together migrate and seed once, and share state', async () => {
+    servers.push(...(await Promise.all([1, 2, 3].map(() => startServer({ databaseUrl })))));
+    const [a, b, c] = servers as [RunningServer, RunningServer, RunningServer];
+
+    const migrations = await a.db.query<{ count: string }>('select count(*) as count from schema_migrations');
+    expect(Number(migrations[0]!.count)).toBeGreaterThanOrEqual(1);
+    expect(await a.db.query('select 1 from provider')).toHaveLength(1);
+    expect(await a.db.query('select 1 from region')).toHaveLength(3);
+
+    expect(await (await fetch(new URL('health', b.url))).json()).toEqual({ status: 'ok', database: 'postgres' });
+    const config = (await (await fetch(new URL('api/config', c.url))).json()) as { radiology: { code: string } };
+    expect(config.radiology.code).toBe('HRAD');
+
+    // What one server stores, another answers: no state lives in a process.
+    await fetch(new URL('api/dev/outbox', a.url), { method: 'DELETE' });
+    await a.db.query("insert into outbox (channel, recipient, body, code) values ('sms', '+61400000003', 'code 654321', '654321')");
+    const { messages } = (await (await fetch(new URL('api/dev/outbox', c.url))).json()) as { messages: { id: unknown; code: string }[] };
+    expect(messages).toHaveLength(1);
+    expect(typeof messages[0]!.id).toBe('string');
+    expect(messages[0]!.code).toBe('654321');
+
+    const logo = await fetch(new URL('api/assets/application/logo', b.url));
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await logo.text()).toContain('<svg');
+  }, 60_000);
+});

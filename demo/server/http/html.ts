@@ -1,0 +1,45 @@
+/**
+ * HTML for the host pages, written as strings: every value that is not a literal of this file goes
+ * through `escapeHtml`, which is safe both in text and in double-quoted attribute values.
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** `name="value"` pairs; names come from this codebase's tables, values are escaped. */
+export function attributes(pairs: readonly (readonly [string, string])[]): string {
+  return pairs.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+}
+
+export interface PageOptions {
+  /** Already the full title, e.g. "Harbourside Radiology – About"; escaped here. */
+  title: string;
+  /** Trusted markup of <main>; callers escape their values. */
+  main: string;
+  /** Load the widgets' loader: host pages do, the outbox page does not need it. */
+  widgets?: boolean;
+  description?: string;
+}
+
+/**
+ * The shell of every server-rendered page: no inline script or style (the CSP forbids both), the
+ * provider's favicon, the neutral host stylesheet and, for widget pages, the loader module.
+ */
+export function renderPage(options: PageOptions): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">\n` : ''}<link rel="icon" href="/api/assets/application/favicon" type="image/svg+xml">
+<link rel="stylesheet" href="/demo/host.css">
+${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}</head>
+<body>
+<main>
+${options.main}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,69 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+/** The types the widget build and the demo pages contain; anything else is a download. */
+const MIME_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+};
+
+export function contentTypeFor(file: string): string {
+  return MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Resolves a request path below `root`, or undefined when it would leave it (`..`, an encoded
+ * slash trick, a NUL byte). Decoding happens before the check, not after.
+ */
+export function resolveInside(root: string, requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const base = path.resolve(root);
+  const file = path.resolve(base, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === base || file.startsWith(base + path.sep) ? file : undefined;
+}
+
+/**
+ * Serves files under `root` for a route mounted at `prefix` (e.g. `/widgets`). Answers undefined
+ * for anything missing so the app's 404 handler answers. Revalidated every time (ETag): the loader
+ * file name is stable, and a stale loader after a rebuild costs an afternoon of confusion.
+ */
+export async function serveFile(c: Context, root: string, prefix: string): Promise<Response | undefined> {
+  const pathname = new URL(c.req.url).pathname;
+  if (!pathname.startsWith(`${prefix}/`)) return undefined;
+  const file = resolveInside(root, pathname.slice(prefix.length + 1));
+  if (!file) return undefined;
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return undefined;
+  }
+  if (!info.isFile()) return undefined;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'no-cache');
+  c.header('Content-Type', contentTypeFor(file));
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+  return c.body(await readFile(file));
+}

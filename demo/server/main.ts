@@ -1,0 +1,72 @@
+/**
+ * `npx tsx demo/server/main.ts`: the reference server for people (npm start), Storybook and the
+ * end-to-end tests. Configuration comes from the environment only; see demo/server/README.md.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from './app';
+import { describeDatabase } from './db/open-db';
+import { ConfigFileError } from './provider-config';
+import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigFileError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
+  const widgetsDir = path.resolve(env.WIDGETS_DIR || DEFAULT_WIDGETS_DIR);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+  const server = await startServer({
+    port: readPort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(env.RAD_CONFIG ? { radConfig: path.resolve(env.RAD_CONFIG) } : {}),
+    widgetsDir,
+    allowedOrigins,
+    log: env.LOG === 'silent' ? 'silent' : 'json',
+    devRoutes: env.DEV_ROUTES !== 'off',
+  });
+
+  console.log(`rad widgets demo: ${server.url}`);
+  if (env.DEV_ROUTES !== 'off') console.log(`development outbox: ${server.url}dev/outbox`);
+  console.log(`database: ${describeDatabase(databaseUrl, dataDir)}`);
+  if (!existsSync(path.join(widgetsDir, 'rad-widgets.js'))) {
+    console.warn(`warning: ${path.join(widgetsDir, 'rad-widgets.js')} not found; build the widgets first (npm run build)`);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // A configuration mistake gets its message alone; anything else its stack, for the developer.
+  if (error instanceof ConfigFileError) console.error(error.message);
+  else console.error('rad widgets demo: could not start:', error);
+  process.exit(1);
+});

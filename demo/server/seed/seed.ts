@@ -1,0 +1,111 @@
+import type { Db, DbConnection } from '../db/db';
+import { seedAssets } from './assets';
+import { seedExams, seedModalities } from './exams';
+import { seedClinics, seedRegions } from './places';
+import { SEED_RADIOLOGY_CODE, seedProviderConfig, seedTerms } from './provider';
+import { seedTranslationOverrides } from './translations';
+
+/** Not the migration key: seeding waits for migrations, never the other way round. */
+const SEED_LOCK_KEY = 7_264_110_032;
+
+/**
+ * Fills an empty database with the demo provider. Runs on every start but only writes when the
+ * provider table is empty, so a provider's own data (or a RAD_CONFIG already applied) is never
+ * overwritten. The check and the inserts happen under an advisory lock in one transaction, so two
+ * servers starting against one PostgreSQL cannot both seed.
+ * Returns whether it seeded.
+ */
+export async function seed(db: Db): Promise<boolean> {
+  return db.withConnection(async (connection) => {
+    await connection.query('select pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+    try {
+      const [existing] = await connection.query<{ count: string | number }>('select count(*) as count from provider');
+      if (Number(existing?.count ?? 0) > 0) return false;
+      await connection.exec('begin');
+      try {
+        await insertSeed(connection);
+        await connection.exec('commit');
+      } catch (error) {
+        await connection.exec('rollback');
+        throw error;
+      }
+      return true;
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+    }
+  });
+}
+
+async function insertSeed(db: DbConnection): Promise<void> {
+  await db.query('insert into provider (radiology_code, config, terms) values ($1, $2::jsonb, $3)', [
+    SEED_RADIOLOGY_CODE,
+    JSON.stringify(seedProviderConfig),
+    seedTerms,
+  ]);
+
+  for (const [index, region] of seedRegions.entries()) {
+    await db.query('insert into region (slug, name, sort_order) values ($1, $2, $3)', [region.slug, region.name, index]);
+  }
+  for (const [index, modality] of seedModalities.entries()) {
+    await db.query('insert into modality (slug, name, sort_order) values ($1, $2, $3)', [modality.slug, modality.name, index]);
+  }
+  for (const exam of seedExams) {
+    await db.query(
+      `insert into exam (slug, name, modality_slug, exam_code, priority, notes, exam_notes, duration_minutes,
+         show_booking_request_info_modal, walk_in, prep_time, minutes_prior)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        exam.slug,
+        exam.name,
+        exam.modality,
+        exam.examCode,
+        exam.priority,
+        exam.notes,
+        exam.examNotes,
+        exam.durationMinutes,
+        exam.showBookingRequestInfoModal ?? false,
+        exam.walkIn !== undefined,
+        exam.walkIn?.prepTime ?? null,
+        exam.walkIn?.minutesPrior ?? null,
+      ],
+    );
+  }
+  for (const clinic of seedClinics) {
+    await db.query(
+      `insert into clinic (slug, name, region_slug, suburb, state, address, postcode, latitude, longitude, time_zone, phone)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        clinic.slug,
+        clinic.name,
+        clinic.region,
+        clinic.suburb,
+        clinic.state,
+        clinic.address,
+        clinic.postcode,
+        clinic.latitude,
+        clinic.longitude,
+        clinic.timeZone,
+        clinic.phone,
+      ],
+    );
+    // A clinic performs every seeded exam of the modalities it has machines for.
+    await db.query(
+      `insert into clinic_exam (clinic_slug, exam_slug)
+       select $1, slug from exam where modality_slug = any($2::text[])`,
+      [clinic.slug, clinic.modalities],
+    );
+  }
+  for (const [locale, messages] of Object.entries(seedTranslationOverrides)) {
+    for (const [key, message] of Object.entries(messages)) {
+      await db.query('insert into translation_override (radiology_code, locale, key, message) values ($1, $2, $3, $4)', [
+        SEED_RADIOLOGY_CODE,
+        locale,
+        key,
+        message,
+      ]);
+    }
+  }
+  for (const asset of seedAssets()) {
+    await db.query('insert into asset (name, content_type, body) values ($1, $2, $3)', [asset.name, asset.contentType, asset.body]);
+  }
+}

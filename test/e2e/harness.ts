@@ -1,0 +1,72 @@
+/**
+ * One journey file = one reference server (fresh data folder, free port, built widgets) and one
+ * Chromium. Pages collect console errors and CSP violations so a test can insist on none.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../demo/server/app';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface Harness {
+  server: RunningServer;
+  browser: Browser;
+  /** A new page with problem collection; `problems` lists console errors and CSP violations. */
+  open(path: string, options?: { width?: number; height?: number }): Promise<{ page: Page; problems: string[] }>;
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: Parameters<typeof startServer>[0] = {}): Promise<Harness> {
+  const server = await startServer(options);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const url = (path: string) => new URL(path, server.url).href;
+  return {
+    server,
+    browser,
+    url,
+    async open(path, size = {}) {
+      const context = await browser.newContext({ viewport: { width: size.width ?? 1280, height: size.height ?? 900 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.goto(url(path));
+      return { page, problems };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * axe through the page's open shadow roots. Evaluated over the DevTools protocol, which a page's
+ * CSP does not govern, so the strict CSP of the host pages stays on while we check them.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}

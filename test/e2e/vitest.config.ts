@@ -1,0 +1,19 @@
+/**
+ * End-to-end journeys: the real reference server (fresh DATA_DIR, free port) and Debian's
+ * Chromium driven by playwright-core, as a person clicks. Needs `npm run build` first.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['test/e2e/**/*.e2e.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // Two cores: one server and one browser per file, files one after another.
+    fileParallelism: false,
+  },
+});
