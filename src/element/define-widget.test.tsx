@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './define-widget';
 import { useT } from './hooks';
 import { runtime } from '../runtime';
+import type { BaseWidgetProps } from './WidgetShell';
 
 const CONFIG = { radiology: { name: 'Harbourside Radiology', code: 'HRAD' }, theme: { properties: { colorPrimary: '#123456' } } };
 const realFetch = globalThis.fetch;
@@ -17,13 +18,13 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-function Hello({ name, loud }: { name?: string; loud?: boolean }) {
+function Hello({ name, loud }: BaseWidgetProps & { name?: string; loud?: boolean }) {
   const t = useT();
   const text = t('test.hello', { name: name ?? 'nobody' });
   return <p>{loud ? text.toUpperCase() : text}</p>;
 }
 
-defineWidget('rad-test-hello', Hello, { props: { name: 'string', loud: 'boolean' } });
+defineWidget<BaseWidgetProps & { name?: string; loud?: boolean }>('rad-test-hello', Hello, { props: { name: 'string', loud: 'boolean' } });
 
 async function mounted(html: string): Promise<HTMLElement> {
   document.body.innerHTML = html;
@@ -50,6 +51,26 @@ describe('defineWidget', () => {
     await vi.waitFor(() => expect(text()).toBe('Hello Ben'));
     element.removeAttribute('name');
     await vi.waitFor(() => expect(text()).toBe('Hello nobody'));
+  });
+
+  it('reads an empty boolean property (as React 19 hosts set it) as true', async () => {
+    const element = (await mounted('<rad-test-hello name="Ana"></rad-test-hello>')) as HTMLElement & { loud?: unknown };
+    element.loud = '';
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('HELLO ANA'));
+    element.loud = false;
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Hello Ana'));
+  });
+
+  it('keeps its rendering when moved in the DOM, and unmounts once removed', async () => {
+    const element = await mounted('<rad-test-hello name="Ana"></rad-test-hello>');
+    const paragraph = element.shadowRoot?.querySelector('p');
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(element); // a move: disconnected and connected in one task
+    await Promise.resolve();
+    expect(element.shadowRoot?.querySelector('p')).toBe(paragraph);
+    element.remove();
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('p')).toBeNull());
   });
 
   it('exposes the one shared runtime on every element', async () => {

@@ -81,6 +81,17 @@ export function defineWidget<P extends BaseWidgetProps>(
       return runtime;
     }
 
+    /**
+     * A React host that removes the element does so during its own commit; unmounting our
+     * root synchronously there makes React warn. Waiting a microtask also lets an element that
+     * is only moved in the DOM keep its state instead of remounting.
+     */
+    disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) (Base.prototype as { disconnectedCallback?: () => void }).disconnectedCallback?.call(this);
+      });
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
       const prop = attributeToProp.get(name);
       if (prop && (value === null || value === '')) {
@@ -95,6 +106,20 @@ export function defineWidget<P extends BaseWidgetProps>(
         console.error(`[rad-widgets] <${tag}> attribute ${name} has an invalid value`, error);
       }
     }
+  }
+
+  // React 19 hosts set properties, not attributes: `<rad-deny revoked="">` arrives as the
+  // property value "" which, like the bare attribute, must mean true.
+  for (const [prop, type] of Object.entries(propTypes)) {
+    if (type !== 'boolean') continue;
+    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, prop);
+    if (!inherited?.set) continue;
+    Object.defineProperty(Element.prototype, prop, {
+      ...inherited,
+      set(value: unknown) {
+        inherited.set!.call(this, value === '' ? true : value === 'false' ? false : value);
+      },
+    });
   }
 
   customElements.define(tag, Element);

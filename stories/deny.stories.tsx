@@ -1,0 +1,130 @@
+/**
+ * <rad-deny> as a customer uses it: the element with its attributes, nothing else. One story per
+ * case of widgets/deny/fixtures.ts (the browser tests run the same cases), plus the leaky-host
+ * story. The message texts come from the shipped en-AU dictionary via the fixture API.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { DENY_STATUSES } from '../widgets/deny/index';
+import { denyCases, type DenyCase } from '../widgets/deny/fixtures';
+import type { RadDenyAttributes } from './jsx-elements';
+import './hostile-host.css';
+
+/** The element's attributes as story args: bare attributes (`""` in the fixtures) become `true`. */
+type DenyArgs = Omit<RadDenyAttributes, 'key' | 'ref' | `on${string}`>;
+
+function argsOf(fixture: DenyCase): DenyArgs {
+  return Object.fromEntries(Object.entries(fixture.attributes).map(([name, value]) => [name, value === '' ? true : value])) as DenyArgs;
+}
+
+/** The story for the fixture case named `name`; an unknown name fails loudly rather than showing nothing. */
+function denyCase(name: string): Pick<StoryObj<DenyArgs>, 'args' | 'parameters'> {
+  const fixture = denyCases.find((candidate) => candidate.name === name);
+  if (!fixture) throw new Error(`widgets/deny/fixtures.ts has no case named "${name}"`);
+  return {
+    args: argsOf(fixture),
+    parameters: { denyCase: fixture.name, docs: { description: { story: `Shows: “${fixture.expected}”` } } },
+  };
+}
+
+const meta = {
+  title: 'Widgets/rad-deny',
+  // The key is the story id: a fresh element (and fresh React root inside it) per story.
+  render: (args, { id }) => (
+    <rad-deny
+      key={id}
+      {...args}
+      // Close would go back in the preview frame's history; the host handles it, as a dialog host would.
+      onrad-close={(event) => {
+        event.preventDefault();
+        action('rad-close')(event.detail);
+      }}
+      onrad-ready={(event) => action('rad-ready')(event.detail)}
+      onrad-error={(event) => action('rad-error')(event.detail)}
+    />
+  ),
+  argTypes: {
+    status: {
+      control: 'select',
+      options: [undefined, ...DENY_STATUSES, 'BLOCKED'],
+      description: 'Appointment status (EXPIRED, CANCELED, …); any other value shows the restrict message.',
+    },
+    revoked: { control: 'boolean', description: 'Shared results: access withdrawn.' },
+    'max-attempts': { control: 'boolean', description: 'Too many unsuccessful attempts; `message` may name a more specific key.' },
+    message: { control: 'text', description: 'A message key (max_attempts_reached_shared) or the server’s text.' },
+    'custom-message': { control: 'text', description: 'Plain text, trimmed and capped.' },
+    'results-expired': { control: 'boolean' },
+    'redirect-url': { control: 'text', description: 'Continue link: same origin or an allowed origin only.' },
+    'show-close': { control: 'boolean', description: 'Shows a Close button that emits a cancelable rad-close.' },
+    'heading-level': { control: { type: 'number', min: 1, max: 6 } },
+  },
+} satisfies Meta<DenyArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// One export per fixture case (CSF needs static names). The last line of this file checks that
+// no case of the fixtures is missing here.
+export const Expired: Story = { name: 'Expired', ...denyCase('Expired') };
+export const ExpiredPatient: Story = { name: 'Expired (patient)', ...denyCase('Expired (patient)') };
+export const Canceled: Story = { name: 'Canceled', ...denyCase('Canceled') };
+export const DeclinedByPatient: Story = { name: 'Declined by patient', ...denyCase('Declined by patient') };
+export const RemovedByOperator: Story = { name: 'Removed by operator', ...denyCase('Removed by operator') };
+export const Deleted: Story = { name: 'Deleted', ...denyCase('Deleted') };
+export const OnHold: Story = { name: 'On hold (protocol)', ...denyCase('On hold (protocol)') };
+export const OtherStatus: Story = { name: 'Other status', ...denyCase('Other status') };
+export const AccessRevoked: Story = { name: 'Access revoked', ...denyCase('Access revoked') };
+export const MaxAttempts: Story = { name: 'Max attempts', ...denyCase('Max attempts') };
+export const MaxAttemptsShared: Story = { name: 'Max attempts (shared results)', ...denyCase('Max attempts (shared results)') };
+export const MaxAttemptsOwn: Story = { name: 'Max attempts (own results)', ...denyCase('Max attempts (own results)') };
+export const ResultsExpired: Story = { name: 'Results expired', ...denyCase('Results expired') };
+export const CustomMessage: Story = { name: 'Custom message', ...denyCase('Custom message') };
+export const GenericProblem: Story = { name: 'Generic problem', ...denyCase('Generic problem') };
+export const WithCloseButton: Story = { name: 'With Close button', ...denyCase('With Close button') };
+
+/**
+ * A CMS page's theme around the element (stories/hostile-host.css, the rules of the demo's
+ * cms.css): the host text turns red, serif and uppercase and the host hides every button; the
+ * widget inside keeps its own type, colours and its Close button.
+ */
+export const LeakyHostCss: Story = {
+  name: 'Leaky host CSS',
+  args: { status: 'EXPIRED', 'show-close': true },
+  render: (args, { id }) => (
+    <div className="hostile-host">
+      <p>Host page text: red, serif, uppercase. Host buttons are hidden:</p>
+      <button type="button">host button</button>
+      <rad-deny
+        key={id}
+        {...args}
+        onrad-close={(event) => {
+          event.preventDefault();
+          action('rad-close')(event.detail);
+        }}
+      />
+    </div>
+  ),
+};
+
+const covered = new Set(
+  [
+    Expired,
+    ExpiredPatient,
+    Canceled,
+    DeclinedByPatient,
+    RemovedByOperator,
+    Deleted,
+    OnHold,
+    OtherStatus,
+    AccessRevoked,
+    MaxAttempts,
+    MaxAttemptsShared,
+    MaxAttemptsOwn,
+    ResultsExpired,
+    CustomMessage,
+    GenericProblem,
+    WithCloseButton,
+  ].map((story) => story.parameters?.denyCase as string),
+);
+const missing = denyCases.filter((fixture) => !covered.has(fixture.name)).map((fixture) => fixture.name);
+if (missing.length) throw new Error(`stories/deny.stories.tsx has no story for the deny case(s): ${missing.join(', ')}`);

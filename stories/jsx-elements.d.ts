@@ -1,0 +1,49 @@
+/**
+ * The rad-* elements in JSX, as a customer's React 19 app would type them: attributes as a page
+ * author writes them (kebab-case strings, booleans for bare attributes) and rad-* events as
+ * `onrad-…` listeners (React 19 adds a listener for `on` + the event name on custom elements).
+ *
+ * Booleans: pass `true`/`false`, not `""`. For an attribute whose name is also a property of the
+ * element (`revoked`), React 19 sets the property, and r2wc turns `""` into false.
+ */
+import type { HTMLAttributes, Key, Ref } from 'react';
+import type { RadEventMap } from '../src/element/events';
+
+type RadListener<K extends keyof RadEventMap> = (event: CustomEvent<RadEventMap[K]>) => void;
+
+interface RadElementAttributes extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  key?: Key | null;
+  ref?: Ref<HTMLElement>;
+  class?: string;
+  'api-base'?: string;
+  locale?: string;
+  'onrad-ready'?: RadListener<'rad-ready'>;
+  'onrad-error'?: RadListener<'rad-error'>;
+}
+
+export interface RadDenyAttributes extends RadElementAttributes {
+  status?: string;
+  revoked?: boolean;
+  'max-attempts'?: boolean;
+  message?: string;
+  'custom-message'?: string;
+  'results-expired'?: boolean;
+  'redirect-url'?: string;
+  'show-close'?: boolean;
+  'heading-level'?: string | number;
+  'onrad-close'?: RadListener<'rad-close'>;
+}
+
+export interface RadPageAttributes extends RadElementAttributes {
+  page?: string;
+  'heading-level'?: string | number;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'rad-deny': RadDenyAttributes;
+      'rad-page': RadPageAttributes;
+    }
+  }
+}
