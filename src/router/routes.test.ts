@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, ROUTES, withCarriedQuery } from './routes';
+
+const element = (path: string) => matchRoute(path)?.route.element ?? null;
+
+describe('route table (spec 000 §2)', () => {
+  it.each([
+    ['/appointments/ABC123', 'rad-appointments'],
+    ['/a/ABC123', 'rad-appointments'],
+    ['/appointments/pending/ABC123', 'rad-appointments'],
+    ['/appointments/ABC123/result/patient', 'rad-appointments'],
+    ['/booking-requests/BR1', 'rad-booking-requests'],
+    ['/br/BR1', 'rad-booking-requests'],
+    ['/check-in', 'rad-check-in'],
+    ['/referrer-access', 'rad-referrer-access'],
+    ['/deny', 'rad-deny'],
+    ['/authentication', 'rad-auth'],
+    ['/image-viewer-access', 'rad-image-viewer-access'],
+    ['/', 'rad-booking'],
+    ['/about', 'rad-page'],
+    ['/contact', 'rad-page'],
+    ['/terms', 'rad-page'],
+    ['/privacy', 'rad-page'],
+    ['/referrer/report-feedback', 'rad-report-feedback'],
+    ['/referrer/report-feedback/faq', 'rad-report-feedback'],
+    ['/iframe-test', 'rad-iframe-test'],
+    ['/referrer/quick-report', 'rad-image-viewer'],
+    ['/preview-email', 'rad-email-preview'],
+    ['/questionnaires', 'rad-questionnaires'],
+    ['/q', 'rad-questionnaires'],
+    ['/kiosk', 'rad-booking'],
+    ['/advanced-booking', 'rad-booking'],
+    ['/advanced-booking/mri-brain', 'rad-booking'],
+    ['/iframe/select-region', 'rad-booking'],
+  ])('root: %s → %s', (path, tag) => {
+    expect(element(path)).toBe(tag);
+  });
+
+  it.each([
+    ['/iframe/appointments/ABC123', 'rad-appointments'],
+    ['/iframe/a/ABC123', 'rad-appointments'],
+    ['/iframe/booking-requests/BR1', 'rad-booking-requests'],
+    ['/iframe/br/BR1', 'rad-booking-requests'],
+    ['/iframe/check-in', 'rad-check-in'],
+    ['/iframe/referrer-access', 'rad-referrer-access'],
+    ['/iframe/deny', 'rad-deny'],
+    ['/iframe/authentication', 'rad-auth'],
+    ['/iframe/image-viewer-access', 'rad-image-viewer-access'],
+    ['/iframe/questionnaires', 'rad-questionnaires'],
+    ['/iframe', 'rad-booking'],
+  ])('frame: %s → %s', (path, tag) => {
+    const match = matchRoute(path)!;
+    expect(match.route.element).toBe(tag);
+    expect(match.framed).toBe(true);
+  });
+
+  it('keeps the pages only the root tree has out of the frame tree', () => {
+    for (const path of ['/iframe/about', '/iframe/contact', '/iframe/terms', '/iframe/privacy', '/iframe/referrer/report-feedback']) {
+      expect(matchRoute(path)).toBeNull();
+    }
+  });
+
+  it('gives both trees the same children', () => {
+    const children = (tree: string) =>
+      ROUTES.filter((r) => r.tree === tree && r.element !== 'rad-questionnaires').map((r) => `${r.path}:${r.element}`);
+    const frame = new Set(children('frame'));
+    for (const child of children('root').filter((c) => !/^(about|contact|terms|privacy|referrer\/|select-clinic|booking\/)/.test(c))) {
+      expect(frame).toContain(child);
+    }
+  });
+
+  it('sets kiosk mode on /kiosk and marks authenticated views', () => {
+    expect(matchRoute('/kiosk')!.route.query).toEqual({ kioskMode: 'true' });
+    for (const path of ['/appointments/X', '/booking-requests/X', '/check-in', '/questionnaires', '/iframe/a/X']) {
+      expect(matchRoute(path)!.route.authenticated).toBe(true);
+    }
+    for (const path of ['/', '/about', '/deny', '/kiosk']) expect(matchRoute(path)!.route.authenticated).toBeFalsy();
+  });
+
+  it('ignores trailing slashes and rejects unknown paths', () => {
+    expect(element('/about/')).toBe('rad-page');
+    expect(matchRoute('/nowhere')).toBeNull();
+    expect(matchRoute('/api/config')).toBeNull();
+  });
+
+  it('carries kioskMode and regionSlug across navigation', () => {
+    expect(withCarriedQuery('/about', '?kioskMode=true&regionSlug=sydney&dateOfBirth=1980-01-01')).toBe(
+      '/about?kioskMode=true&regionSlug=sydney',
+    );
+    expect(withCarriedQuery('/deny?status=EXPIRED', '?kioskMode=true')).toBe('/deny?status=EXPIRED&kioskMode=true');
+    expect(withCarriedQuery('/kiosk?kioskMode=false', '?kioskMode=true')).toBe('/kiosk?kioskMode=false');
+    expect(withCarriedQuery('/', '')).toBe('/');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The portal's route table (spec 000 §2, 001 §2) as data: the shell renders it, the reference
+ * server answers every portal path from it, and tests check it as a table. Two trees share their
+ * children: one at the site root, one under the embedded-frame prefix `/iframe`.
+ */
+import { parse } from 'regexparam';
+
+/** Every element a route can mount. Tags without a built widget show a translated placeholder. */
+export type RouteElement =
+  | 'rad-booking'
+  | 'rad-appointments'
+  | 'rad-booking-requests'
+  | 'rad-check-in'
+  | 'rad-referrer-access'
+  | 'rad-deny'
+  | 'rad-auth'
+  | 'rad-image-viewer-access'
+  | 'rad-questionnaires'
+  | 'rad-page'
+  | 'rad-report-feedback'
+  | 'rad-image-viewer'
+  | 'rad-email-preview'
+  | 'rad-iframe-test';
+
+export type RouteTree = 'root' | 'frame' | 'top';
+
+export interface RouteDef {
+  /** Pattern without the tree prefix, regexparam syntax (`appointments/*?`). Empty = tree home. */
+  path: string;
+  tree: RouteTree;
+  element: RouteElement;
+  /** Fixed attributes for the element (e.g. `page="about"`). */
+  attributes?: Readonly<Record<string, string>>;
+  /** Query set by the route itself (kiosk home sets kioskMode=true). */
+  query?: Readonly<Record<string, string>>;
+  /** Shows personal data: no analytics or tracking frames here (spec 000 §2, GUIDE §8). */
+  authenticated?: boolean;
+  /** Translation key of the page title, after the radiology name. */
+  titleKey?: string;
+}
+
+/** The embedded-frame prefix. */
+export const FRAME_PREFIX = '/iframe';
+
+/** Query parameters carried across navigation (spec 000 §2). */
+export const CARRIED_QUERY = ['kioskMode', 'regionSlug'] as const;
+
+/** Children of both trees. Aliases are separate rows so the table shows them. */
+const shared = (tree: RouteTree): RouteDef[] => [
+  { tree, path: 'appointments/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
+  { tree, path: 'a/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
+  { tree, path: 'booking-requests/*?', element: 'rad-booking-requests', authenticated: true, titleKey: 'page.booking_requests_title' },
+  { tree, path: 'br/*?', element: 'rad-booking-requests', authenticated: true, titleKey: 'page.booking_requests_title' },
+  { tree, path: 'check-in/*?', element: 'rad-check-in', authenticated: true, titleKey: 'page.check_in_title' },
+  { tree, path: 'referrer-access/*?', element: 'rad-referrer-access', titleKey: 'page.referrer_access_title' },
+  { tree, path: 'deny', element: 'rad-deny', titleKey: 'page.deny_title' },
+  { tree, path: 'authentication', element: 'rad-auth', titleKey: 'page.authentication_title' },
+  { tree, path: 'image-viewer-access', element: 'rad-image-viewer-access', titleKey: 'page.image_viewer_title' },
+];
+
+export const ROUTES: readonly RouteDef[] = [
+  // Site root tree.
+  ...shared('root'),
+  { tree: 'root', path: 'about', element: 'rad-page', attributes: { page: 'about' }, titleKey: 'page.about_title' },
+  { tree: 'root', path: 'contact', element: 'rad-page', attributes: { page: 'contact' }, titleKey: 'page.contact_title' },
+  { tree: 'root', path: 'terms', element: 'rad-page', attributes: { page: 'terms' }, titleKey: 'page.terms_title' },
+  { tree: 'root', path: 'privacy', element: 'rad-page', attributes: { page: 'privacy' }, titleKey: 'page.privacy_title' },
+  { tree: 'root', path: 'referrer/report-feedback', element: 'rad-report-feedback', titleKey: 'page.report_feedback_title' },
+  {
+    tree: 'root',
+    path: 'referrer/report-feedback/faq',
+    element: 'rad-report-feedback',
+    attributes: { view: 'faq' },
+    titleKey: 'page.report_feedback_title',
+  },
+  // Top-level routes outside both trees.
+  { tree: 'top', path: 'iframe-test', element: 'rad-iframe-test', titleKey: 'page.iframe_test_title' },
+  { tree: 'top', path: 'referrer/quick-report', element: 'rad-image-viewer', titleKey: 'page.image_viewer_title' },
+  { tree: 'top', path: 'preview-email', element: 'rad-email-preview', titleKey: 'page.email_preview_title' },
+  { tree: 'top', path: 'questionnaires/*?', element: 'rad-questionnaires', authenticated: true, titleKey: 'page.questionnaires_title' },
+  { tree: 'top', path: 'q/*?', element: 'rad-questionnaires', authenticated: true, titleKey: 'page.questionnaires_title' },
+  { tree: 'top', path: 'kiosk', element: 'rad-booking', attributes: { mode: 'kiosk' }, query: { kioskMode: 'true' } },
+  { tree: 'top', path: 'advanced-booking/*?', element: 'rad-booking', attributes: { mode: 'advanced' } },
+  { tree: 'top', path: 'iframe/select-region', element: 'rad-booking', attributes: { view: 'select-region' } },
+  // Embedded-frame tree.
+  ...shared('frame'),
+  { tree: 'frame', path: 'questionnaires/*?', element: 'rad-questionnaires', authenticated: true, titleKey: 'page.questionnaires_title' },
+  { tree: 'frame', path: '', element: 'rad-booking' },
+  // The booking portal at the site root catches the rest of its own paths (select-clinic, booking, …).
+  { tree: 'root', path: '', element: 'rad-booking' },
+  { tree: 'root', path: 'select-clinic/*?', element: 'rad-booking' },
+  { tree: 'root', path: 'booking/*?', element: 'rad-booking' },
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+  /** The path inside the matched route's tree, without the frame prefix. */
+  inner: string;
+  /** True when the page runs in the embedded-frame tree. */
+  framed: boolean;
+}
+
+function fullPattern(route: RouteDef): string {
+  const prefix = route.tree === 'frame' ? FRAME_PREFIX : '';
+  return route.path ? `${prefix}/${route.path}` : prefix || '/';
+}
+
+const COMPILED = ROUTES.map((route) => ({ route, ...parse(fullPattern(route)) }));
+
+/** The route a pathname belongs to, or null (not a portal path). Trailing slashes are ignored. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const { route, pattern, keys } of COMPILED) {
+    const found = pattern.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    keys.forEach((key, index) => {
+      const value = found[index + 1];
+      if (value !== undefined) params[key] = decodeURIComponent(value);
+    });
+    const framed = route.tree === 'frame';
+    const inner = framed ? path.slice(FRAME_PREFIX.length) || '/' : path;
+    return { route, params, inner, framed };
+  }
+  return null;
+}
+
+/** Every concrete path pattern the server must answer with the portal page. */
+export function routePatterns(): string[] {
+  return ROUTES.map(fullPattern);
+}
+
+/** Keeps the carried query parameters (kioskMode, regionSlug) when navigating to `to`. */
+export function withCarriedQuery(to: string, currentSearch: string): string {
+  const target = new URL(to, 'http://portal');
+  const current = new URLSearchParams(currentSearch);
+  for (const name of CARRIED_QUERY) {
+    const value = current.get(name);
+    if (value !== null && !target.searchParams.has(name)) target.searchParams.set(name, value);
+  }
+  const search = target.searchParams.toString();
+  return `${target.pathname}${search ? `?${search}` : ''}${target.hash}`;
+}
