@@ -8,6 +8,7 @@
  * one i18n instance however many widgets it holds.
  */
 import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -19,6 +20,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export const WIDGET_ENTRIES = {
   'rad-deny': 'widgets/deny/index.ts',
   'rad-page': 'widgets/page/index.ts',
+  'rad-portal': 'widgets/portal/index.ts',
+  'rad-email-preview': 'widgets/email-preview/index.ts',
+  'rad-iframe-test': 'widgets/iframe-test/index.ts',
 };
 
 /** Loaded on demand, so they stay out of the runtime chunk (see the importing modules' comments). */
@@ -29,12 +33,33 @@ const ON_DEMAND = [
   '/node_modules/@formatjs/icu-skeleton-parser/',
 ];
 
-/** Modules that belong in the shared runtime chunk: the runtime itself and its libraries. */
-function manualChunks(id) {
+/** Every widget imports defineWidget; what it reaches statically is what every widget needs. */
+const RUNTIME_ROOT = fileURLToPath(new URL('./src/element/define-widget.tsx', import.meta.url));
+let runtimeModules = null;
+
+function reachableFrom(root, getModuleInfo) {
+  const seen = new Set();
+  const queue = [root];
+  while (queue.length) {
+    const id = queue.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    if (info) queue.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * The ONE shared runtime chunk: defineWidget and everything it reaches (React, signals, store,
+ * i18n, API client, base UI). Anything else travels with the widgets that use it; when several
+ * do, rollup shares it in a chunk of its own, so no widget pays for another's code.
+ */
+function manualChunks(id, { getModuleInfo }) {
   const path = id.replaceAll('\\', '/');
   if (ON_DEMAND.some((part) => path.includes(part))) return undefined;
-  if (path.includes('/node_modules/') || path.includes('/src/')) return 'runtime';
-  return undefined;
+  runtimeModules ??= reachableFrom(RUNTIME_ROOT, getModuleInfo);
+  return runtimeModules.has(id) ? 'runtime' : undefined;
 }
 
 /**

@@ -3,10 +3,7 @@
  * page for rad-* tags, including ones added later, and loads each widget's chunk the first time
  * its tag appears, as Shoelace's autoloader does. It imports nothing else, so it stays tiny.
  */
-const WIDGETS: Record<string, () => Promise<unknown>> = {
-  'rad-deny': () => import('./deny/index'),
-  'rad-page': () => import('./page/index'),
-};
+import { WIDGET_LOADERS as WIDGETS } from './registry';
 
 const requested = new Set<string>();
 

@@ -10,4 +10,6 @@ export interface AppDeps {
   widgetsDir: string;
   pagesDir: string;
   messagesDir: string;
+  /** Origins of the `allowedOrigins` option (ALLOWED_ORIGINS): CORS, and who may frame /iframe pages. */
+  allowedOrigins: readonly string[];
 }

@@ -197,38 +197,22 @@ describe('development outbox', () => {
 });
 
 describe('host pages', () => {
-  it('/deny copies the known query parameters to attributes, escaped, and drops the rest', async () => {
-    const response = await app.request('/deny?status=EXPIRED&showClose=true&foo=%3Cx%3E&maxAttempts=3&customMessage=a%26b');
+  it('/deny is the portal page: the query is left to the shell, never written into the markup', async () => {
+    const response = await app.request(
+      `/deny?status=EXPIRED&showClose=true&foo=%3Cx%3E&message=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
     const html = await response.text();
-    const element = html.match(/<rad-deny[^>]*><\/rad-deny>/)?.[0];
-    expect(element).toBe('<rad-deny status="EXPIRED" max-attempts="3" custom-message="a&amp;b" show-close="true"></rad-deny>');
-    expect(html).not.toContain('foo');
-    expect(html).not.toContain('<x>');
-  });
-
-  it('/deny escapes a hostile value so it cannot leave the attribute', async () => {
-    const html = await (
-      await app.request(
-        `/deny?message=${encodeURIComponent('"><script>alert(1)</script>')}&redirectUrl=${encodeURIComponent("javascript:alert('x')")}`,
-      )
-    ).text();
-    expect(html).toContain('message="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
-    expect(html).toContain('redirect-url="javascript:alert(&#39;x&#39;)"');
+    expect(html).toContain('<body>\n<rad-portal></rad-portal>\n</body>');
+    expect(html).not.toMatch(/EXPIRED|foo|<x>|alert/);
     expect(html.match(/<script/g)).toHaveLength(1); // the loader, nothing else
   });
 
   it('each page has the shell: doctype, lang, title, viewport, favicon, host.css, the loader, no inline script or style', async () => {
-    for (const [path, tag] of [
-      ['/deny', '<rad-deny></rad-deny>'],
-      ['/about', '<rad-page page="about"></rad-page>'],
-      ['/contact', '<rad-page page="contact"></rad-page>'],
-      ['/terms', '<rad-page page="terms"></rad-page>'],
-      ['/privacy', '<rad-page page="privacy"></rad-page>'],
-    ] as const) {
+    for (const path of ['/deny', '/about', '/contact', '/terms', '/privacy']) {
       const response = await app.request(path);
       const html = await response.text();
       expect(html.startsWith('<!doctype html>'), path).toBe(true);
@@ -238,7 +222,8 @@ describe('host pages', () => {
       expect(html).toContain('<link rel="icon" href="/api/assets/application/favicon"');
       expect(html).toContain('<link rel="stylesheet" href="/demo/host.css">');
       expect(html).toContain('<script type="module" src="/widgets/rad-widgets.js"></script>');
-      expect(html).toContain(`<main>\n${tag}\n</main>`);
+      expect(html).toContain('<body>\n<rad-portal></rad-portal>\n</body>');
+      expect(html).not.toMatch(/<rad-deny|<rad-page/);
       expect(html).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\sstyle=|\son\w+=/i);
       expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     }
@@ -249,9 +234,9 @@ describe('host pages', () => {
     expect(html).toContain('<title>Harbourside Radiology – About Harbourside Radiology</title>');
   });
 
-  it('the index links the host pages, the demo page and the outbox', async () => {
-    const html = await (await app.request('/')).text();
-    for (const href of ['/about', '/deny?status=EXPIRED', '/demo/cms.html', '/dev/outbox']) expect(html).toContain(`href="${href}"`);
+  it('the demo index at /demo/ links the portal, the host pages, the demo page and the outbox', async () => {
+    const html = await (await app.request('/demo/')).text();
+    for (const href of ['/', '/about', '/deny?status=EXPIRED', '/demo/cms.html', '/dev/outbox']) expect(html).toContain(`href="${href}"`);
   });
 });
 

@@ -21,10 +21,13 @@ import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './
 import { applyConfigFile } from './provider-config';
 import { assetRoutes } from './routes/asset-routes';
 import { configRoutes } from './routes/config-routes';
+import { errorReportRoutes } from './routes/error-report-routes';
 import { healthRoutes } from './routes/health-routes';
 import { hostPageRoutes } from './routes/host-page-routes';
 import { i18nRoutes } from './routes/i18n-routes';
+import { notificationRoutes } from './routes/notification-routes';
 import { outboxRoutes } from './routes/outbox-routes';
+import { sessionRoutes } from './routes/session-routes';
 import { staticRoutes } from './routes/static-routes';
 import { seed } from './seed/seed';
 
@@ -36,13 +39,16 @@ export interface AppOptions {
   pagesDir?: string;
   /** The primary dictionaries; default `src/i18n/messages`. */
   messagesDir?: string;
-  /** Origins whose pages may call /api with credentials (a CMS on another domain). */
+  /**
+   * Origins whose pages may call /api with credentials (a CMS on another domain); they may also
+   * frame the pages under /iframe.
+   */
   allowedOrigins?: readonly string[];
   /** 'json' (default): one line per request on stdout; 'silent'; or a function (tests). */
   log?: 'json' | 'silent' | RequestLogger;
   /** Where 5xx errors go, with their stack; default stderr. */
   reportError?: (error: unknown, requestId: string | undefined) => void;
-  /** The development outbox routes; default on (this is a development server). */
+  /** The development routes (outbox, error-report listing); default on (this is a development server). */
   devRoutes?: boolean;
 }
 
@@ -52,9 +58,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     widgetsDir: options.widgetsDir ?? DEFAULT_WIDGETS_DIR,
     pagesDir: options.pagesDir ?? DEFAULT_PAGES_DIR,
     messagesDir: options.messagesDir ?? DEFAULT_MESSAGES_DIR,
+    allowedOrigins: options.allowedOrigins ?? [],
   };
+  const devRoutes = options.devRoutes !== false;
   const logger = typeof options.log === 'function' ? options.log : options.log === 'silent' ? silentLogger : jsonLineLogger;
-  const allowed = new Set(options.allowedOrigins ?? []);
+  const allowed = new Set(deps.allowedOrigins);
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
@@ -80,7 +88,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', configRoutes(deps));
   app.route('/', i18nRoutes(deps));
   app.route('/', assetRoutes(deps));
-  if (options.devRoutes !== false) app.route('/', outboxRoutes(deps));
+  app.route('/', sessionRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', errorReportRoutes(deps, { devRoutes }));
+  if (devRoutes) app.route('/', outboxRoutes(deps));
   app.route('/', staticRoutes(deps));
   app.route('/', hostPageRoutes(deps));
 

@@ -77,6 +77,10 @@ describe('route table (spec 000 §2)', () => {
     for (const path of ['/', '/about', '/deny', '/kiosk']) expect(matchRoute(path)!.route.authenticated).toBeFalsy();
   });
 
+  it('survives malformed percent-escapes', () => {
+    expect(element('/appointments/%E0%A4%A')).toBe('rad-appointments');
+  });
+
   it('ignores trailing slashes and rejects unknown paths', () => {
     expect(element('/about/')).toBe('rad-page');
     expect(matchRoute('/nowhere')).toBeNull();

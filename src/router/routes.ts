@@ -117,7 +117,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
     const params: Record<string, string> = {};
     keys.forEach((key, index) => {
       const value = found[index + 1];
-      if (value !== undefined) params[key] = decodeURIComponent(value);
+      if (value === undefined) return;
+      try {
+        params[key] = decodeURIComponent(value);
+      } catch {
+        params[key] = value; // a malformed %-escape is kept as written rather than failing the page
+      }
     });
     const framed = route.tree === 'frame';
     const inner = framed ? path.slice(FRAME_PREFIX.length) || '/' : path;

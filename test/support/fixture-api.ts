@@ -25,6 +25,8 @@ export interface Scenario {
   delayMs?: number;
   /** Fields merged over the seeded radiology section (hostile HTML, missing texts). */
   radiology?: Record<string, unknown>;
+  /** Fields merged over the seeded application section (kiosk timings, flags). */
+  application?: Record<string, unknown>;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
 }
@@ -47,10 +49,12 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}): Promise<Resp
     return answer(scenario.config ?? 'ok', () => ({
       ...seedProviderConfig,
       radiology: { ...seedProviderConfig.radiology, ...scenario.radiology },
+      application: { ...seedProviderConfig.application, ...scenario.application },
     }));
   }
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));
   if (path === '/api/authenticated') return answer('ok', () => ({ authenticated: false }));
+  if (path === '/api/logout') return Promise.resolve(new Response(null, { status: 204 }));
   const provider = /^\/api\/assets\/i18n\/([A-Za-z0-9_-]+)\/([A-Za-z-]+)\.json$/.exec(path);
   if (provider) {
     return answer(scenario.i18n ?? 'ok', () => seedTranslationOverrides[provider[2] as keyof typeof seedTranslationOverrides] ?? {});

@@ -36,27 +36,30 @@ describe('migrate', () => {
         'translation_override',
         'asset',
         'outbox',
+        'email_template',
+        'error_report',
       ]),
     );
   });
 
   it('applies new files in numeric order and rolls back a failing one', async () => {
+    // Versions far above the shipped migrations, which this database already recorded.
     const dir = await tempDir();
     try {
-      await writeFile(path.join(dir, '10_second.sql'), 'create table m_second (id int references m_first (id));');
-      await writeFile(path.join(dir, '2_first.sql'), 'create table m_first (id int primary key);');
+      await writeFile(path.join(dir, '910_second.sql'), 'create table m_second (id int references m_first (id));');
+      await writeFile(path.join(dir, '902_first.sql'), 'create table m_first (id int primary key);');
       await writeFile(path.join(dir, 'README.md'), 'not a migration');
-      expect((await loadMigrations(dir)).map((m) => m.name)).toEqual(['2_first.sql', '10_second.sql']);
+      expect((await loadMigrations(dir)).map((m) => m.name)).toEqual(['902_first.sql', '910_second.sql']);
 
-      await writeFile(path.join(dir, '11_broken.sql'), 'create table m_broken (id int); select nonsense from nowhere;');
-      await expect(migrate(db, dir)).rejects.toThrow(/11_broken\.sql failed/);
-      // 2 and 10 stayed applied; 11 left nothing behind and is not recorded.
+      await writeFile(path.join(dir, '911_broken.sql'), 'create table m_broken (id int); select nonsense from nowhere;');
+      await expect(migrate(db, dir)).rejects.toThrow(/911_broken\.sql failed/);
+      // 902 and 910 stayed applied; 911 left nothing behind and is not recorded.
       const versions = (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version);
-      expect(versions).toEqual(expect.arrayContaining(['2', '10']));
-      expect(versions).not.toContain('11');
+      expect(versions).toEqual(expect.arrayContaining(['902', '910']));
+      expect(versions).not.toContain('911');
       expect(await db.query("select 1 from information_schema.tables where table_name = 'm_broken'")).toEqual([]);
       // The advisory lock was released: another run can take it.
-      await rm(path.join(dir, '11_broken.sql'));
+      await rm(path.join(dir, '911_broken.sql'));
       expect(await migrate(db, dir)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -14,11 +14,27 @@ export function attributes(pairs: readonly (readonly [string, string])[]): strin
 export interface PageOptions {
   /** Already the full title, e.g. "Harbourside Radiology – About"; escaped here. */
   title: string;
-  /** Trusted markup of <main>; callers escape their values. */
-  main: string;
+  /** Trusted markup of <main>; callers escape their values. Ignored when `body` is given. */
+  main?: string;
   /** Load the widgets' loader: host pages do, the outbox page does not need it. */
   widgets?: boolean;
   description?: string;
+  /** The document language; default `en`. */
+  lang?: string;
+  /** More `<meta>` elements: `name` or `property` with `content`, all escaped. */
+  meta?: readonly PageMeta[];
+  /**
+   * Trusted markup of the whole <body>, instead of `main` in a <main> (the portal page, whose
+   * shell draws its own landmarks).
+   */
+  body?: string;
+}
+
+export type PageMeta = { name: string; content: string } | { property: string; content: string };
+
+function metaElement(meta: PageMeta): string {
+  const key = 'name' in meta ? ['name', meta.name] : ['property', meta.property];
+  return `<meta${attributes([key as [string, string], ['content', meta.content]])}>\n`;
 }
 
 /**
@@ -27,18 +43,16 @@ export interface PageOptions {
  */
 export function renderPage(options: PageOptions): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
-${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">\n` : ''}<link rel="icon" href="/api/assets/application/favicon" type="image/svg+xml">
+${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">\n` : ''}${(options.meta ?? []).map(metaElement).join('')}<link rel="icon" href="/api/assets/application/favicon" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/host.css">
 ${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}</head>
 <body>
-<main>
-${options.main}
-</main>
+${options.body ?? `<main>\n${options.main ?? ''}\n</main>`}
 </body>
 </html>
 `;

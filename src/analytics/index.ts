@@ -1,0 +1,2 @@
+export { createProgressReporter, isFunnelStep, startAnalytics, stopAnalytics, trackFunnelStep } from './analytics';
+export type { AnalyticsConfig, AnalyticsView, ProgressReporter, ProgressReporterOptions } from './analytics';

@@ -1,0 +1,2 @@
+export { startKeepalive } from './keepalive';
+export type { KeepaliveOptions, StopKeepalive } from './keepalive';

@@ -1,0 +1,2 @@
+export { RadEmailPreview } from './email-preview.element';
+export type { EmailPreviewProps } from './EmailPreview';

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/element/define-widget';
+import { IframeTest, type IframeTestProps } from './IframeTest';
+
+const css = /* css */ `
+.iframe-test__frame { display: block; width: 100%; border: 2px dashed var(--rad-color-border-strong, #5f6b7a); border-radius: var(--rad-radius, 6px); }
+.iframe-test__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0 0 1rem; }
+.iframe-test__log { font-family: ui-monospace, monospace; font-size: 0.875rem; }
+`;
+
+export const RadIframeTest = defineWidget<IframeTestProps>('rad-iframe-test', IframeTest, { props: { link: 'string' }, styles: css });

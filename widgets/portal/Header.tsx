@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import type { Config } from '../../src/api/schemas/config.schema';
+import type { User } from '../../src/store/user.model';
+import { SafeHtml } from '../../src/ui/SafeHtml';
+import { adminLink, menuLinks, type NavLink } from './links';
+import type { ShellState } from './shell-state';
+
+interface HeaderProps {
+  config: Config;
+  shell: ShellState;
+  user: User | null;
+  assetUrl: (name: string) => string;
+  t: (key: string, values?: Record<string, string | number>) => string;
+  has: (key: string) => boolean;
+  onLogout: () => void;
+}
+
+function MenuLink({ link, t }: { link: NavLink; t: HeaderProps['t'] }) {
+  return link.external ? (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {t(link.labelKey)}
+      <span className="rad-visually-hidden"> {t('a11y.opens_in_new_tab')}</span>
+    </a>
+  ) : (
+    <a href={link.href}>{t(link.labelKey)}</a>
+  );
+}
+
+/**
+ * Navigation bar (spec 000 §2). One markup for both layouts: under 480 px the links collapse
+ * behind a toggle; the header message shows only with the custom header/footer and from 1120 px.
+ */
+export function Header({ config, shell, user, assetUrl, t, has, onLogout }: HeaderProps) {
+  const [open, setOpen] = useState(false);
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const menuId = useId();
+  const userMenuId = useId();
+  const { radiology, application } = config;
+  const links = shell.showMenu ? menuLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has }) : [];
+  const admin = adminLink(radiology, application.showLinkToAdminPanel, shell.kioskMode);
+  const doctor = user && !user.organization && user.currentDoctor ? user.currentDoctor : null;
+
+  return (
+    <header className="shell-header" part="header">
+      <div className="shell-header__bar">
+        <a className="shell-header__logo" href={shell.homeLink} part="logo">
+          <img src={assetUrl('logo')} alt={t('nav.logo_alt', { name: radiology.name })} width="180" height="48" />
+        </a>
+        {radiology.showCustomHeaderAndFooter && radiology.headerMessage && (
+          <div className="shell-header__message" part="header-message">
+            <SafeHtml html={radiology.headerMessage} />
+          </div>
+        )}
+        {links.length > 0 && (
+          <nav className="shell-nav" aria-label={t('nav.label')} part="nav">
+            <button
+              type="button"
+              className="shell-nav__toggle"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span aria-hidden="true">☰</span> {t('nav.menu')}
+            </button>
+            <ul id={menuId} className={open ? 'shell-nav__list shell-nav__list--open' : 'shell-nav__list'} onClick={() => setOpen(false)}>
+              {links.map((link) => (
+                <li key={link.id}>
+                  <MenuLink link={link} t={t} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="shell-header__account">
+          {doctor && (
+            <span className="shell-header__doctor">{t('nav.doctor', { firstName: doctor.firstName, lastName: doctor.lastName })}</span>
+          )}
+          {user ? (
+            <div className="shell-user">
+              <button
+                type="button"
+                aria-expanded={userMenuOpen}
+                aria-controls={userMenuId}
+                onClick={() => setUserMenuOpen((value) => !value)}
+              >
+                {user.username}
+              </button>
+              <ul id={userMenuId} hidden={!userMenuOpen} className="shell-user__menu">
+                {admin && (
+                  <li>
+                    <a href={admin}>{t('nav.admin')}</a>
+                  </li>
+                )}
+                <li>
+                  <button type="button" onClick={onLogout}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </ul>
+            </div>
+          ) : (
+            admin && (
+              <a className="shell-header__admin" href={admin} aria-label={t('nav.admin_login')}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+                </svg>
+              </a>
+            )
+          )}
+        </div>
+      </div>
+      <picture className="shell-header__image" part="header-image">
+        {shell.headerImage === 'header' && <source media="(min-width: 481px) and (max-width: 1024px)" srcSet={assetUrl('header_tablet')} />}
+        <img src={assetUrl(shell.headerImage)} alt="" width="1440" height="240" />
+      </picture>
+    </header>
+  );
+}

@@ -1,0 +1,189 @@
+import { effect } from '@preact/signals-core';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { startAnalytics } from '../../src/analytics';
+import { useRuntime } from '../../src/element/hooks';
+import { useWidget } from '../../src/element/widget-context';
+import type { BaseWidgetProps } from '../../src/element/WidgetShell';
+import { startErrorReporting } from '../../src/reporting';
+import { matchRoute, withCarriedQuery } from '../../src/router/routes';
+import { startKeepalive } from '../../src/session';
+import { Spinner } from '../../src/ui/Spinner';
+import { Banners } from './Banners';
+import { Footer } from './Footer';
+import { startFrameBridge } from './frame-bridge';
+import { Header } from './Header';
+import { useKioskInactivity } from './kiosk';
+import { internalTarget } from './navigation';
+import { applyPageFacts } from './page-facts';
+import { RouteOutlet } from './RouteOutlet';
+import { deriveShellState } from './shell-state';
+
+export type PortalProps = BaseWidgetProps;
+
+/** rad-* events a framed portal passes on to its parent (names and non-personal details only). */
+const FORWARDED_EVENTS = ['rad-ready', 'rad-error', 'rad-close', 'rad-navigate'] as const;
+
+/**
+ * The portal shell (spec 000 §2): banners, header, the routed widget, loading overlay, footer,
+ * kiosk inactivity, and, when framed, the bridge to the embedding page. Widgets plug into the
+ * route table; the shell knows nothing of their insides.
+ */
+export function Portal() {
+  const runtime = useRuntime();
+  const { store, i18n } = runtime;
+  const { host } = useWidget();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const query = search ? `?${search}` : '';
+  const config = store.config.config.value!;
+  const apiBase = runtime.apiBase ?? location.origin;
+  const match = matchRoute(pathname);
+  const [kioskFromParent, setKioskFromParent] = useState<boolean | null>(null);
+  const [chunkLoading, setChunkLoading] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  const shell = deriveShellState({
+    pathname,
+    search: query,
+    showMenuOnConfirmationPage: config.radiology.showMenuOnConfirmationPage,
+    isTablet: false, // the header's <picture> picks the tablet image by media query
+  });
+  const kioskMode = kioskFromParent ?? shell.kioskMode;
+  const t = i18n.t as (key: string, values?: Record<string, string | number>) => string;
+  const assetUrl = useCallback(
+    (name: string) => new URL(`api/assets/application/${name}`, apiBase.endsWith('/') ? apiBase : `${apiBase}/`).href,
+    [apiBase],
+  );
+  const go = useCallback((to: string) => navigate(withCarriedQuery(to, location.search)), [navigate]);
+
+  const routeTitle = match?.route.titleKey ? t(match.route.titleKey, { name: config.radiology.name }) : null;
+  useEffect(() => applyPageFacts(config, routeTitle, apiBase), [config, routeTitle, apiBase]);
+
+  // Analytics only where no personal data is shown; re-evaluated on every route change.
+  useEffect(
+    () => startAnalytics(config.application, { authenticatedView: Boolean(match?.route.authenticated), document }),
+    [config, match?.route.authenticated],
+  );
+
+  useEffect(() => {
+    void startErrorReporting({
+      dsn: config.integration.sentryDSN,
+      release: runtime.version,
+      environment: config.application.production ? 'production' : 'development',
+    });
+    return startKeepalive({ url: config.application.keepaliveUrl });
+  }, [config, runtime.version]);
+
+  // A logout request (a 401 anywhere, the user menu) ends the session on the server and here.
+  useEffect(() => {
+    let seen = store.auth.logoutRequests.peek();
+    return effect(() => {
+      const requests = store.auth.logoutRequests.value;
+      if (requests === seen) return;
+      seen = requests;
+      store.user.logOutSuccess();
+      i18n.clearRoleTranslations();
+      void runtime
+        .api()
+        .post('api/logout')
+        .catch(() => undefined);
+    });
+  }, [store, i18n, runtime]);
+
+  // Move focus to the new page, as a full page load would, so screen readers follow.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  // Widgets ask for navigation with rad-navigate; the portal owns the URL.
+  useEffect(() => {
+    const onNavigate = (event: Event) => {
+      const path = (event as CustomEvent<{ path?: string }>).detail?.path;
+      if (typeof path === 'string' && path.startsWith('/') && matchRoute(new URL(path, location.origin).pathname)) go(path);
+    };
+    host.addEventListener('rad-navigate', onNavigate);
+    return () => host.removeEventListener('rad-navigate', onNavigate);
+  }, [host, go]);
+
+  const bridge = useMemo(
+    () =>
+      startFrameBridge({
+        allowedOrigins: config.integration.allowedParentOrigins,
+        runtimeVersion: runtime.version,
+        measure: () => host.getBoundingClientRect().height,
+        observe: host,
+        onKioskMode: setKioskFromParent,
+      }),
+    [config, runtime.version, host],
+  );
+  useEffect(() => () => bridge?.stop(), [bridge]);
+  useEffect(() => bridge?.bridge.post('rad:navigate', { path: pathname }), [bridge, pathname]);
+  useEffect(() => {
+    if (!bridge) return;
+    const forward = (event: Event) => {
+      const detail = (event as CustomEvent).detail;
+      const safe =
+        detail && typeof detail === 'object'
+          ? Object.fromEntries(Object.entries(detail).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value)))
+          : undefined;
+      bridge.bridge.post('rad:event', { name: event.type, detail: safe });
+    };
+    FORWARDED_EVENTS.forEach((name) => host.addEventListener(name, forward));
+    return () => FORWARDED_EVENTS.forEach((name) => host.removeEventListener(name, forward));
+  }, [bridge, host]);
+
+  const { dialog } = useKioskInactivity({
+    kioskMode,
+    idleSeconds: config.application.kioskNoActivitySeconds,
+    countdownSeconds: config.application.kioskCountdownSeconds,
+    onHome: () => go('/kiosk'),
+    // onTimeout defaults to a hard location.replace('/kiosk?kioskMode=true'): nothing of the
+    // previous patient survives in memory, and Back cannot bring their page back.
+  });
+
+  function onClick(event: ReactMouseEvent) {
+    const target = internalTarget(event.nativeEvent, location.search);
+    if (!target) return;
+    event.preventDefault();
+    navigate(target);
+  }
+
+  const showFooter = !shell.advancedBooking || (config.radiology.showCustomHeaderAndFooter && Boolean(config.radiology.customFooter));
+
+  return (
+    <div className={kioskMode ? 'shell shell--kiosk' : 'shell'} onClick={onClick} data-kiosk={kioskMode || undefined}>
+      <button type="button" className="rad-button shell-skip" onClick={() => mainRef.current?.focus()}>
+        {t('nav.skip_to_content')}
+      </button>
+      <Banners config={config} bannerClosed={store.config.bannerClosed.value} onCloseBanner={store.config.closeBanner} t={t} />
+      <Header
+        config={config}
+        shell={{ ...shell, kioskMode }}
+        user={store.user.user.value}
+        assetUrl={assetUrl}
+        t={t}
+        has={i18n.has}
+        onLogout={store.auth.requestLogout}
+      />
+      <main ref={mainRef} className="shell-main" tabIndex={-1} aria-busy={chunkLoading || undefined} part="main">
+        <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
+      </main>
+      {showFooter && (
+        <Footer config={config} shell={{ ...shell, kioskMode }} version={runtime.version} t={t} has={i18n.has} onHome={() => undefined} />
+      )}
+      {chunkLoading && (
+        <div className="shell-overlay" part="loading-overlay">
+          <Spinner label={t('message.loading')} />
+        </div>
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { RadPortal } from './portal.element';
+export { deriveShellState, showBookingInfoButton, type ShellState, type HeaderImage } from './shell-state';
+export { menuLinks, footerLinks, adminLink, type NavLink } from './links';

@@ -1,0 +1,25 @@
+/**
+ * In-portal navigation: clicks on same-origin links that the route table knows are handled
+ * without a page load, carrying kioskMode and regionSlug (spec 000 §2). Everything else (other
+ * origins, downloads, new tabs, modified clicks) is left to the browser.
+ */
+import { matchRoute, withCarriedQuery } from '../../src/router/routes';
+
+export function internalTarget(event: MouseEvent, search: string): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  if (!anchor || !anchor.href || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || !matchRoute(url.pathname)) return null;
+  return withCarriedQuery(`${url.pathname}${url.search}${url.hash}`, search);
+}
+
+/** Query parameters become the routed element's attributes: `maxAttempts` → `max-attempts`. */
+export function queryAttributes(search: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) continue;
+    attributes[name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()] = value;
+  }
+  return attributes;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { deriveShellState, firstSegment, showBookingInfoButton } from './shell-state';
+
+const state = (pathname: string, search = '', options: { showMenuOnConfirmationPage?: boolean; isTablet?: boolean } = {}) =>
+  deriveShellState({
+    pathname,
+    search,
+    showMenuOnConfirmationPage: options.showMenuOnConfirmationPage ?? false,
+    isTablet: options.isTablet ?? false,
+  });
+
+describe('shell state from the first URL segment (spec 000 §2)', () => {
+  it.each(['/appointments/X', '/a/X', '/booking-requests/X', '/unsubscribe', '/authentication', '/iframe/a/X'])(
+    '%s is a confirmation page',
+    (path) => {
+      expect(state(path).isConfirmationPage).toBe(true);
+      expect(state(path).headerImage).toBe('confirmation_header');
+    },
+  );
+
+  it.each(['/', '/home', '/booking-requests/X', '/unsubscribe', '/iframe'])('%s is a home-style page', (path) => {
+    expect(state(path).isHomePage).toBe(true);
+  });
+
+  it('check-in is the digital check-in page with its own header image', () => {
+    expect(state('/check-in').isCheckInPage).toBe(true);
+    expect(state('/check-in').headerImage).toBe('check_in_header');
+    expect(state('/iframe/check-in', '', { isTablet: true }).headerImage).toBe('check_in_header');
+  });
+
+  it('uses the tablet header on tablets, else the header', () => {
+    expect(state('/about', '', { isTablet: true }).headerImage).toBe('header_tablet');
+    expect(state('/about').headerImage).toBe('header');
+    expect(state('/a/X', '', { isTablet: true }).headerImage).toBe('confirmation_header');
+  });
+
+  it('hides the menu on confirmation pages unless configured', () => {
+    expect(state('/a/X').showMenu).toBe(false);
+    expect(state('/a/X', '', { showMenuOnConfirmationPage: true }).showMenu).toBe(true);
+    expect(state('/about').showMenu).toBe(true);
+  });
+
+  it('sends Home to /kiosk in kiosk mode, /advanced-booking in advanced booking, else /', () => {
+    expect(state('/about', '?kioskMode=true').homeLink).toBe('/kiosk');
+    expect(state('/kiosk').homeLink).toBe('/kiosk');
+    expect(state('/advanced-booking/mri').homeLink).toBe('/advanced-booking');
+    expect(state('/about').homeLink).toBe('/');
+    expect(state('/kiosk', '?kioskMode=false').homeLink).toBe('/');
+  });
+
+  it('reads the segment inside the frame tree', () => {
+    expect(firstSegment('/iframe/appointments/X')).toBe('appointments');
+    expect(firstSegment('/iframe')).toBe('');
+    expect(firstSegment('/iframe-test')).toBe('iframe-test');
+  });
+
+  it('shows the booking info button only for a booking request without exam on a home-style page', () => {
+    expect(showBookingInfoButton(state('/booking-requests/X'), { hasExam: false })).toBe(true);
+    expect(showBookingInfoButton(state('/booking-requests/X'), { hasExam: true })).toBe(false);
+    expect(showBookingInfoButton(state('/about'), { hasExam: false })).toBe(false);
+    expect(showBookingInfoButton(state('/'), null)).toBe(false);
+  });
+});

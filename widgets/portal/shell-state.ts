@@ -1,0 +1,70 @@
+/**
+ * Shell state derived from the URL (spec 000 §2 "Shell"): which kind of page this is, whether
+ * the menu shows, which header image, where Home goes. Pure, so the rules are tested as a table.
+ */
+import { FRAME_PREFIX } from '../../src/router/routes';
+
+const CONFIRMATION_PAGES = new Set(['appointments', 'booking-requests', 'unsubscribe', 'authentication', 'a']);
+const HOME_PAGES = new Set(['home', '', 'booking-requests', 'unsubscribe']);
+const CHECK_IN_PAGE = 'check-in';
+
+export type HeaderImage = 'confirmation_header' | 'check_in_header' | 'header_tablet' | 'header';
+
+export interface ShellState {
+  firstSegment: string;
+  isConfirmationPage: boolean;
+  isHomePage: boolean;
+  isCheckInPage: boolean;
+  showMenu: boolean;
+  headerImage: HeaderImage;
+  homeLink: '/kiosk' | '/advanced-booking' | '/';
+  kioskMode: boolean;
+  advancedBooking: boolean;
+}
+
+export interface ShellInputs {
+  pathname: string;
+  search: string;
+  showMenuOnConfirmationPage: boolean;
+  isTablet: boolean;
+}
+
+/** The first path segment inside the tree (the frame prefix does not count). */
+export function firstSegment(pathname: string): string {
+  const inner = pathname === FRAME_PREFIX || pathname.startsWith(`${FRAME_PREFIX}/`) ? pathname.slice(FRAME_PREFIX.length) : pathname;
+  return inner.split('/').filter(Boolean)[0] ?? '';
+}
+
+export function isKioskMode(pathname: string, search: string): boolean {
+  const flag = new URLSearchParams(search).get('kioskMode');
+  if (flag !== null) return flag === 'true';
+  return firstSegment(pathname) === 'kiosk';
+}
+
+export function deriveShellState({ pathname, search, showMenuOnConfirmationPage, isTablet }: ShellInputs): ShellState {
+  const segment = firstSegment(pathname);
+  const isConfirmationPage = CONFIRMATION_PAGES.has(segment);
+  const isCheckInPage = segment === CHECK_IN_PAGE;
+  const kioskMode = isKioskMode(pathname, search);
+  const advancedBooking = segment === 'advanced-booking';
+  let headerImage: HeaderImage = 'header';
+  if (isConfirmationPage) headerImage = 'confirmation_header';
+  else if (isCheckInPage) headerImage = 'check_in_header';
+  else if (isTablet) headerImage = 'header_tablet';
+  return {
+    firstSegment: segment,
+    isConfirmationPage,
+    isHomePage: HOME_PAGES.has(segment),
+    isCheckInPage,
+    showMenu: !isConfirmationPage || showMenuOnConfirmationPage,
+    headerImage,
+    homeLink: kioskMode ? '/kiosk' : advancedBooking ? '/advanced-booking' : '/',
+    kioskMode,
+    advancedBooking,
+  };
+}
+
+/** The booking info button shows only for a booking request on a home-style page when it has no exam. */
+export function showBookingInfoButton(state: Pick<ShellState, 'isHomePage'>, bookingRequest: { hasExam: boolean } | null): boolean {
+  return state.isHomePage && bookingRequest !== null && !bookingRequest.hasExam;
+}
