@@ -1,8 +1,9 @@
 import { defineWidget } from '../../src/element/define-widget';
 import { IframeTest, type IframeTestProps } from './IframeTest';
 
+// content-box: the height the portal reports is its viewport height; the border comes on top.
 const css = /* css */ `
-.iframe-test__frame { display: block; width: 100%; border: 2px dashed var(--rad-color-border-strong, #5f6b7a); border-radius: var(--rad-radius, 6px); }
+.iframe-test__frame { display: block; box-sizing: content-box; width: 100%; border: 2px dashed var(--rad-color-border-strong, #5f6b7a); border-radius: var(--rad-radius, 6px); }
 .iframe-test__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0 0 1rem; }
 .iframe-test__log { font-family: ui-monospace, monospace; font-size: 0.875rem; }
 `;

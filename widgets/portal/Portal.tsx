@@ -117,7 +117,9 @@ export function Portal() {
       startFrameBridge({
         allowedOrigins: config.integration.allowedParentOrigins,
         runtimeVersion: runtime.version,
-        measure: () => host.getBoundingClientRect().height,
+        // The whole document (body margins included), not the viewport: measuring the viewport would
+        // never let the frame shrink.
+        measure: () => document.documentElement.getBoundingClientRect().height,
         observe: host,
         onKioskMode: setKioskFromParent,
       }),
