@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../demo/server/app';
-import { CHROMIUM_ARGS } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { freePort } from './net';
 
 // Three origins on three ports: A serves the portal's frame tree, B embeds it as an allowed parent,
@@ -22,7 +22,7 @@ beforeAll(async () => {
   portal = await startServer({ port: portA, radConfig, allowedOrigins: [originB!, originC!] });
   allowedParent = await startServer({ port: portB, allowedOrigins: [originA!] });
   thirdParty = await startServer({ port: portC, allowedOrigins: [originA!] });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
   await browser?.close();
