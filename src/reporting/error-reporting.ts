@@ -8,7 +8,7 @@
 import type { BrowserOptions } from '@sentry/browser';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
 
-type SentryModule = typeof import('@sentry/browser');
+type SentryModule = typeof import('./sentry-sdk');
 
 export interface ErrorReportingOptions {
   /** integration.sentryDSN; empty means no error reporting and no SDK download. */
@@ -75,7 +75,7 @@ export function startErrorReporting(options: ErrorReportingOptions): Promise<voi
   const dsn = options.dsn?.trim() ?? '';
   if (!dsn) return Promise.resolve();
   if (starting) return starting;
-  starting = import('@sentry/browser')
+  starting = import('./sentry-sdk')
     .then((module) => {
       module.init(sentryOptions({ ...options, dsn }));
       sentry = module;
