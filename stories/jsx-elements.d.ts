@@ -34,6 +34,12 @@ export interface RadDenyAttributes extends RadElementAttributes {
   'onrad-close'?: RadListener<'rad-close'>;
 }
 
+export interface RadEmailPreviewAttributes extends RadElementAttributes {
+  template?: string;
+  lang?: string;
+  'reference-id'?: string;
+}
+
 export interface RadPageAttributes extends RadElementAttributes {
   page?: string;
   'heading-level'?: string | number;
@@ -44,6 +50,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'rad-deny': RadDenyAttributes;
       'rad-page': RadPageAttributes;
+      'rad-email-preview': RadEmailPreviewAttributes;
     }
   }
 }

@@ -6,6 +6,7 @@
  */
 import { seedProviderConfig, seedTerms } from '../../demo/server/seed/provider';
 import { seedTranslationOverrides } from '../../demo/server/seed/translations';
+import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -27,6 +28,7 @@ export interface Scenario {
   radiology?: Record<string, unknown>;
   /** Fields merged over the seeded application section (kiosk timings, flags). */
   application?: Record<string, unknown>;
+  emailPreview?: Behaviour;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
 }
@@ -54,6 +56,9 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}): Promise<Resp
   }
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));
   if (path === '/api/authenticated') return answer('ok', () => ({ authenticated: false }));
+  if (path === '/api/notifications/preview_translated_email') {
+    return answer(scenario.emailPreview ?? 'ok', () => ({ content: emailPreviewFixture.content }));
+  }
   if (path === '/api/logout') return Promise.resolve(new Response(null, { status: 204 }));
   const provider = /^\/api\/assets\/i18n\/([A-Za-z0-9_-]+)\/([A-Za-z-]+)\.json$/.exec(path);
   if (provider) {
