@@ -144,7 +144,7 @@ describe('GET /api/assets/application/:name', () => {
 
 describe('small answers', () => {
   it('GET /api/authenticated says nobody is signed in', async () => {
-    expect((await json('/api/authenticated')).body).toEqual({ authenticated: false });
+    expect((await json('/api/authenticated')).body).toEqual({ authenticated: false, access: [], roleTranslations: '' });
   });
 
   it('GET /health names the database', async () => {

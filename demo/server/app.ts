@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers';
 import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 import { applyConfigFile } from './provider-config';
 import { assetRoutes } from './routes/asset-routes';
+import { authRoutes } from './routes/auth-routes';
 import { configRoutes } from './routes/config-routes';
 import { errorReportRoutes } from './routes/error-report-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -50,6 +51,8 @@ export interface AppOptions {
   reportError?: (error: unknown, requestId: string | undefined) => void;
   /** The development routes (outbox, error-report listing); default on (this is a development server). */
   devRoutes?: boolean;
+  /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
+  authRateLimit?: number;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -71,7 +74,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     origin: (origin) => (allowed.has(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id', 'X-Rad-Embedded'],
     exposeHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
@@ -89,6 +92,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', i18nRoutes(deps));
   app.route('/', assetRoutes(deps));
   app.route('/', sessionRoutes(deps));
+  app.route('/', authRoutes(deps, options.authRateLimit));
   app.route('/', notificationRoutes(deps));
   app.route('/', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) app.route('/', outboxRoutes(deps));

@@ -120,12 +120,21 @@ export async function previewEmail(
   request: { template: string; lang: string; referenceId: string; radiologyName: string },
 ): Promise<EmailPreview | undefined> {
   const locale = emailLocale(request.lang);
+  const values = { ...(await referenceValues(db, request.referenceId, locale)), radiologyName: request.radiologyName };
+  return renderEmail(db, { template: request.template, lang: locale, values });
+}
+
+/** A template in the locale (else en-AU) filled with the given values: what the server "sends". */
+export async function renderEmail(
+  db: Db,
+  request: { template: string; lang: string; values: Readonly<Record<string, string>> },
+): Promise<EmailPreview | undefined> {
+  const locale = emailLocale(request.lang);
   const rows = await db.query<{ locale: string; subject: string; body_html: string }>(
     'select locale, subject, body_html from email_template where template = $1 and locale = any($2::text[])',
     [request.template, [locale, FALLBACK_LOCALE]],
   );
   const row = rows.find((candidate) => candidate.locale === locale) ?? rows.find((candidate) => candidate.locale === FALLBACK_LOCALE);
   if (!row) return undefined;
-  const values = { ...(await referenceValues(db, request.referenceId, locale)), radiologyName: request.radiologyName };
-  return { locale, subject: fillTemplate(row.subject, values, true), content: fillTemplate(row.body_html, values) };
+  return { locale, subject: fillTemplate(row.subject, request.values, true), content: fillTemplate(row.body_html, request.values) };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { jsonBody } from '../http/json';
 
-/** GET /health and GET /api/authenticated: the two answers that need no provider. */
+/** GET /health: the answer that needs no provider. */
 export function healthRoutes({ db }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -11,9 +11,6 @@ export function healthRoutes({ db }: AppDeps): Hono<AppEnv> {
     await db.query('select 1');
     return jsonBody(c, { status: 'ok', database: db.kind });
   });
-
-  // No sessions yet (a later issue adds authentication): nobody is signed in. Never a 401 here.
-  app.get('/api/authenticated', (c) => jsonBody(c, { authenticated: false }));
 
   return app;
 }

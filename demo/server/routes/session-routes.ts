@@ -1,23 +1,17 @@
 import { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-env';
+import { endSession } from '../auth/session';
 
-/** The session cookie's name; the authentication feature sets it, logout clears it. */
-export const SESSION_COOKIE = 'rad_session';
+export { SESSION_COOKIE } from '../auth/session';
 
 /** POST /api/logout and GET /api/keepalive. */
-export function sessionRoutes(_deps: AppDeps): Hono<AppEnv> {
+export function sessionRoutes({ db }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // Clears the cookie with the attributes it is set with, so the browser really drops it.
-  app.post('/api/logout', (c) => {
-    setCookie(c, SESSION_COOKIE, '', {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      maxAge: 0,
-      secure: new URL(c.req.url).protocol === 'https:',
-    });
+  // Deletes the session on the server and clears the cookie with the attributes it was set with,
+  // so the browser really drops it.
+  app.post('/api/logout', async (c) => {
+    await endSession(c, db);
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);
   });

@@ -89,6 +89,9 @@ export const seedProviderConfig = {
     readOnly: false,
     activeProfiles: ['demo'],
     production: false,
+    contactNumberAuthEnabled: false,
+    otpResendSeconds: 5,
+    maxAuthenticationAttempts: 5,
   },
   bodyFigure: {
     gradientColor: '#e8f1fb',
@@ -140,5 +143,6 @@ export const seedProviderConfig = {
   integration: {
     sentryDSN: '',
     allowedParentOrigins: [],
+    captchaProvider: 'local',
   },
 } satisfies ConfigInput;

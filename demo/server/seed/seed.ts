@@ -2,6 +2,7 @@ import type { Db, DbConnection } from '../db/db';
 import { seedAssets } from './assets';
 import { seedExams, seedModalities } from './exams';
 import { seedClinics, seedRegions } from './places';
+import { seedPatientsAndLinks } from './patients';
 import { SEED_RADIOLOGY_CODE, seedProviderConfig, seedTerms } from './provider';
 import { seedTranslationOverrides } from './translations';
 
@@ -20,10 +21,17 @@ export async function seed(db: Db): Promise<boolean> {
     await connection.query('select pg_advisory_lock($1)', [SEED_LOCK_KEY]);
     try {
       const [existing] = await connection.query<{ count: string | number }>('select count(*) as count from provider');
-      if (Number(existing?.count ?? 0) > 0) return false;
+      const [patients] = await connection.query<{ count: string | number }>('select count(*) as count from patient');
+      const seedProvider = Number(existing?.count ?? 0) === 0;
+      // A database seeded before patients existed still gets the demo's secure links.
+      // Only into the demo provider's own data: the patients' appointments name its clinics.
+      const [demoProvider] = await connection.query('select 1 from provider where radiology_code = $1', [SEED_RADIOLOGY_CODE]);
+      const seedPatients = Number(patients?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
+      if (!seedProvider && !seedPatients) return false;
       await connection.exec('begin');
       try {
-        await insertSeed(connection);
+        if (seedProvider) await insertSeed(connection);
+        if (seedPatients) await seedPatientsAndLinks(connection);
         await connection.exec('commit');
       } catch (error) {
         await connection.exec('rollback');

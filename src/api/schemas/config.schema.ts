@@ -37,6 +37,12 @@ export const ApplicationConfigSchema = v.looseObject({
   /** Active profiles shown in the environment banner on non-production builds. */
   activeProfiles: v.optional(v.array(v.string()), []),
   production: v.optional(v.boolean(), true),
+  /** Authentication asks for a contact number besides the date of birth (spec 000 §3, §5). */
+  contactNumberAuthEnabled: flag,
+  /** Seconds before a new one-time code may be asked for (spec 000 §5, default 5). */
+  otpResendSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 5),
+  /** Failed checks per booking key before it locks (the server's rule; answer maxAttemptsReached). */
+  maxAuthenticationAttempts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 5),
 });
 
 export const BodyFigureConfigSchema = v.looseObject({
@@ -96,6 +102,8 @@ export const IntegrationConfigSchema = v.looseObject({
   sentryDSN: text,
   /** Origins allowed to talk to an embedded portal over postMessage (the bridge). */
   allowedParentOrigins: v.optional(v.array(v.string()), []),
+  /** Captcha before the date of birth: 'local' is the reference server's offline proof of work. */
+  captchaProvider: v.optional(v.picklist(['none', 'local']), 'none'),
 });
 
 export const ConfigSchema = v.object({

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { CLIENT_MAX_FAILURES_PER_HOUR } from '../auth/limits';
+import { testBrowser } from '../auth/test-browser';
+import type { Db } from '../db/db';
+import { listOutbox } from '../outbox';
+import { loadProvider, storeProviderConfig } from '../provider-config';
+import { openTestDb } from '../test-support';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+
+const APPOINTMENT = { type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1001' };
+const ANA_DOB = '1985-03-27';
+const SHARED = { type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee', shared: true };
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
+}, 30_000);
+afterAll(async () => db?.close());
+// Each test starts with clean counters, so one test's failures cannot lock out the next.
+beforeEach(async () => {
+  await db.query('delete from auth_attempt');
+  await db.query('delete from otp_code');
+  await db.query('delete from outbox');
+});
+
+async function signedInBrowser() {
+  const browser = testBrowser(app);
+  expect(await browser.solveCaptcha()).toBe(true);
+  return browser;
+}
+
+describe('captcha', () => {
+  it('is required before the date of birth when the provider turns it on', async () => {
+    const browser = testBrowser(app);
+    const { body } = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB });
+    expect(body).toMatchObject({ success: false, message: 'message.captcha_required' });
+  });
+
+  it('accepts a solved challenge once, and refuses a wrong number', async () => {
+    const browser = testBrowser(app);
+    const challenge = (await browser.get('/api/auth/captcha')).body as { id: string };
+    expect((await browser.post('/api/auth/captcha/verify', { token: `${challenge.id}.99999999` })).status).toBe(200);
+    expect((await browser.post('/api/auth/captcha/verify', { token: `${challenge.id}.1` })).body.result).toBe(false); // used up
+    expect(await browser.solveCaptcha()).toBe(true);
+  });
+});
+
+describe('date of birth', () => {
+  it('signs in with the right date: an HttpOnly, SameSite=Lax session the API then recognises', async () => {
+    const browser = await signedInBrowser();
+    const wrong = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: '1985-03-28' });
+    expect(wrong.body).toEqual({ success: false, maxAttemptsReached: false, message: 'message.authentication_failed' });
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(false);
+
+    const right = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB });
+    expect(right.body).toMatchObject({ success: true, maxAttemptsReached: false, otpRequired: false });
+    const sessionCookie = browser.setCookieHeaders.find((line) => line.startsWith('rad_session=') && !line.startsWith('rad_session=;'))!;
+    for (const part of ['HttpOnly', 'SameSite=Lax', 'Path=/']) expect(sessionCookie).toContain(part);
+    expect((await browser.get('/api/authenticated')).body).toEqual({
+      authenticated: true,
+      access: [{ type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1001' }],
+      roleTranslations: '',
+    });
+
+    // Logout ends the session on the server too: the old cookie opens nothing.
+    const cookie = browser.cookie;
+    expect((await browser.post('/api/logout', {})).status).toBe(204);
+    const replayed = await app.request('/api/authenticated', { headers: { Cookie: cookie! } });
+    expect(((await replayed.json()) as { authenticated: boolean }).authenticated).toBe(false);
+  });
+
+  it('gives an embedded widget a partitioned SameSite=None cookie (third-party cookies blocked)', async () => {
+    const embedded = testBrowser(app);
+    const challenge = (await embedded.get('/api/auth/captcha')).body as { id: string };
+    const response = await app.request('/api/auth/captcha/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Rad-Embedded': '1' },
+      body: JSON.stringify({ token: `${challenge.id}.0` }),
+    });
+    // Whatever the captcha's outcome, the patient call starts a session; the embedded header shapes its cookie.
+    expect(response.status).toBe(200);
+    const patient = await app.request('/api/auth/patient', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Rad-Embedded': '1' },
+      body: JSON.stringify({ ...APPOINTMENT, dateOfBirth: ANA_DOB }),
+    });
+    const cookie = patient.headers.get('Set-Cookie')!;
+    for (const part of ['HttpOnly', 'SameSite=None', 'Secure', 'Partitioned']) expect(cookie).toContain(part);
+  });
+
+  it('a staff booking link brings the staff wording as role translations', async () => {
+    const browser = await signedInBrowser();
+    const { body } = await browser.post('/api/auth/patient', {
+      type: 'APPOINTMENT',
+      bookingKey: 'DEMO-APPT-1002',
+      dateOfBirth: '1972-11-05',
+      staffBooking: true,
+    });
+    expect(body.success).toBe(true);
+    expect(JSON.parse(body.roleTranslations as string)).toMatchObject({ 'page.appointments_title': "Your patient's appointment" });
+  });
+
+  it('opens a booking request by its slug without a code', async () => {
+    const browser = await signedInBrowser();
+    const { body } = await browser.post('/api/auth/patient', {
+      type: 'BOOKING_REQUEST',
+      slug: 'br-2001-mei',
+      isBookingRequest: true,
+      dateOfBirth: '1990-07-14',
+    });
+    expect(body).toMatchObject({ success: true, otpRequired: false });
+    expect((await browser.get('/api/authenticated')).body.access).toEqual([
+      { type: 'BOOKING_REQUEST', bookingKey: 'DEMO-BR-2001', slug: 'br-2001-mei' },
+    ]);
+  });
+
+  it('answers 400 with a message key for a link without a key, a garbled date or a letter in the contact number', async () => {
+    const browser = await signedInBrowser();
+    const noKey = await browser.post('/api/auth/patient', { type: 'APPOINTMENT', dateOfBirth: ANA_DOB });
+    expect(noKey).toEqual({ status: 400, body: { message: 'message.authentication_link_incomplete', code: 'invalid_request' } });
+    for (const dateOfBirth of ['1985-02-31', '27/03/1985', '', 'x']) {
+      const garbled = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth });
+      expect(garbled).toEqual({ status: 400, body: { message: 'message.date_of_birth_invalid', code: 'invalid_request' } });
+    }
+    const phone = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB, contactNumber: '04123a' });
+    expect(phone.status).toBe(400);
+    // None of these counted as an attempt: they never reached the check.
+    expect(await db.query('select * from auth_attempt')).toEqual([]);
+  });
+
+  it('checks the contact number when the provider asks for one', async () => {
+    const provider = (await loadProvider(db))!;
+    await storeProviderConfig(db, {
+      config: { ...provider.config, application: { ...provider.config.application, contactNumberAuthEnabled: true } },
+    });
+    try {
+      const browser = await signedInBrowser();
+      const wrong = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB, contactNumber: '0400000000' });
+      expect(wrong.body.success).toBe(false);
+      const right = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB, contactNumber: '0412345678' });
+      expect(right.body.success).toBe(true);
+    } finally {
+      await storeProviderConfig(db, { config: provider.config });
+    }
+  });
+});
+
+describe('lockout', () => {
+  it('20 wrong dates in a row: locked at the fifth, the right date is refused after, nothing granted', async () => {
+    const browser = await signedInBrowser();
+    const answers = [];
+    for (let i = 0; i < 20; i += 1) {
+      answers.push(
+        (await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: `1990-01-${String(i + 1).padStart(2, '0')}` })).body,
+      );
+    }
+    expect(
+      answers.slice(0, 4).every((answer) => answer.maxAttemptsReached === false && answer.message === 'message.authentication_failed'),
+    ).toBe(true);
+    expect(answers.slice(4).every((answer) => answer.maxAttemptsReached === true && answer.success === false)).toBe(true);
+    const right = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB });
+    expect(right.body).toMatchObject({ success: false, maxAttemptsReached: true });
+    // Consistent state: exactly the five real checks were recorded, and the session opens nothing.
+    const rows = await db.query<{ count: number }>(
+      `select count(*)::int as count from auth_attempt where subject = 'appointment:DEMO-APPT-1001'`,
+    );
+    expect(rows[0]!.count).toBe(5);
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(false);
+  });
+
+  it('counts per client across booking keys', async () => {
+    const browser = await signedInBrowser();
+    for (let i = 0; i < CLIENT_MAX_FAILURES_PER_HOUR; i += 1) {
+      await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey: `GUESS-${i}`, dateOfBirth: '1990-01-01' });
+    }
+    const other = await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1002', dateOfBirth: '1972-11-05' });
+    expect(other.body).toMatchObject({ success: false, maxAttemptsReached: true });
+  });
+});
+
+describe('one-time codes', () => {
+  async function sharedContact() {
+    const browser = await signedInBrowser();
+    const dob = await browser.post('/api/auth/patient', { ...SHARED, dateOfBirth: ANA_DOB });
+    expect(dob.body).toMatchObject({ success: true, otpRequired: true });
+    return browser;
+  }
+
+  async function latestCode(recipient: string): Promise<string> {
+    const [message] = await listOutbox(db, { recipient });
+    return message!.code!;
+  }
+
+  it('shared results: the date alone opens nothing; the code sent to the contact does, once', async () => {
+    const browser = await sharedContact();
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(false);
+
+    const sent = await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    expect(sent.body).toEqual({ sent: true, channel: 'EMAIL', destination: 's•••@example.com', resendAfterSeconds: 5 });
+    const [email] = await listOutbox(db, { recipient: 'sam.kovac@example.com' });
+    expect(email!.code).toMatch(/^[0-9]{6}$/);
+    expect(email!.body).toContain(email!.code);
+    expect(email!.body).toContain('Sam Kovac');
+
+    const again = await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ message: 'message.otp_resend_wait' });
+
+    const code = email!.code!;
+    const wrong = await browser.post('/api/auth/otp/validate', { ...SHARED, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.body).toEqual({ success: false, maxAttemptsReached: false, message: 'message.authentication_otp_error' });
+    const right = await browser.post('/api/auth/otp/validate', { ...SHARED, code });
+    expect(right.body.success).toBe(true);
+    expect(JSON.parse(right.body.roleTranslations as string)).toEqual({ 'page.appointments_title': 'Results shared with you' });
+    expect((await browser.get('/api/authenticated')).body.access).toEqual([
+      { type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee', bookingKey: 'DEMO-APPT-1001' },
+    ]);
+
+    const replay = await browser.post('/api/auth/otp/validate', { ...SHARED, code });
+    expect(replay.body).toMatchObject({ success: false, message: 'message.otp_used' });
+  });
+
+  it('an expired code, and a code replaced by a newer one, are refused as expired', async () => {
+    const browser = await sharedContact();
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'SMS' });
+    const [sms] = await listOutbox(db, { recipient: '0455667788' });
+    expect(sms!.channel).toBe('sms');
+    await db.query(`update otp_code set expires_at = now() - interval '1 second'`);
+    const expired = await browser.post('/api/auth/otp/validate', { ...SHARED, code: sms!.code });
+    expect(expired.body).toMatchObject({ success: false, message: 'message.otp_expired' });
+
+    await db.query(`update otp_code set created_at = now() - interval '1 minute'`); // past the resend wait
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    const first = await latestCode('sam.kovac@example.com');
+    await db.query(`update otp_code set created_at = now() - interval '1 minute'`);
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    const second = await latestCode('sam.kovac@example.com');
+    if (first !== second) {
+      const superseded = await browser.post('/api/auth/otp/validate', { ...SHARED, code: first });
+      expect(superseded.body).toMatchObject({ success: false, message: 'message.otp_expired' });
+    }
+    expect((await browser.post('/api/auth/otp/validate', { ...SHARED, code: second })).body.success).toBe(true);
+  });
+
+  it('refuses a 5-digit or lettered code with its own message, without counting it', async () => {
+    const browser = await sharedContact();
+    expect((await browser.post('/api/auth/otp/validate', { ...SHARED, code: '12345' })).body).toMatchObject({
+      message: 'message.otp_length',
+    });
+    expect((await browser.post('/api/auth/otp/validate', { ...SHARED, code: '12a456' })).body).toMatchObject({
+      message: 'message.otp_digits_only',
+    });
+    expect(await db.query(`select * from auth_attempt where kind = 'otp'`)).toEqual([]);
+  });
+
+  it('sends no code to a session that has not given the date of birth', async () => {
+    const stranger = await signedInBrowser();
+    const response = await stranger.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    expect(response.status).toBe(403);
+    expect(await listOutbox(db, { recipient: 'sam.kovac@example.com' })).toHaveLength(0);
+  });
+
+  it('five wrong codes lock the share', async () => {
+    const browser = await sharedContact();
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    const code = await latestCode('sam.kovac@example.com');
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await browser.post('/api/auth/otp/validate', { ...SHARED, code: wrongCode })).body);
+    expect(answers.at(-1)).toMatchObject({ success: false, maxAttemptsReached: true });
+    expect((await browser.post('/api/auth/otp/validate', { ...SHARED, code })).body).toMatchObject({ maxAttemptsReached: true });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After past the limit', async () => {
+    const limited = createApp({ db, log: 'silent', authRateLimit: 3 });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await limited.request('/api/auth/captcha')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const blocked = await limited.request('/api/auth/captcha');
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});

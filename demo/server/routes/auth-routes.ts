@@ -1,0 +1,215 @@
+/**
+ * Authentication (spec 000 §4, §7; document 001 §7 "paths not shown": ours are in API.md):
+ * the captcha, the date-of-birth check, one-time codes and GET /api/authenticated.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  CaptchaVerifyRequestSchema,
+  PatientAuthRequestSchema,
+  SendCodeRequestSchema,
+  ValidateCodeRequestSchema,
+  type AuthResult,
+} from '../../../src/api/schemas/auth.schema';
+import { OTP_CODE_LENGTH } from '../../../src/constants';
+import type { AppDeps, AppEnv } from '../app-env';
+import { clientId } from '../auth/client-id';
+import { isLockedOut, recordAttempt } from '../auth/attempts';
+import { createChallenge, verifyToken } from '../auth/captcha';
+import { RATE_LIMIT_REQUESTS, RATE_WINDOW_MS, OTP_MAX_PER_HOUR } from '../auth/limits';
+import { accessOf, findLinkSubject, isBookingRequestLink, isSharedResultsLink, type LinkRequest } from '../auth/link-subjects';
+import { maskEmail, maskPhone } from '../auth/mask';
+import { checkCode, codesInLastHour, issueCode, secondsSinceLastCode } from '../auth/one-time-codes';
+import { createRateLimiter } from '../auth/rate-limit';
+import { roleTranslations } from '../auth/role-translations';
+import { ensureSession, findGrant, findSession, fullGrants, markCaptchaVerified, saveGrant } from '../auth/session';
+import { renderEmail } from '../email-preview';
+import { ApiError } from '../http/errors';
+import { jsonBody } from '../http/json';
+import { sendToOutbox } from '../outbox';
+import { loadProvider } from '../provider-config';
+
+const FAILED = 'message.authentication_failed';
+
+async function body<T extends v.GenericSchema>(c: Context, schema: T, invalidMessage: string): Promise<v.InferOutput<T>> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) throw new ApiError(400, invalidMessage, 'invalid_request');
+  return parsed.output;
+}
+
+function linkOf(request: LinkRequest): LinkRequest {
+  if (!request.bookingKey && !request.slug) throw new ApiError(400, 'message.authentication_link_incomplete', 'invalid_request');
+  return request;
+}
+
+/**
+ * The server's code rule. The spec's widget asks for a code for shared results and for a
+ * patient-portal link whose date of birth came in the link; the server holds shared results and
+ * every patient-portal link to it, whatever the browser says about where the date came from.
+ */
+function codeRequired(link: LinkRequest): boolean {
+  if (isBookingRequestLink(link)) return false;
+  return isSharedResultsLink(link) || link.type === 'PATIENT_PORTAL';
+}
+
+export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const limiter = createRateLimiter(rateLimit, RATE_WINDOW_MS);
+
+  async function settings() {
+    const provider = await loadProvider(db);
+    if (!provider) throw new ApiError(503, 'The provider is not configured yet', 'not_configured');
+    return provider.config;
+  }
+
+  app.use('/api/auth/*', async (c, next) => {
+    const wait = limiter.hit(clientId(c));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return jsonBody(c, { message: 'message.too_many_requests', code: 'rate_limited', retryAfterSeconds: wait }, 429);
+    }
+    return next();
+  });
+
+  app.get('/api/auth/captcha', async (c) => {
+    if ((await settings()).integration.captchaProvider !== 'local') throw new ApiError(404, 'No captcha is configured', 'not_found');
+    return jsonBody(c, await createChallenge(db));
+  });
+
+  app.post('/api/auth/captcha/verify', async (c) => {
+    const { token } = await body(c, CaptchaVerifyRequestSchema, 'message.captcha_failed');
+    const result = await verifyToken(db, token);
+    if (result) await markCaptchaVerified(db, await ensureSession(c, db));
+    return jsonBody(c, { result });
+  });
+
+  app.post('/api/auth/patient', async (c) => {
+    const request = await body(c, PatientAuthRequestSchema, 'message.date_of_birth_invalid');
+    const link = linkOf(request);
+    const config = await settings();
+    const session = await ensureSession(c, db);
+    const answer = (result: Partial<AuthResult>) => jsonBody(c, { success: false, maxAttemptsReached: false, message: '', ...result });
+    if (config.integration.captchaProvider !== 'none' && !session.captchaVerified) return answer({ message: 'message.captcha_required' });
+
+    const subject = await findLinkSubject(db, link);
+    const client = clientId(c);
+    const max = config.application.maxAuthenticationAttempts;
+    if (await isLockedOut(db, subject.subject, client, max))
+      return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
+
+    const contactOk =
+      !config.application.contactNumberAuthEnabled || !request.contactNumber || request.contactNumber === subject.patientPhone;
+    const success = subject.found && subject.dateOfBirth === request.dateOfBirth && contactOk;
+    await recordAttempt(db, { subject: subject.subject, client, kind: 'dob', success });
+    if (!success) {
+      const locked = await isLockedOut(db, subject.subject, client, max);
+      return answer(locked ? { maxAttemptsReached: true, message: 'message.deny_max_attempts' } : { message: FAILED });
+    }
+    if (subject.revoked) return answer({ message: 'message.deny_access_revoked' });
+
+    const otpRequired = codeRequired(link);
+    await saveGrant(db, session, {
+      type: link.type,
+      subject: subject.subject,
+      level: otpRequired ? 'dob' : 'full',
+      role: subject.role,
+      otpRequired,
+    });
+    return answer({ success: true, otpRequired, roleTranslations: roleTranslations(subject.role, request.locale) });
+  });
+
+  app.post('/api/auth/otp/send', async (c) => {
+    const request = await body(c, SendCodeRequestSchema, 'message.authentication_link_incomplete');
+    const link = linkOf(request);
+    const config = await settings();
+    const session = await findSession(c, db);
+    const subject = await findLinkSubject(db, link);
+    const grant = session && subject.found ? await findGrant(db, session, link.type, subject.subject) : null;
+    if (!grant) throw new ApiError(403, 'message.authentication_required', 'not_authenticated');
+
+    const resendAfter = config.application.otpResendSeconds;
+    const since = await secondsSinceLastCode(db, subject.subject, link.type);
+    if (since !== null && since < resendAfter) {
+      const wait = Math.ceil(resendAfter - since);
+      return jsonBody(c, { message: 'message.otp_resend_wait', code: 'rate_limited', retryAfterSeconds: wait }, 429);
+    }
+    if ((await codesInLastHour(db, subject.subject)) >= OTP_MAX_PER_HOUR) {
+      return jsonBody(c, { message: 'message.too_many_requests', code: 'rate_limited', retryAfterSeconds: 3600 }, 429);
+    }
+
+    const channel = request.otpMethod === 'SMS' && subject.recipient.phone ? 'SMS' : 'EMAIL';
+    const recipient = channel === 'SMS' ? subject.recipient.phone : subject.recipient.email;
+    if (!recipient) throw new ApiError(422, 'message.otp_channel_unavailable', 'no_recipient');
+    const code = await issueCode(db, subject.subject, link.type, channel);
+    const radiologyName = config.radiology.name;
+    if (channel === 'SMS') {
+      await sendToOutbox(db, {
+        channel: 'sms',
+        recipient,
+        body: `${code} is your ${radiologyName} code. It expires in 10 minutes. Never share it.`,
+        code,
+      });
+    } else {
+      const values = { patientFirstName: subject.recipient.firstName, code, radiologyName };
+      const email = await renderEmail(db, { template: 'one_time_code', lang: request.locale, values });
+      await sendToOutbox(db, {
+        channel: 'email',
+        recipient,
+        subject: email?.subject ?? 'Your one-time code',
+        body: email?.content ?? `Your one-time code is ${code}.`,
+        code,
+      });
+    }
+    return jsonBody(c, {
+      sent: true,
+      channel,
+      destination: channel === 'SMS' ? maskPhone(recipient) : maskEmail(recipient),
+      resendAfterSeconds: resendAfter,
+    });
+  });
+
+  app.post('/api/auth/otp/validate', async (c) => {
+    const request = await body(c, ValidateCodeRequestSchema, 'message.authentication_link_incomplete');
+    const link = linkOf(request);
+    if (!/^[0-9]+$/.test(request.code)) throw new ApiError(400, 'message.otp_digits_only', 'invalid_code');
+    if (request.code.length !== OTP_CODE_LENGTH) throw new ApiError(400, 'message.otp_length', 'invalid_code');
+    const config = await settings();
+    const session = await findSession(c, db);
+    const subject = await findLinkSubject(db, link);
+    const grant = session && subject.found ? await findGrant(db, session, link.type, subject.subject) : null;
+    if (!session || !grant) throw new ApiError(403, 'message.authentication_required', 'not_authenticated');
+    const answer = (result: Partial<AuthResult>) => jsonBody(c, { success: false, maxAttemptsReached: false, message: '', ...result });
+
+    const client = clientId(c);
+    const max = config.application.maxAuthenticationAttempts;
+    if (await isLockedOut(db, subject.subject, client, max))
+      return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
+    const check = await checkCode(db, subject.subject, link.type, request.code);
+    await recordAttempt(db, { subject: subject.subject, client, kind: 'otp', success: check === 'ok' });
+    if (check !== 'ok') {
+      if (await isLockedOut(db, subject.subject, client, max))
+        return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
+      const message =
+        check === 'used' ? 'message.otp_used' : check === 'expired' ? 'message.otp_expired' : 'message.authentication_otp_error';
+      return answer({ message });
+    }
+    await saveGrant(db, session, { ...grant, level: 'full' });
+    return answer({ success: true, roleTranslations: roleTranslations(grant.role, request.locale) });
+  });
+
+  // Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in.
+  app.get('/api/authenticated', async (c) => {
+    const session = await findSession(c, db);
+    const grants = session ? await fullGrants(db, session) : [];
+    const access = await Promise.all(grants.map((grant) => accessOf(db, grant.type, grant.subject)));
+    const locale = c.req.query('locale') ?? 'en-AU';
+    return jsonBody(c, {
+      authenticated: grants.length > 0,
+      access,
+      roleTranslations: grants[0] ? roleTranslations(grants[0].role, locale) : '',
+    });
+  });
+
+  return app;
+}
