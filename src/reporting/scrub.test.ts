@@ -205,6 +205,7 @@ describe('scrubText', () => {
     ['GET https://x.example.com/a/Q1W2E3?dob=1 failed', 'GET https://x.example.com/a/:id failed'],
     ['fetch "/api/secured/booking_requests/77/download" failed', 'fetch "/api/secured/booking_requests/77/download" failed'],
     ['Booking ABCD1234 not found', 'Booking :id not found'],
+    ['booking DEMO-APPT-1001 or demo_br_2001 failed', 'booking :id or :id failed'],
   ])('%s → %s', (input, expected) => {
     expect(scrubText(input)).toBe(expected);
   });
@@ -215,6 +216,7 @@ describe('scrubText', () => {
       'Request failed with status code 404 Not Found',
       'Uint8Array is not defined',
       'rad-widgets 1.2.3 failed to load',
+      'Failed to construct CSSStyleSheet: x-y-z is not valid',
     ]) {
       expect(scrubText(message)).toBe(message);
     }

@@ -137,8 +137,14 @@ const SIX_DIGITS = /\b\d{6}\b/g;
 const PAIR = new RegExp(`(["']?)\\b(${SENSITIVE_KEY_PATTERN})\\1(\\s*[:=]\\s*)("[^"]*"|'[^']*'|[^\\s&,;"'})\\]]+)`, 'gi');
 const ABSOLUTE_URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`]+/gi;
 const ROOT_PATH = /(^|[\s"'(=,[])(\/[A-Za-z0-9._~%!$&'*+,;=:@/-]+(?:\?[^\s"'<>`]*)?(?:#[^\s"'<>`]*)?)/g;
-/** Standalone tokens with at least two digits and a letter, like booking keys (ABCD1234); UUIDs. */
-const KEY_TOKEN = /\b(?=[A-Za-z0-9]*\d[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{6,}\b/g;
+/**
+ * Runs of letters and digits, hyphens and underscores included: booking keys come both as
+ * ABCD1234 and as DEMO-APPT-1001, whose parts alone look harmless.
+ */
+const KEY_TOKEN = /[A-Za-z0-9_-]+/g;
+/** A run is a key when it has 6+ characters, at least two digits and a letter. */
+const isKeyToken = (token: string): boolean => token.length >= 6 && /\d\D*\d/.test(token) && /[A-Za-z]/.test(token);
+/** UUIDs. */
 const UUID_TOKEN = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 /**
@@ -161,7 +167,7 @@ export function scrubText(text: unknown): string {
     .replace(PHONE, FILTERED)
     .replace(SIX_DIGITS, FILTERED)
     .replace(UUID_TOKEN, ID_PLACEHOLDER)
-    .replace(KEY_TOKEN, ID_PLACEHOLDER);
+    .replace(KEY_TOKEN, (token) => (isKeyToken(token) ? ID_PLACEHOLDER : token));
 }
 
 const MAX_DEPTH = 6;
