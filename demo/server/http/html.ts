@@ -28,6 +28,8 @@ export interface PageOptions {
    * shell draws its own landmarks).
    */
   body?: string;
+  /** URL paths of modules the page will need at start (`<link rel="modulepreload">`), escaped here. */
+  modulePreloads?: readonly string[];
 }
 
 export type PageMeta = { name: string; content: string } | { property: string; content: string };
@@ -50,7 +52,7 @@ export function renderPage(options: PageOptions): string {
 <title>${escapeHtml(options.title)}</title>
 ${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">\n` : ''}${(options.meta ?? []).map(metaElement).join('')}<link rel="icon" href="/api/assets/application/favicon" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/host.css">
-${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}</head>
+${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}${(options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join('')}</head>
 <body>
 ${options.body ?? `<main>\n${options.main ?? ''}\n</main>`}
 </body>

@@ -8,6 +8,10 @@ export interface PolicySources {
   frameSrc?: readonly string[];
   /** Where the page may send requests (`connect-src`), after `'self'`. */
   connectSrc?: readonly string[];
+  /** Scripts from other origins (`script-src`), after `'self'`: still no inline script, no eval. */
+  scriptSrc?: readonly string[];
+  /** Images from other origins (`img-src`), after `'self' data:`. */
+  imgSrc?: readonly string[];
 }
 
 /**
@@ -19,9 +23,9 @@ export function contentSecurityPolicy(sources: PolicySources = {}): string {
   const list = (extra: readonly string[] | undefined) => ["'self'", ...cspOrigins(extra ?? [])].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${list(sources.scriptSrc)}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src ${["'self'", 'data:', ...cspOrigins(sources.imgSrc ?? [])].join(' ')}`,
     "font-src 'self'",
     `connect-src ${list(sources.connectSrc)}`,
     ...(sources.frameSrc ? [`frame-src ${list(sources.frameSrc)}`] : []),

@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/api/schemas/config.schema';
@@ -179,18 +179,58 @@ describe('Content-Security-Policy of portal pages', () => {
     expect(csp).toContain("script-src 'self';");
   });
 
-  it('frames analytics only when enabled, and never on pages with personal data', async () => {
-    expect((await app.request('/')).headers.get('Content-Security-Policy')).not.toContain('googletagmanager');
+  it('lets the enabled analytics load, only then, and never on pages with personal data', async () => {
+    const strict = (await app.request('/')).headers.get('Content-Security-Policy')!;
+    expect(directive(strict, 'script-src')).toBe("script-src 'self'");
+    expect(directive(strict, 'img-src')).toBe("img-src 'self' data:");
+    expect(strict).not.toMatch(/google|facebook|frame-src/);
     await configure((config) => {
       config.application.googleAnalyticsEnabled = true;
       config.application.googleTagManagerId = 'GTM-TEST1';
       config.application.facebookTrackingEnabled = true;
       config.application.facebookTrackingId = '1234567890';
+      config.integration.sentryDSN = 'https://key@o1.ingest.sentry.example/1';
     });
     const csp = (await app.request('/')).headers.get('Content-Security-Policy')!;
-    expect(csp).toContain("frame-src 'self' https://www.googletagmanager.com https://www.facebook.com;");
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect((await app.request('/appointments/123')).headers.get('Content-Security-Policy')).not.toContain('googletagmanager');
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://o1.ingest.sentry.example https://www.googletagmanager.com https://www.google.com https://www.google-analytics.com https://region1.google-analytics.com https://analytics.google.com https://region1.analytics.google.com",
+    );
+    expect(directive(csp, 'img-src')).toBe(
+      "img-src 'self' data: https://www.googletagmanager.com https://www.google-analytics.com https://www.facebook.com",
+    );
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://www.googletagmanager.com");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    const personal = (await app.request('/appointments/123')).headers.get('Content-Security-Policy')!;
+    expect(personal).not.toMatch(/google|facebook|frame-src/);
+    expect(directive(personal, 'connect-src')).toBe("connect-src 'self' https://o1.ingest.sentry.example");
+  });
+});
+
+describe('module preload hints', () => {
+  it('name the chunks the portal and the route widget start with, read from the build', async () => {
+    const widgetsDir = await tempDir();
+    await mkdir(path.join(widgetsDir, 'chunks'));
+    const build: Record<string, string> = {
+      'rad-widgets.js': 'import{W}from"./chunks/registry-a1.js";',
+      'rad-portal.js': 'import{r}from"./chunks/runtime-b2.js";import"./chunks/registry-a1.js";',
+      'rad-page.js': 'import{r}from"./chunks/runtime-b2.js";',
+      'chunks/registry-a1.js': 'export const W=1;',
+      'chunks/runtime-b2.js': 'export const r=()=>import("./icu-messageformat-parser-c3.js");',
+      'chunks/icu-messageformat-parser-c3.js': 'export const parse=1;',
+    };
+    for (const [file, code] of Object.entries(build)) await writeFile(path.join(widgetsDir, file), code);
+    const built = createApp({ db, messagesDir, widgetsDir, log: 'silent' });
+    const hints = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const start = ['/widgets/chunks/registry-a1.js', '/widgets/rad-portal.js', '/widgets/chunks/runtime-b2.js'];
+    const parser = '/widgets/chunks/icu-messageformat-parser-c3.js';
+
+    const about = await (await built.request('/about')).text();
+    expect(hints(about)).toEqual([...start, '/widgets/rad-page.js', parser]);
+    expect(about).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\sstyle=|\son\w+=/i);
+    expect(hints(await (await built.request('/')).text())).toEqual([...start, parser]); // rad-booking is not built yet
+    expect(hints(await (await built.request('/demo/')).text())).toEqual([]);
+    await rm(widgetsDir, { recursive: true, force: true });
   });
 });
 

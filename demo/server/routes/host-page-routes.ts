@@ -4,7 +4,9 @@ import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../src/router/routes';
 import type { AppDeps, AppEnv } from '../app-env';
 import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../email-preview';
+import { analyticsSources } from '../http/analytics-sources';
 import { escapeHtml, renderPage, type PageMeta } from '../http/html';
+import { modulePreloader } from '../http/module-preload';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../http/security-headers';
 import { loadProvider } from '../provider-config';
 import { readPrimaryDictionary, readProviderDictionary } from './i18n-routes';
@@ -66,32 +68,20 @@ async function routeTitle(deps: AppDeps, route: RouteDef, code: string | undefin
   return undefined;
 }
 
-/** Origins the analytics of the configuration frame in (GTM's and Facebook's no-script frames). */
-function analyticsFrameOrigins(config: Config | undefined): string[] {
-  const application = config?.application;
-  if (!application) return [];
-  const origins: string[] = [];
-  if (application.googleAnalyticsEnabled && application.googleTagManagerId) origins.push('https://www.googletagmanager.com');
-  if (application.facebookTrackingEnabled && application.facebookTrackingId) origins.push('https://www.facebook.com');
-  return origins;
-}
-
 /**
  * The policy of one portal page. Frame pages may be framed by the allowed origins; the iframe test
- * page may frame them; the Sentry DSN's origin receives error reports; analytics frames only where
- * analytics run, never on pages with personal data.
+ * page may frame them; the Sentry DSN's origin receives error reports; the analytics the
+ * configuration turns on may load, but only where they run: never on pages with personal data.
  */
 export function portalPolicy(pathname: string, route: RouteDef, config: Config | undefined, allowedOrigins: readonly string[]): string {
   const partners = [...allowedOrigins, ...(config?.integration.allowedParentOrigins ?? [])];
-  const sources: PolicySources = {};
+  const analytics = analyticsSources(route.authenticated ? undefined : config?.application);
+  const sources: PolicySources = { scriptSrc: analytics.scriptSrc, imgSrc: analytics.imgSrc };
   if (isFramePath(pathname)) sources.frameAncestors = partners;
-  const frameSrc = [
-    ...(route.element === 'rad-iframe-test' ? partners : []),
-    ...(route.authenticated ? [] : analyticsFrameOrigins(config)),
-  ];
+  const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...analytics.frameSrc];
   if (route.element === 'rad-iframe-test' || frameSrc.length > 0) sources.frameSrc = frameSrc;
   const sentry = config?.integration.sentryDSN ? originOf(config.integration.sentryDSN) : undefined;
-  if (sentry) sources.connectSrc = [sentry];
+  sources.connectSrc = [...(sentry ? [sentry] : []), ...analytics.connectSrc];
   return contentSecurityPolicy(sources);
 }
 
@@ -171,6 +161,7 @@ ${item('/health', '/health')}
  */
 export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const preloads = modulePreloader(deps.widgetsDir);
 
   async function providerFacts() {
     const provider = await loadProvider(deps.db);
@@ -207,6 +198,8 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
         lang,
         meta: pageMeta(config),
         body: '<rad-portal></rad-portal>',
+        // The portal, and the route's widget when it is built (the portal imports its entry file).
+        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`]),
       }),
     );
   });
