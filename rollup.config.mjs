@@ -23,6 +23,7 @@ export const WIDGET_ENTRIES = {
   'rad-portal': 'widgets/portal/index.ts',
   'rad-email-preview': 'widgets/email-preview/index.ts',
   'rad-iframe-test': 'widgets/iframe-test/index.ts',
+  'rad-auth': 'widgets/auth/index.ts',
 };
 
 /** Loaded on demand, so they stay out of the runtime chunk (see the importing modules' comments). */

@@ -8,6 +8,7 @@ export const WIDGET_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = 
   'rad-portal': () => import('./portal/index'),
   'rad-email-preview': () => import('./email-preview/index'),
   'rad-iframe-test': () => import('./iframe-test/index'),
+  'rad-auth': () => import('./auth/index'),
 };
 
 export function isBuiltWidget(tag: string): boolean {

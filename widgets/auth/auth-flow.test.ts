@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import type { AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
+import { createAuthModel } from '../../src/store';
+import { createAuthFlow, type AuthFlowDeps } from './auth-flow';
+import { parseAuthRequest, type AuthQuery } from './auth-request';
+
+const ok = (extra: Partial<AuthResult> = {}): AuthResult => ({
+  success: true,
+  maxAttemptsReached: false,
+  message: '',
+  otpRequired: false,
+  roleTranslations: '',
+  ...extra,
+});
+const failed = (extra: Partial<AuthResult> = {}): AuthResult => ({ ...ok(), success: false, ...extra });
+const SENT: SendCodeResult = { sent: true, channel: 'EMAIL', destination: 's•••@example.com', resendAfterSeconds: 5 };
+
+function setup(query: AuthQuery, overrides: Partial<AuthFlowDeps> = {}) {
+  const parsed = parseAuthRequest({ returnUrl: '/appointments/K1', type: 'APPOINTMENT', bookingKey: 'K1', ...query }, 'https://x.example');
+  if (!parsed.complete) throw new Error('incomplete');
+  const auth = createAuthModel();
+  const deps = {
+    request: parsed.request,
+    captcha: null,
+    authenticate: vi.fn<AuthFlowDeps['authenticate']>(async () => ok()),
+    sendCode: vi.fn<AuthFlowDeps['sendCode']>(async () => SENT),
+    validateCode: vi.fn<AuthFlowDeps['validateCode']>(async () => ok()),
+    authenticated: vi.fn(async () => ({
+      authenticated: true,
+      access: [{ type: parsed.request.type, bookingKey: 'K1', slug: parsed.request.slug ?? 'share-1' }],
+      roleTranslations: '',
+    })),
+    auth,
+    mergeRoleTranslations: vi.fn(async () => undefined),
+    navigate: vi.fn(),
+    cookiesEnabled: () => true,
+    locale: () => 'en-AU',
+    currentPath: () => '/authentication',
+    // The stubs keep their mock types; an override is a mock too.
+    ...(overrides as object),
+  };
+  return { flow: createAuthFlow(deps), deps, auth };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('start', () => {
+  it('opens the date-of-birth dialog without an error when the link has no date', async () => {
+    const { flow, deps } = setup({});
+    await flow.start();
+    expect(flow.phase.value).toBe('dob');
+    expect(flow.dobProblem.value).toBeNull();
+    expect(deps.authenticate).not.toHaveBeenCalled();
+  });
+
+  it('submits a date of birth from the link at once, with an empty contact number and populatedDoB', async () => {
+    const { flow, deps } = setup({ dateOfBirth: '1985-03-27' });
+    await flow.start();
+    expect(deps.authenticate).toHaveBeenCalledWith(
+      expect.objectContaining({ dateOfBirth: '1985-03-27', contactNumber: '', populatedDoB: true }),
+    );
+  });
+
+  it('solves the captcha first; a failure offers a retry', async () => {
+    const verify = vi.fn(async () => false);
+    const { flow, auth } = setup(
+      {},
+      { captcha: { challenge: vi.fn(async () => ({}) as never), solve: vi.fn(async () => 'id.1'), verify } },
+    );
+    await flow.start();
+    expect(flow.phase.value).toBe('prepare-failed');
+    verify.mockResolvedValue(true);
+    await flow.retryPrepare();
+    expect(auth.verifiedCaptcha.value).toBe(true);
+    expect(flow.phase.value).toBe('dob');
+  });
+});
+
+describe('date of birth', () => {
+  it('success marks authenticated, merges role translations and navigates to the return URL', async () => {
+    const { flow, deps, auth } = setup({}, { authenticate: vi.fn(async () => ok({ roleTranslations: '{"a":"b"}' })) });
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(auth.isAuthenticated.value).toBe(true);
+    expect(deps.mergeRoleTranslations).toHaveBeenCalledWith('{"a":"b"}');
+    expect(deps.navigate).toHaveBeenCalledWith('/appointments/K1');
+    expect(flow.phase.value).toBe('done');
+  });
+
+  it('failure reopens the dialog with the server message; a text message is shown as text', async () => {
+    const { flow, deps } = setup({}, { authenticate: vi.fn(async () => failed({ message: 'message.authentication_failed' })) });
+    await flow.submitDateOfBirth('1985-03-28', '');
+    expect(flow.phase.value).toBe('dob');
+    expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_failed' });
+    deps.authenticate.mockResolvedValue(failed({ message: 'Call us on 1300 000 000' }));
+    await flow.submitDateOfBirth('1985-03-28', '');
+    expect(flow.dobProblem.value).toEqual({ text: 'Call us on 1300 000 000' });
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('with cookies disabled, a failure says so (message.authentication_cookies_error)', async () => {
+    const { flow } = setup({}, { authenticate: vi.fn(async () => failed()), cookiesEnabled: () => false });
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_cookies_error' });
+  });
+
+  it('a session cookie the browser did not keep reads as cookies disabled, not as success', async () => {
+    const { flow, deps, auth } = setup(
+      {},
+      { authenticated: vi.fn(async () => ({ authenticated: false, access: [], roleTranslations: '' })) },
+    );
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_cookies_error' });
+    expect(auth.isAuthenticated.value).toBe(false);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('max attempts goes to the deny page', async () => {
+    const { flow, deps } = setup(
+      { shared: 'true', type: 'APPOINTMENT_RESULTS' },
+      { authenticate: vi.fn(async () => failed({ maxAttemptsReached: true })) },
+    );
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(deps.navigate).toHaveBeenCalledWith('/deny?maxAttempts=true&message=max_attempts_reached_shared');
+  });
+
+  it('a network failure keeps the dialog with the request error, and a double submit sends once', async () => {
+    let settle: (value: AuthResult) => void = () => undefined;
+    const { flow, deps } = setup({}, { authenticate: vi.fn(() => new Promise<AuthResult>((resolve) => (settle = resolve))) });
+    const first = flow.submitDateOfBirth('1985-03-27', '');
+    void flow.submitDateOfBirth('1985-03-27', '');
+    expect(deps.authenticate).toHaveBeenCalledTimes(1);
+    settle(failed());
+    await first;
+    deps.authenticate.mockRejectedValue(new ApiError('network', 'error.network'));
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(flow.dobProblem.value).toEqual({ key: 'error.network' });
+  });
+});
+
+describe('one-time code', () => {
+  const shared = { type: 'APPOINTMENT_RESULTS', slug: 'share-1', shared: 'true', bookingKey: '' };
+
+  it('after the date of birth, sends a code and counts the resend wait down each second', async () => {
+    const { flow, deps, auth } = setup(shared);
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(deps.sendCode).toHaveBeenCalledWith(expect.objectContaining({ slug: 'share-1', otpMethod: 'EMAIL' }));
+    expect(auth.otpSent.value).toBe(true);
+    expect(flow.phase.value).toBe('code');
+    expect(flow.resendIn.value).toBe(5);
+    vi.advanceTimersByTime(1000);
+    expect(flow.resendIn.value).toBe(4);
+    await flow.resendCode(); // disabled while counting
+    expect(deps.sendCode).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(4000);
+    expect(flow.resendIn.value).toBe(0);
+    await flow.resendCode();
+    expect(deps.sendCode).toHaveBeenCalledTimes(2);
+    expect(flow.resent.value).toBe(true);
+    expect(flow.resendIn.value).toBe(5);
+  });
+
+  it('a wrong code shows the server message, or message.authentication_otp_error', async () => {
+    const { flow, deps } = setup(shared, { validateCode: vi.fn(async () => failed({ message: 'message.otp_expired' })) });
+    await flow.submitDateOfBirth('1985-03-27', '');
+    await flow.submitCode('123456');
+    expect(flow.codeProblem.value).toEqual({ key: 'message.otp_expired' });
+    deps.validateCode.mockResolvedValue(failed());
+    await flow.submitCode('123456');
+    expect(flow.codeProblem.value).toEqual({ key: 'message.authentication_otp_error' });
+    expect(flow.phase.value).toBe('code');
+  });
+
+  it('the right code (pasted with a space) signs in and returns', async () => {
+    const { flow, deps } = setup(shared);
+    await flow.submitDateOfBirth('1985-03-27', '');
+    await flow.submitCode('123 456');
+    expect(deps.validateCode).toHaveBeenCalledWith(expect.objectContaining({ code: '123456', slug: 'share-1' }));
+    expect(deps.navigate).toHaveBeenCalledWith('/appointments/K1');
+  });
+
+  it('max attempts on the code goes to the deny page with the results message', async () => {
+    const { flow, deps } = setup(
+      { returnUrl: '/appointments/K1/result/patient', type: 'PATIENT_PORTAL', dateOfBirth: '1985-03-27' },
+      { validateCode: vi.fn(async () => failed({ maxAttemptsReached: true })) },
+    );
+    await flow.start();
+    await flow.submitCode('000000');
+    expect(deps.navigate).toHaveBeenCalledWith('/deny?maxAttempts=true&message=max_attempts_reached_results');
+  });
+
+  it('a 429 on resend counts down the seconds the server asks for', async () => {
+    const { flow, deps } = setup(shared);
+    await flow.submitDateOfBirth('1985-03-27', '');
+    vi.advanceTimersByTime(5000);
+    deps.sendCode.mockRejectedValue(
+      new ApiError('http', 'error.request_failed', 429, { message: 'message.otp_resend_wait', retryAfterSeconds: 3 }),
+    );
+    await flow.resendCode();
+    expect(flow.codeProblem.value).toEqual({ key: 'message.otp_resend_wait' });
+    expect(flow.resendIn.value).toBe(3);
+  });
+});

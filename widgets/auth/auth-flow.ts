@@ -1,0 +1,246 @@
+/**
+ * The authentication flow of one rad-auth element (spec 000 §4): captcha, date of birth, one-time
+ * code, then the return URL or the deny page. Signals and actions only, no DOM, so every
+ * transition is unit-tested with stubbed calls and fake timers.
+ */
+import { batch, signal } from '@preact/signals-core';
+import { ApiError } from '../../src/api/errors';
+import type { Access, AuthResult, Authenticated, CaptchaChallenge, SendCodeResult } from '../../src/api/schemas/auth.schema';
+import { OTP_RESEND_DEFAULT_SECONDS } from '../../src/constants';
+import { hasAccess } from '../../src/router/auth-links';
+import type { AuthModel } from '../../src/store';
+import { maxAttemptsPath, needsCode, type AuthRequest } from './auth-request';
+import { normaliseCode, type FieldError } from './validators';
+
+export type Phase = 'preparing' | 'prepare-failed' | 'dob' | 'authenticating' | 'code-sending' | 'code' | 'code-verifying' | 'done';
+
+/** A key to translate (the server sends keys too), or a server's own text. */
+export type Problem = FieldError | { text: string };
+
+export interface AuthFlowDeps {
+  request: AuthRequest;
+  captcha: null | {
+    challenge(): Promise<CaptchaChallenge>;
+    solve(challenge: CaptchaChallenge): Promise<string | null>;
+    verify(token: string): Promise<boolean>;
+  };
+  authenticate(body: Record<string, unknown>): Promise<AuthResult>;
+  sendCode(body: Record<string, unknown>): Promise<SendCodeResult>;
+  validateCode(body: Record<string, unknown>): Promise<AuthResult>;
+  authenticated(): Promise<Authenticated>;
+  auth: AuthModel;
+  mergeRoleTranslations(json: string): Promise<void>;
+  navigate(path: string): void;
+  cookiesEnabled(): boolean;
+  locale(): string;
+  currentPath(): string;
+  resendSeconds?: number;
+}
+
+/** A server message is a key when it looks like one; anything else is the server's own text. */
+export function problemFromMessage(message: string | undefined, fallbackKey: string): Problem {
+  const text = message?.trim();
+  if (!text) return { key: fallbackKey };
+  return /^(message|error|auth)\.[a-z0-9_.]+$/.test(text) ? { key: text } : { text };
+}
+
+function problemFromError(error: unknown): Problem {
+  if (error instanceof ApiError) return problemFromMessage(error.serverMessage, error.messageKey);
+  return { key: 'error.request_failed' };
+}
+
+export type AuthFlow = ReturnType<typeof createAuthFlow>;
+
+export function createAuthFlow(deps: AuthFlowDeps) {
+  const { request, auth } = deps;
+  const phase = signal<Phase>(deps.captcha ? 'preparing' : 'dob');
+  const dobProblem = signal<Problem | null>(null);
+  const codeProblem = signal<Problem | null>(null);
+  const codeSent = signal<SendCodeResult | null>(null);
+  /** Seconds until "Send a new code" works again; 0 when it does. */
+  const resendIn = signal(0);
+  const resent = signal(false);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let disposed = false;
+
+  const link = () => ({
+    type: request.type,
+    ...(request.bookingKey ? { bookingKey: request.bookingKey } : {}),
+    ...(request.slug ? { slug: request.slug } : {}),
+    shared: request.shared,
+    locale: deps.locale(),
+  });
+
+  function startCountdown(seconds: number): void {
+    clearInterval(timer);
+    resendIn.value = Math.max(0, Math.ceil(seconds));
+    if (resendIn.value === 0) return;
+    timer = setInterval(() => {
+      resendIn.value = Math.max(0, resendIn.value - 1);
+      if (resendIn.value === 0) clearInterval(timer);
+    }, 1000);
+  }
+
+  function denied(): void {
+    phase.value = 'done';
+    auth.setLoading(false);
+    deps.navigate(maxAttemptsPath(request, deps.currentPath()));
+  }
+
+  async function finish(roleTranslations: string): Promise<void> {
+    await deps.mergeRoleTranslations(roleTranslations);
+    // The cookie must have stuck: a browser blocking (third-party) cookies signs in and is still no one.
+    const check = await deps.authenticated();
+    const target = { type: request.type, ...(request.slug ? { slug: request.slug } : { bookingKey: request.bookingKey ?? '' }) };
+    if (!hasAccess(check.access as Access[], target)) {
+      auth.reset();
+      batch(() => {
+        phase.value = 'dob';
+        dobProblem.value = { key: 'message.authentication_cookies_error' };
+      });
+      return;
+    }
+    phase.value = 'done';
+    deps.navigate(request.navigateUrl);
+  }
+
+  async function prepare(): Promise<void> {
+    if (!deps.captcha) return;
+    phase.value = 'preparing';
+    try {
+      const challenge = await deps.captcha.challenge();
+      const token = await deps.captcha.solve(challenge);
+      if (!token || !(await deps.captcha.verify(token))) throw new Error('captcha not solved');
+      auth.captchaVerified();
+    } catch {
+      if (!disposed) phase.value = 'prepare-failed';
+      return;
+    }
+    if (disposed) return;
+    if (request.dateOfBirth) await submitDateOfBirth(request.dateOfBirth, '', true);
+    else phase.value = 'dob';
+  }
+
+  async function requestCode(again = false): Promise<void> {
+    if (phase.value === 'code-sending' || (again && resendIn.value > 0)) return;
+    batch(() => {
+      phase.value = again ? 'code' : 'code-sending';
+      codeProblem.value = null;
+      resent.value = false;
+    });
+    try {
+      const sent = await deps.sendCode({ ...link(), otpMethod: request.otpMethod });
+      auth.otpWasSent();
+      batch(() => {
+        codeSent.value = sent;
+        resent.value = again;
+        phase.value = 'code';
+      });
+      startCountdown(sent.resendAfterSeconds || deps.resendSeconds || OTP_RESEND_DEFAULT_SECONDS);
+    } catch (error) {
+      const wait =
+        error instanceof ApiError && error.status === 429 ? Number((error.body as { retryAfterSeconds?: number })?.retryAfterSeconds) : 0;
+      if (wait > 0) startCountdown(wait);
+      batch(() => {
+        codeProblem.value = problemFromError(error);
+        phase.value = 'code';
+      });
+    }
+  }
+
+  /** Spec 000 §4: sets loading; success → code or return URL; failure → dialog again with the message; max → /deny. */
+  async function submitDateOfBirth(dateOfBirth: string, contactNumber: string, populatedDoB = false): Promise<void> {
+    if (phase.value === 'authenticating') return; // a double click must not count twice
+    batch(() => {
+      phase.value = 'authenticating';
+      dobProblem.value = null;
+    });
+    auth.setLoading(true);
+    let result: AuthResult;
+    try {
+      result = await deps.authenticate({
+        ...link(),
+        dateOfBirth,
+        contactNumber,
+        populatedDoB,
+        isBookingRequest: request.isBookingRequest,
+        staffBooking: request.staffBooking,
+      });
+    } catch (error) {
+      auth.setLoading(false);
+      batch(() => {
+        dobProblem.value = deps.cookiesEnabled() ? problemFromError(error) : { key: 'message.authentication_cookies_error' };
+        phase.value = 'dob';
+      });
+      return;
+    }
+    if (result.maxAttemptsReached) return denied();
+    if (!result.success) {
+      auth.setLoading(false);
+      batch(() => {
+        dobProblem.value = deps.cookiesEnabled()
+          ? problemFromMessage(result.message, 'message.authentication_failed')
+          : { key: 'message.authentication_cookies_error' };
+        phase.value = 'dob';
+      });
+      return;
+    }
+    auth.authenticated();
+    if (needsCode(request, result.otpRequired)) {
+      await deps.mergeRoleTranslations(result.roleTranslations);
+      await requestCode();
+      return;
+    }
+    await finish(result.roleTranslations);
+  }
+
+  /** Spec 000 §4: success authenticates; a wrong code shows the server message; max → /deny. */
+  async function submitCode(value: string): Promise<void> {
+    if (phase.value === 'code-verifying') return;
+    batch(() => {
+      phase.value = 'code-verifying';
+      codeProblem.value = null;
+    });
+    try {
+      const result = await deps.validateCode({ ...link(), code: normaliseCode(value) });
+      if (result.maxAttemptsReached) return denied();
+      if (!result.success) {
+        batch(() => {
+          codeProblem.value = problemFromMessage(result.message, 'message.authentication_otp_error');
+          phase.value = 'code';
+        });
+        return;
+      }
+      auth.authenticated();
+      await finish(result.roleTranslations);
+    } catch (error) {
+      batch(() => {
+        codeProblem.value = problemFromError(error);
+        phase.value = 'code';
+      });
+    }
+  }
+
+  return {
+    phase,
+    dobProblem,
+    codeProblem,
+    codeSent,
+    resendIn,
+    resent,
+    /** Starts the flow: the captcha (when configured), then the link's date of birth or the dialog. */
+    async start(): Promise<void> {
+      if (deps.captcha) return prepare();
+      if (request.dateOfBirth) return submitDateOfBirth(request.dateOfBirth, '', true);
+      phase.value = 'dob';
+    },
+    retryPrepare: prepare,
+    submitDateOfBirth: (dateOfBirth: string, contactNumber: string) => submitDateOfBirth(dateOfBirth, contactNumber),
+    resendCode: () => requestCode(true),
+    submitCode,
+    dispose(): void {
+      disposed = true;
+      clearInterval(timer);
+    },
+  };
+}
