@@ -1,10 +1,14 @@
 /**
  * Dates are shown in the clinic's time zone, not the browser's: a patient in Perth booking in
- * Sydney must see Sydney times. date-fns-tz does the zone arithmetic; Intl (through formatjs)
- * does the locale's names and order.
+ * Sydney must see Sydney times. date-fns-tz does the zone arithmetic; Intl (through the page's
+ * i18n formatter, `i18n.intl.value`) does the locale's names and order.
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { IntlShape } from '@formatjs/intl';
+
+/** What formatInClinicZone needs of a formatter: the page's i18n one, or a formatjs IntlShape. */
+export interface DateFormatter {
+  formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
+}
 
 /** The calendar day (`yyyy-MM-dd`) of an instant in a zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
@@ -31,6 +35,6 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 /** Localised text of an instant as seen in the clinic's zone. */
-export function formatInClinicZone(intl: IntlShape, instant: Date, timeZone: string, style: DateStyle): string {
+export function formatInClinicZone(intl: DateFormatter, instant: Date, timeZone: string, style: DateStyle): string {
   return intl.formatDate(instant, { ...STYLES[style], timeZone });
 }
