@@ -12,7 +12,7 @@ import { adopt, mutableSheet, sheet } from './element/stylesheets';
 import { hasRealDom } from './element/ssr-shim';
 import { loadParser } from './i18n/compile';
 import { createI18n } from './i18n/i18n';
-import { createAuthModel, createConfigModel, createUserModel } from './store';
+import { createAuthModel, createBookingRequestModel, createConfigModel, createFlowModel, createUserModel } from './store';
 
 declare const __RAD_VERSION__: string | undefined;
 /** Replaced by the build with package.json's version. */
@@ -21,7 +21,13 @@ export const RUNTIME_VERSION: string = typeof __RAD_VERSION__ === 'string' ? __R
 export type Runtime = ReturnType<typeof createRuntime>;
 
 export function createRuntime() {
-  const store = { config: createConfigModel(), user: createUserModel(), auth: createAuthModel() };
+  const store = {
+    config: createConfigModel(),
+    user: createUserModel(),
+    auth: createAuthModel(),
+    flow: createFlowModel(),
+    bookingRequest: createBookingRequestModel(),
+  };
   const i18n = createI18n();
   const themeSheet = mutableSheet();
   let apiBase: string | null = null;
