@@ -29,9 +29,14 @@ export interface Scenario {
   /** Fields merged over the seeded application section (kiosk timings, flags). */
   application?: Record<string, unknown>;
   emailPreview?: Behaviour;
+  /** GET /api/secured/booking_requests/{id}/download: the referral link. */
+  referralLink?: Behaviour;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
 }
+
+/** Where the fixture's referral links point (root-relative, as src/api/API.md allows). */
+export const referralFileUrl = (id: string) => `/api/secured/booking_requests/${id}/referral.pdf`;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -59,6 +64,8 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}): Promise<Resp
   if (path === '/api/notifications/preview_translated_email') {
     return answer(scenario.emailPreview ?? 'ok', () => ({ content: emailPreviewFixture.content }));
   }
+  const referral = /^\/api\/secured\/booking_requests\/([^/]+)\/download$/.exec(path);
+  if (referral) return answer(scenario.referralLink ?? 'ok', () => ({ url: referralFileUrl(referral[1]!) }));
   if (path === '/api/logout') return Promise.resolve(new Response(null, { status: 204 }));
   const provider = /^\/api\/assets\/i18n\/([A-Za-z0-9_-]+)\/([A-Za-z-]+)\.json$/.exec(path);
   if (provider) {
@@ -77,7 +84,10 @@ export function installFixtureApi(scenario: Scenario = {}): () => void {
     const response = fixtureResponse(url, scenario);
     if (!response) return realFetch(input, init);
     if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs));
-    return response;
+    // A real fetch answer knows its URL (links in answers are resolved against it); a built Response does not.
+    const answered = await response;
+    Object.defineProperty(answered, 'url', { value: url.href });
+    return answered;
   };
   return () => {
     window.fetch = realFetch;
