@@ -1,28 +1,38 @@
 import { useId, useState } from 'react';
 import type { Config } from '../../src/api/schemas/config.schema';
+import type { BookingRequestSummary } from '../../src/store/booking-request.model';
 import type { User } from '../../src/store/user.model';
 import { SafeHtml } from '../../src/ui/SafeHtml';
 import { adminLink, menuLinks, type NavLink } from './links';
-import type { ShellState } from './shell-state';
+import { ReferralLink } from './ReferralLink';
+import { showBookingInfoButton, type ShellState } from './shell-state';
+import { UserMenu } from './UserMenu';
 
 interface HeaderProps {
   config: Config;
   shell: ShellState;
   user: User | null;
+  bookingRequest: BookingRequestSummary | null;
   assetUrl: (name: string) => string;
   t: (key: string, values?: Record<string, string | number>) => string;
   has: (key: string) => boolean;
   onLogout: () => void;
+  /** Home clicks (logo and menu) clear questionnaire and exam state (spec 000 §2). */
+  onHome: () => void;
+  onBookingInfo: () => void;
+  loadReferralLink: (id: string) => Promise<string>;
 }
 
-function MenuLink({ link, t }: { link: NavLink; t: HeaderProps['t'] }) {
+function MenuLink({ link, t, onHome }: { link: NavLink; t: HeaderProps['t']; onHome: () => void }) {
   return link.external ? (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {t(link.labelKey)}
       <span className="rad-visually-hidden"> {t('a11y.opens_in_new_tab')}</span>
     </a>
   ) : (
-    <a href={link.href}>{t(link.labelKey)}</a>
+    <a href={link.href} onClick={link.id === 'home' ? onHome : undefined}>
+      {t(link.labelKey)}
+    </a>
   );
 }
 
@@ -30,20 +40,20 @@ function MenuLink({ link, t }: { link: NavLink; t: HeaderProps['t'] }) {
  * Navigation bar (spec 000 §2). One markup for both layouts: under 480 px the links collapse
  * behind a toggle; the header message shows only with the custom header/footer and from 1120 px.
  */
-export function Header({ config, shell, user, assetUrl, t, has, onLogout }: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const { config, shell, user, bookingRequest, assetUrl, t, has, onHome } = props;
   const [open, setOpen] = useState(false);
-  const [userMenuOpen, setUserMenuOpen] = useState(false);
   const menuId = useId();
-  const userMenuId = useId();
   const { radiology, application } = config;
   const links = shell.showMenu ? menuLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has }) : [];
   const admin = adminLink(radiology, application.showLinkToAdminPanel, shell.kioskMode);
   const doctor = user && !user.organization && user.currentDoctor ? user.currentDoctor : null;
+  const referral = config.bookingRequest.bookingRequestsDownloadReferralEnabled ? bookingRequest?.referral : null;
 
   return (
     <header className="shell-header" part="header">
       <div className="shell-header__bar">
-        <a className="shell-header__logo" href={shell.homeLink} part="logo">
+        <a className="shell-header__logo" href={shell.homeLink} part="logo" onClick={onHome}>
           <img src={assetUrl('logo')} alt={t('nav.logo_alt', { name: radiology.name })} width="180" height="48" />
         </a>
         {radiology.showCustomHeaderAndFooter && radiology.headerMessage && (
@@ -65,39 +75,24 @@ export function Header({ config, shell, user, assetUrl, t, has, onLogout }: Head
             <ul id={menuId} className={open ? 'shell-nav__list shell-nav__list--open' : 'shell-nav__list'} onClick={() => setOpen(false)}>
               {links.map((link) => (
                 <li key={link.id}>
-                  <MenuLink link={link} t={t} />
+                  <MenuLink link={link} t={t} onHome={onHome} />
                 </li>
               ))}
             </ul>
           </nav>
         )}
         <div className="shell-header__account">
+          {showBookingInfoButton(shell, bookingRequest) && (
+            <button type="button" className="rad-button rad-button--secondary shell-header__booking-info" onClick={props.onBookingInfo}>
+              {t('nav.booking_info')}
+            </button>
+          )}
+          {referral && <ReferralLink referral={referral} t={t} loadLink={props.loadReferralLink} />}
           {doctor && (
             <span className="shell-header__doctor">{t('nav.doctor', { firstName: doctor.firstName, lastName: doctor.lastName })}</span>
           )}
           {user ? (
-            <div className="shell-user">
-              <button
-                type="button"
-                aria-expanded={userMenuOpen}
-                aria-controls={userMenuId}
-                onClick={() => setUserMenuOpen((value) => !value)}
-              >
-                {user.username}
-              </button>
-              <ul id={userMenuId} hidden={!userMenuOpen} className="shell-user__menu">
-                {admin && (
-                  <li>
-                    <a href={admin}>{t('nav.admin')}</a>
-                  </li>
-                )}
-                <li>
-                  <button type="button" onClick={onLogout}>
-                    {t('nav.logout')}
-                  </button>
-                </li>
-              </ul>
-            </div>
+            <UserMenu username={user.username} admin={admin} t={t} onLogout={props.onLogout} />
           ) : (
             admin && (
               <a className="shell-header__admin" href={admin} aria-label={t('nav.admin_login')}>

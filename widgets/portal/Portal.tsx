@@ -1,9 +1,12 @@
 import { effect } from '@preact/signals-core';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Router, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { startAnalytics } from '../../src/analytics';
+import { getReferralLink } from '../../src/api/booking-requests.api';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
+import { emit } from '../../src/element/events';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { startErrorReporting } from '../../src/reporting';
 import { matchRoute, withCarriedQuery } from '../../src/router/routes';
@@ -13,23 +16,42 @@ import { Banners } from './Banners';
 import { Footer } from './Footer';
 import { startFrameBridge } from './frame-bridge';
 import { Header } from './Header';
-import { useKioskInactivity } from './kiosk';
+import { KIOSK_TIMEOUT_URL, useKioskInactivity } from './kiosk';
 import { internalTarget } from './navigation';
 import { applyPageFacts } from './page-facts';
 import { RouteOutlet } from './RouteOutlet';
+import './portal.events';
 import { deriveShellState } from './shell-state';
 
-export type PortalProps = BaseWidgetProps;
+export interface PortalProps extends BaseWidgetProps {
+  /**
+   * `path`: for previews and tests only. Routes this path (with its query) in memory instead of
+   * the browser's URL, so a Storybook frame or a test page can show any route; links and
+   * rad-navigate then move within that memory, and the kiosk time-out stays in it too.
+   */
+  path?: string;
+}
 
 /** rad-* events a framed portal passes on to its parent (names and non-personal details only). */
 const FORWARDED_EVENTS = ['rad-ready', 'rad-error', 'rad-close', 'rad-navigate'] as const;
+
+/** The browser's URL drives the portal, unless a `path` asks for a route in memory. */
+export function Portal({ path }: PortalProps) {
+  const memory = useMemo(() => (path ? memoryLocation({ path }) : null), [path]);
+  if (!memory) return <PortalShell />;
+  return (
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <PortalShell onKioskTimeout={() => memory.navigate(KIOSK_TIMEOUT_URL, { replace: true })} />
+    </Router>
+  );
+}
 
 /**
  * The portal shell (spec 000 §2): banners, header, the routed widget, loading overlay, footer,
  * kiosk inactivity, and, when framed, the bridge to the embedding page. Widgets plug into the
  * route table; the shell knows nothing of their insides.
  */
-export function Portal() {
+function PortalShell({ onKioskTimeout }: { onKioskTimeout?: () => void }) {
   const runtime = useRuntime();
   const { store, i18n } = runtime;
   const { host } = useWidget();
@@ -56,7 +78,7 @@ export function Portal() {
     (name: string) => new URL(`api/assets/application/${name}`, apiBase.endsWith('/') ? apiBase : `${apiBase}/`).href,
     [apiBase],
   );
-  const go = useCallback((to: string) => navigate(withCarriedQuery(to, location.search)), [navigate]);
+  const go = useCallback((to: string) => navigate(withCarriedQuery(to, query)), [navigate, query]);
 
   const routeTitle = match?.route.titleKey ? t(match.route.titleKey, { name: config.radiology.name }) : null;
   useEffect(() => applyPageFacts(config, routeTitle, apiBase), [config, routeTitle, apiBase]);
@@ -84,6 +106,8 @@ export function Portal() {
       if (requests === seen) return;
       seen = requests;
       store.user.logOutSuccess();
+      store.flow.clearFlow(); // draft answers are personal
+      store.bookingRequest.summaryLoaded(null);
       i18n.clearRoleTranslations();
       void runtime
         .api()
@@ -146,12 +170,13 @@ export function Portal() {
     idleSeconds: config.application.kioskNoActivitySeconds,
     countdownSeconds: config.application.kioskCountdownSeconds,
     onHome: () => go('/kiosk'),
-    // onTimeout defaults to a hard location.replace('/kiosk?kioskMode=true'): nothing of the
-    // previous patient survives in memory, and Back cannot bring their page back.
+    // Without a `path`, the default: a hard location.replace('/kiosk?kioskMode=true'), so nothing
+    // of the previous patient survives in memory, and Back cannot bring their page back.
+    onTimeout: onKioskTimeout,
   });
 
   function onClick(event: ReactMouseEvent) {
-    const target = internalTarget(event.nativeEvent, location.search);
+    const target = internalTarget(event.nativeEvent, query);
     if (!target) return;
     event.preventDefault();
     navigate(target);
@@ -169,16 +194,27 @@ export function Portal() {
         config={config}
         shell={{ ...shell, kioskMode }}
         user={store.user.user.value}
+        bookingRequest={store.bookingRequest.summary.value}
         assetUrl={assetUrl}
         t={t}
         has={i18n.has}
         onLogout={store.auth.requestLogout}
+        onHome={store.flow.clearFlow}
+        onBookingInfo={() => emit(host, 'rad-booking-info', { tag: 'rad-portal' })}
+        loadReferralLink={(id) => getReferralLink(runtime.api(), id)}
       />
       <main ref={mainRef} className="shell-main" tabIndex={-1} aria-busy={chunkLoading || undefined} part="main">
         <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
       </main>
       {showFooter && (
-        <Footer config={config} shell={{ ...shell, kioskMode }} version={runtime.version} t={t} has={i18n.has} onHome={() => undefined} />
+        <Footer
+          config={config}
+          shell={{ ...shell, kioskMode }}
+          version={runtime.version}
+          t={t}
+          has={i18n.has}
+          onHome={store.flow.clearFlow}
+        />
       )}
       {chunkLoading && (
         <div className="shell-overlay" part="loading-overlay">

@@ -7,6 +7,9 @@ import {
 } from '../../src/constants';
 
 export const portalCss = /* css */ `
+/* The portal is the page: its bottom banners and loading overlay are fixed to the viewport, which
+   the base sheet's layout and paint containment would turn into "fixed to this element". */
+:host { contain: style; }
 .shell { min-height: 100vh; display: flex; flex-direction: column; background: var(--rad-color-background, #f6f8fb); }
 .shell-skip { position: absolute; left: 0.5rem; top: -4rem; z-index: ${BANNER_Z_INDEX + 1}; }
 .shell-skip:focus { top: 0.5rem; }
@@ -22,6 +25,9 @@ export const portalCss = /* css */ `
 .shell-nav__list a, .shell-footer__links a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.25rem; font-weight: 600; }
 .shell-header__account { display: flex; align-items: center; gap: 0.75rem; }
 .shell-header__admin { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; color: var(--rad-color-primary, #0b5cab); }
+.shell-header__link { min-height: 44px; padding: 0 0.25rem; border: 0; background: none; color: var(--rad-color-link, var(--rad-color-primary, #0b5cab)); font-weight: 600; text-decoration: underline; text-underline-offset: 0.15em; cursor: pointer; }
+.shell-header__link[aria-busy] { cursor: progress; }
+.shell-header__error { color: var(--rad-color-danger, #b3261e); font-weight: 600; }
 .shell-user { position: relative; }
 .shell-user > button, .shell-user__menu button { min-height: 44px; padding: 0 0.75rem; border: 1px solid var(--rad-color-border, #c8d0da); border-radius: var(--rad-radius, 6px); background: var(--rad-color-surface, #fff); cursor: pointer; }
 .shell-user__menu { position: absolute; inset-inline-end: 0; top: 100%; z-index: 10; list-style: none; margin: 0.25rem 0 0; padding: 0.5rem; background: var(--rad-color-surface, #fff); border: 1px solid var(--rad-color-border, #c8d0da); border-radius: var(--rad-radius, 6px); min-width: 12rem; }
