@@ -45,12 +45,24 @@ export interface RadPageAttributes extends RadElementAttributes {
   'heading-level'?: string | number;
 }
 
+export interface RadPortalAttributes extends RadElementAttributes {
+  /** Previews and tests: the route to show, routed in memory instead of the page's URL. */
+  path?: string;
+  'onrad-booking-info'?: RadListener<'rad-booking-info'>;
+}
+
+export interface RadIframeTestAttributes extends RadElementAttributes {
+  link?: string;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'rad-deny': RadDenyAttributes;
       'rad-page': RadPageAttributes;
       'rad-email-preview': RadEmailPreviewAttributes;
+      'rad-portal': RadPortalAttributes;
+      'rad-iframe-test': RadIframeTestAttributes;
     }
   }
 }

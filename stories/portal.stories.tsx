@@ -1,0 +1,137 @@
+/**
+ * <rad-portal> in each state of widgets/portal/fixtures.ts (test/browser/portal-cases.test.ts
+ * checks the same states). A Storybook frame has no portal URL of its own, so each story gives
+ * the route as the element's `path` attribute, which the portal routes in memory: its links and
+ * buttons work inside the story. The provider settings, user and booking request of a state are
+ * put in the page's store before the story renders, and put back afterwards.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { expect, waitFor } from 'storybook/test';
+import type { RadElement } from '../src/element/define-widget';
+import '../widgets/portal/index';
+import { applyPortalState, portalCase, portalCases } from '../widgets/portal/fixtures';
+import type { RadPortalAttributes } from './jsx-elements';
+
+type PortalArgs = Omit<RadPortalAttributes, 'key' | 'ref' | `on${string}`>;
+type Story = StoryObj<PortalArgs>;
+
+/** The story of the fixture case `name`: its path, its state, and its viewport. */
+function caseStory(name: string): Pick<Story, 'name' | 'args' | 'parameters' | 'globals'> {
+  const fixture = portalCase(name);
+  const shows = fixture.see.map((seen) => seen.text ?? `\`${seen.selector}\``).join('; ');
+  return {
+    name,
+    args: { path: fixture.path },
+    parameters: { portalCase: name, docs: { description: { story: `Shows: ${shows}.` } } },
+    // The portal's layout follows the viewport (its menu collapses at 480 px), not the frame's content.
+    ...(fixture.viewport === 'mobile' ? { globals: { viewport: { value: 'mobile2', isRotated: false } } } : {}),
+  };
+}
+
+/** The portal's shadow root in the story's canvas, once its shell has rendered. */
+async function portalRoot(canvasElement: HTMLElement): Promise<ShadowRoot> {
+  return waitFor(
+    () => {
+      const root = canvasElement.querySelector('rad-portal')?.shadowRoot;
+      if (!root?.querySelector('.shell-main')) throw new Error('the portal has not rendered yet');
+      return root;
+    },
+    { timeout: 5000 },
+  );
+}
+
+const meta = {
+  title: 'Widgets/rad-portal',
+  parameters: { layout: 'fullscreen' },
+  // The page's one runtime loads the settings once; a state's own settings go into its store.
+  beforeEach: async ({ parameters }) => {
+    const { runtime } = document.createElement('rad-portal') as RadElement;
+    await runtime.start(location.origin);
+    return applyPortalState(runtime.store, portalCase(parameters.portalCase as string));
+  },
+  render: (args, { id }) => (
+    <rad-portal
+      key={id}
+      {...args}
+      onrad-booking-info={(event) => action('rad-booking-info')(event.detail)}
+      onrad-ready={(event) => action('rad-ready')(event.detail)}
+      onrad-error={(event) => action('rad-error')(event.detail)}
+    />
+  ),
+  // What a person sees in this state, checked in the Interactions panel.
+  play: async ({ canvasElement, parameters }) => {
+    const root = await portalRoot(canvasElement);
+    for (const { selector, text } of portalCase(parameters.portalCase as string).see) {
+      // Provider HTML and routed widgets arrive with chunks of their own: wait for the text too.
+      await waitFor(
+        async () => {
+          const element = root.querySelector(selector);
+          await expect(element, selector).not.toBeNull();
+          await expect(element!.checkVisibility(), `${selector} is visible`).toBe(true);
+          if (text) await expect(element!.textContent).toContain(text);
+        },
+        { timeout: 5000 },
+      );
+    }
+  },
+  argTypes: {
+    path: { control: 'text', description: 'The route shown (with its query), routed in memory: previews and tests only.' },
+  },
+} satisfies Meta<PortalArgs>;
+
+export default meta;
+
+// One export per fixture case (CSF needs static names); the end of the file checks none is missing.
+export const HomeDesktop: Story = caseStory('Home (desktop)');
+export const HomeMobile: Story = caseStory('Home (mobile)');
+export const About: Story = caseStory('About page');
+export const Confirmation: Story = caseStory('Confirmation page (menu hidden)');
+export const RouteToCome: Story = caseStory('Route still to come');
+export const BannerTopLeft: Story = caseStory('Banner top-left, not closable');
+export const BannerTopRight: Story = caseStory('Banner top-right');
+export const BannerBottomLeft: Story = caseStory('Banner bottom-left');
+export const BannerBottomRight: Story = caseStory('Banner bottom-right');
+export const EnvironmentAndReadOnly: Story = caseStory('Environment and read-only banners');
+export const Kiosk: Story = caseStory('Kiosk mode');
+export const BookingRequestWithoutExam: Story = caseStory('Booking request without exam');
+export const BookingRequestWithExam: Story = caseStory('Booking request with exam');
+/** The frame tree, as another site embeds it; Widgets/rad-iframe-test/With link frames this story. */
+export const Framed: Story = caseStory('Framed (frame tree)');
+
+/** The user's dropdown, opened: the admin link and Log out. Escape or a click outside closes it. */
+export const LoggedInUser: Story = {
+  ...caseStory('Logged-in user'),
+  play: async (context) => {
+    await meta.play(context);
+    const root = await portalRoot(context.canvasElement);
+    const button = root.querySelector<HTMLButtonElement>('.shell-user > button')!;
+    button.click();
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    const list = root.getElementById(button.getAttribute('aria-controls')!)!;
+    await expect(list.checkVisibility()).toBe(true);
+    await expect([...list.querySelectorAll('a, button')].map((item) => item.textContent)).toEqual(['Administration', 'Log out']);
+  },
+};
+
+const covered = new Set(
+  [
+    HomeDesktop,
+    HomeMobile,
+    About,
+    Confirmation,
+    RouteToCome,
+    BannerTopLeft,
+    BannerTopRight,
+    BannerBottomLeft,
+    BannerBottomRight,
+    EnvironmentAndReadOnly,
+    Kiosk,
+    BookingRequestWithoutExam,
+    BookingRequestWithExam,
+    Framed,
+    LoggedInUser,
+  ].map((story) => story.parameters?.portalCase as string),
+);
+const missing = portalCases.filter((fixture) => !covered.has(fixture.name)).map((fixture) => fixture.name);
+if (missing.length) throw new Error(`stories/portal.stories.tsx has no story for the portal case(s): ${missing.join(', ')}`);
