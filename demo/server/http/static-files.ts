@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { compressed, isCompressible, preferredEncoding } from './compression';
 
 /** The types the widget build and the demo pages contain; anything else is a download. */
 const MIME_TYPES: Record<string, string> = {
@@ -60,10 +61,18 @@ export async function serveFile(c: Context, root: string, prefix: string): Promi
     return undefined;
   }
   if (!info.isFile()) return undefined;
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+  const type = contentTypeFor(file);
+  const compressible = isCompressible(type, info.size);
+  const encoding = compressible ? preferredEncoding(c.req.header('Accept-Encoding')) : undefined;
+  // Each encoding is its own representation, with its own validator.
+  const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', 'no-cache');
-  c.header('Content-Type', contentTypeFor(file));
+  c.header('Content-Type', type);
+  if (compressible) c.header('Vary', 'Accept-Encoding', { append: true });
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-  return c.body(await readFile(file));
+  if (!encoding) return c.body(await readFile(file));
+  c.header('Content-Encoding', encoding);
+  return c.body(await compressed(file, version, encoding, () => readFile(file)));
 }
