@@ -14,6 +14,8 @@ export function createAuthModel() {
   const otpSent = signal(false);
   /** Increments each time something asks for a logout (a 401, a kiosk reset). */
   const logoutRequests = signal(0);
+  /** Increments when a widget marks the session not authenticated: the shell sends the person to sign in. */
+  const authenticationRequests = signal(0);
 
   function reset(): void {
     isAuthenticated.value = false;
@@ -28,6 +30,7 @@ export function createAuthModel() {
     verifiedCaptcha,
     otpSent,
     logoutRequests,
+    authenticationRequests,
     setLoading(next: boolean): void {
       loading.value = next;
     },
@@ -45,6 +48,11 @@ export function createAuthModel() {
     requestLogout(): void {
       reset();
       logoutRequests.value += 1;
+    },
+    /** Spec 000 §4 "Marking not authenticated": forget the session here and ask the shell to sign in again. */
+    markNotAuthenticated(): void {
+      reset();
+      authenticationRequests.value += 1;
     },
     reset,
   };

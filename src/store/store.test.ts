@@ -61,3 +61,14 @@ describe('config model', () => {
     expect(createConfigModel().bannerClosed.value).toBe(false);
   });
 });
+
+describe('auth model: marking not authenticated', () => {
+  it('forgets the session and asks the shell to sign in again, without a logout', () => {
+    const auth = createAuthModel();
+    auth.authenticated();
+    auth.markNotAuthenticated();
+    expect(auth.isAuthenticated.value).toBe(false);
+    expect(auth.authenticationRequests.value).toBe(1);
+    expect(auth.logoutRequests.value).toBe(0);
+  });
+});

@@ -47,6 +47,9 @@ describe('secure links', () => {
     await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
     await page.locator('rad-auth [part="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1001');
+    // The portal's guard lets the signed-in person stay (the appointments widget is a later issue).
+    await page.locator('rad-portal .shell-placeholder').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/appointments/DEMO-APPT-1001');
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'rad_session')!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(problems).toEqual([]);
@@ -120,6 +123,40 @@ describe('secure links', () => {
     await enterCode(page, await latestCode('ana.kovac@example.com'));
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1001/result/patient');
     expect(page.url()).not.toContain('1985');
+    await page.context().close();
+  });
+});
+
+describe('the portal guard', () => {
+  it('the patient-portal e-mail link goes through sign-in: its date of birth is used, then gone from the URL and history', async () => {
+    // DEMO_LINKS.patientPortal, for Liam: Ana's key had a code a moment ago and its resend wait may still run.
+    const link = DEMO_LINKS.patientPortal.replace('DEMO-APPT-1001', 'DEMO-APPT-1002').replace('1985-03-27', '1972-11-05');
+    const { page, problems } = await harness.open(link);
+    await page.waitForURL((url) => url.pathname === '/authentication');
+    await expect.poll(() => dialog(page).locator('h2').textContent()).toBe('Enter your one-time code');
+    expect(page.url()).not.toContain('1972');
+    await enterCode(page, await latestCode('liam.nguyen@example.com'));
+    await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1002/result/patient');
+    await page.locator('rad-portal .shell-placeholder').waitFor();
+    expect(page.url()).not.toContain('1972');
+    // Back does not lead to an entry holding the date of birth either.
+    const entries = await page.evaluate(() => history.length);
+    for (let i = 1; i < entries; i += 1) {
+      await page.goBack().catch(() => undefined);
+      expect(page.url()).not.toContain('1972');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a signed-in session opens only its own booking key', async () => {
+    const { page } = await harness.open(DEMO_LINKS.bookingRequest);
+    await typeDate(page, '14', '7', '1990');
+    await page.locator('rad-auth [part="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/booking-requests/DEMO-BR-2001');
+    await page.goto(harness.url('/appointments/DEMO-APPT-1002'));
+    await page.waitForURL((url) => url.pathname === '/authentication');
+    expect(new URL(page.url()).searchParams.get('bookingKey')).toBe('DEMO-APPT-1002');
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkForPath } from '../../src/router/auth-links';
 import { ROUTES, FRAME_PREFIX } from '../../src/router/routes';
 import { startHarness, type Harness } from './harness';
 
@@ -18,6 +19,18 @@ function samplePath(route: (typeof ROUTES)[number]): string {
 describe('every route of both trees answers with the portal shell', () => {
   for (const route of ROUTES) {
     const path = samplePath(route);
+    // A secure-link page (an appointment, a booking request) first asks who you are.
+    if (route.authenticated && linkForPath(path)) {
+      it(`${path} → sign in first, then back`, async () => {
+        const { page, problems } = await harness.open(path);
+        await page.waitForURL((url) => url.pathname.endsWith('/authentication'));
+        expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(path);
+        await page.locator('rad-portal rad-auth').waitFor();
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+      continue;
+    }
     it(`${path} → ${route.element}`, async () => {
       const { page, problems } = await harness.open(path);
       const main = page.locator('rad-portal .shell-main');

@@ -20,6 +20,7 @@ import { KIOSK_TIMEOUT_URL, useKioskInactivity } from './kiosk';
 import { internalTarget } from './navigation';
 import { applyPageFacts } from './page-facts';
 import { RouteOutlet } from './RouteOutlet';
+import { useAuthGuard } from './auth-guard';
 import './portal.events';
 import { deriveShellState } from './shell-state';
 
@@ -79,6 +80,8 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: () => void }) {
     [apiBase],
   );
   const go = useCallback((to: string) => navigate(withCarriedQuery(to, query)), [navigate, query]);
+  const replace = useCallback((to: string) => navigate(withCarriedQuery(to, query), { replace: true }), [navigate, query]);
+  const guard = useAuthGuard({ runtime, match, pathname, search: query, replace });
 
   const routeTitle = match?.route.titleKey ? t(match.route.titleKey, { name: config.radiology.name }) : null;
   useEffect(() => applyPageFacts(config, routeTitle, apiBase), [config, routeTitle, apiBase]);
@@ -130,7 +133,10 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: () => void }) {
   useEffect(() => {
     const onNavigate = (event: Event) => {
       const path = (event as CustomEvent<{ path?: string }>).detail?.path;
-      if (typeof path === 'string' && path.startsWith('/') && matchRoute(new URL(path, location.origin).pathname)) go(path);
+      if (typeof path === 'string' && path.startsWith('/') && matchRoute(new URL(path, location.origin).pathname)) {
+        event.preventDefault(); // handled here: the widget must not navigate the browser as well
+        go(path);
+      }
     };
     host.addEventListener('rad-navigate', onNavigate);
     return () => host.removeEventListener('rad-navigate', onNavigate);
@@ -203,8 +209,12 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: () => void }) {
         onBookingInfo={() => emit(host, 'rad-booking-info', { tag: 'rad-portal' })}
         loadReferralLink={(id) => getReferralLink(runtime.api(), id)}
       />
-      <main ref={mainRef} className="shell-main" tabIndex={-1} aria-busy={chunkLoading || undefined} part="main">
-        <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
+      <main ref={mainRef} className="shell-main" tabIndex={-1} aria-busy={chunkLoading || guard === 'checking' || undefined} part="main">
+        {guard === 'allowed' ? (
+          <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
+        ) : (
+          <Spinner label={t('message.loading')} />
+        )}
       </main>
       {showFooter && (
         <Footer
