@@ -6,6 +6,7 @@
  */
 import { seedProviderConfig, seedTerms } from '../../demo/server/seed/provider';
 import { seedTranslationOverrides } from '../../demo/server/seed/translations';
+import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
@@ -31,9 +32,39 @@ export interface Scenario {
   emailPreview?: Behaviour;
   /** GET /api/secured/booking_requests/{id}/download: the referral link. */
   referralLink?: Behaviour;
+  /** Fields merged over the seeded integration section (captchaProvider, sentryDSN). */
+  integration?: Record<string, unknown>;
+  /** Authentication calls (rad-auth); each defaults to a success. */
+  auth?: AuthScenario;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
 }
+
+/** An answer object is merged over a success; a Behaviour fails, hangs or garbles as above. */
+export interface AuthScenario {
+  captcha?: Behaviour;
+  patient?: Behaviour | Partial<AuthResult>;
+  otpSend?: Behaviour | Partial<SendCodeResult>;
+  otpValidate?: Behaviour | Partial<AuthResult>;
+  /**
+   * What GET /api/authenticated lists. By default the links signed in during the test (as the
+   * server would); `[]` plays a browser that dropped the session cookie.
+   */
+  access?: Access[];
+  /** Filled by the fixture: the links signed in so far, and the request bodies it received. */
+  signedIn?: Access[];
+  bodies?: { path: string; body: Record<string, unknown> }[];
+}
+
+/** The local captcha's fixture challenge: SHA-256("fixture-salt" + 7); the widget really solves it. */
+export const FIXTURE_CAPTCHA = {
+  provider: 'local',
+  algorithm: 'SHA-256',
+  id: 'fixture-challenge',
+  salt: 'fixture-salt',
+  challenge: '259fa3d78821c34c633a76c8517ac8fe1f07ef57b03210f8f632f1b162abb926',
+  maxNumber: 10,
+} as const;
 
 /** Where the fixture's referral links point (root-relative, as src/api/API.md allows). */
 export const referralFileUrl = (id: string) => `/api/secured/booking_requests/${id}/referral.pdf`;
@@ -49,7 +80,39 @@ function answer(behaviour: Behaviour, body: () => unknown): Promise<Response> {
   return Promise.resolve(json(body()));
 }
 
-export function fixtureResponse(url: URL, scenario: Scenario = {}): Promise<Response> | null {
+const AUTH_OK: AuthResult = { success: true, maxAttemptsReached: false, message: '', otpRequired: false, roleTranslations: '' };
+
+function authAnswer<T extends object>(setting: Behaviour | Partial<T> | undefined, success: T): Promise<Response> {
+  if (setting === undefined || setting === 'ok') return Promise.resolve(json(success));
+  if (typeof setting === 'object') return Promise.resolve(json({ ...success, ...setting }));
+  return answer(setting, () => success);
+}
+
+function authResponse(path: string, body: Record<string, unknown>, scenario: Scenario): Promise<Response> | null {
+  const auth = (scenario.auth ??= {});
+  if (path === '/api/auth/captcha') return answer(auth.captcha ?? 'ok', () => FIXTURE_CAPTCHA);
+  if (path === '/api/auth/captcha/verify') return answer('ok', () => ({ result: body.token === `${FIXTURE_CAPTCHA.id}.7` }));
+  if (!path.startsWith('/api/auth/')) return null;
+  (auth.bodies ??= []).push({ path, body });
+  const link: Access = {
+    type: body.type as Access['type'],
+    ...(typeof body.bookingKey === 'string' ? { bookingKey: body.bookingKey } : {}),
+    ...(typeof body.slug === 'string' ? { slug: body.slug } : {}),
+  };
+  if (path === '/api/auth/patient') {
+    const setting = auth.patient;
+    const succeeds = setting === undefined || setting === 'ok' || (typeof setting === 'object' && setting.success !== false);
+    if (succeeds) (auth.signedIn ??= []).push(link);
+    return authAnswer(setting, AUTH_OK);
+  }
+  if (path === '/api/auth/otp/send') {
+    return authAnswer(auth.otpSend, { sent: true, channel: 'EMAIL', destination: 's•••@example.com', resendAfterSeconds: 5 });
+  }
+  if (path === '/api/auth/otp/validate') return authAnswer(auth.otpValidate, AUTH_OK);
+  return null;
+}
+
+export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<string, unknown> = {}): Promise<Response> | null {
   const path = url.pathname;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
@@ -57,10 +120,16 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}): Promise<Resp
       ...seedProviderConfig,
       radiology: { ...seedProviderConfig.radiology, ...scenario.radiology },
       application: { ...seedProviderConfig.application, ...scenario.application },
+      integration: { ...seedProviderConfig.integration, ...scenario.integration },
     }));
   }
+  const authCall = authResponse(path, body, scenario);
+  if (authCall) return authCall;
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));
-  if (path === '/api/authenticated') return answer('ok', () => ({ authenticated: false }));
+  if (path === '/api/authenticated') {
+    const access = scenario.auth?.access ?? scenario.auth?.signedIn ?? [];
+    return answer('ok', () => ({ authenticated: access.length > 0, access, roleTranslations: '' }));
+  }
   if (path === '/api/notifications/preview_translated_email') {
     return answer(scenario.emailPreview ?? 'ok', () => ({ content: emailPreviewFixture.content }));
   }
@@ -81,7 +150,14 @@ export function installFixtureApi(scenario: Scenario = {}): () => void {
   const realFetch = window.fetch;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const response = fixtureResponse(url, scenario);
+    let body: Record<string, unknown> = {};
+    try {
+      const text = typeof init?.body === 'string' ? init.body : input instanceof Request ? await input.clone().text() : '';
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      body = {};
+    }
+    const response = fixtureResponse(url, scenario, body);
     if (!response) return realFetch(input, init);
     if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs));
     // A real fetch answer knows its URL (links in answers are resolved against it); a built Response does not.

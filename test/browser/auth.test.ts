@@ -1,0 +1,255 @@
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import { authMarkup, authTitles } from '../../widgets/auth/fixtures';
+import { axeViolations } from '../support/axe';
+import { mount, rendered, shadow, until } from '../support/dom';
+import { installFixtureApi, type Scenario } from '../support/fixture-api';
+import { loadEntry } from '../support/widgets';
+import type { Config } from '../../src/api/schemas/config.schema';
+
+interface ConfigStore {
+  config: { value: Config | null };
+  loaded(config: Config): void;
+}
+
+let current: Scenario = {};
+let restore = installFixtureApi(current);
+function scenario(next: Scenario): Scenario {
+  restore();
+  current = next;
+  restore = installFixtureApi(current);
+  return current;
+}
+await loadEntry('rad-auth');
+
+// The test page plays the portal: it takes rad-navigate, so the page itself never navigates away.
+const navigations: string[] = [];
+document.addEventListener('rad-navigate', (event) => {
+  event.preventDefault();
+  navigations.push((event as CustomEvent<{ path: string }>).detail.path);
+});
+
+const root = (element: Element) => shadow(element);
+const openDialog = (element: Element) => root(element).querySelector<HTMLDialogElement>('dialog[open]');
+const input = (element: Element, autocomplete: string) =>
+  root(element).querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)!;
+
+function type(field: HTMLInputElement, value: string): void {
+  // React listens to the native value setter + input event, as a person's typing produces.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function typeDate(element: Element, day: string, month: string, year: string): void {
+  type(input(element, 'bday-day'), day);
+  type(input(element, 'bday-month'), month);
+  type(input(element, 'bday-year'), year);
+}
+
+function leaveDate(element: Element): void {
+  input(element, 'bday-year').dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+}
+
+const submit = (element: Element) => root(element).querySelector<HTMLButtonElement>('[part="submit"]')!;
+
+async function dobDialog(markup = authMarkup('appointment')): Promise<HTMLElement> {
+  const element = mount(markup);
+  await until(() => openDialog(element)?.querySelector('input[autocomplete="bday-day"]'), 5000, 'the date-of-birth dialog');
+  return element;
+}
+
+describe('<rad-auth>', () => {
+  beforeEach(() => {
+    navigations.length = 0;
+    scenario({});
+  });
+
+  it('solves the captcha, then opens the date-of-birth dialog titled for the link', async () => {
+    const element = await dobDialog();
+    expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.appointment);
+    const bodies = current.auth?.bodies ?? [];
+    expect(bodies).to.deep.equal([]); // nothing sent before the person acts
+    expect(submit(element).disabled).to.equal(true);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('says what is wrong with a garbled or future date and keeps Continue disabled', async () => {
+    const element = await dobDialog();
+    typeDate(element, '31', '2', '1985');
+    leaveDate(element);
+    const error = await until(() => root(element).querySelector('.rad-date .rad-field__error:not([hidden])'));
+    expect(error.textContent).to.equal('Enter a real date of birth, for example 27 3 1985');
+    expect(submit(element).disabled).to.equal(true);
+    expect(input(element, 'bday-day').getAttribute('aria-invalid')).to.equal('true');
+    expect(await axeViolations()).to.deep.equal([]);
+    typeDate(element, '1', '1', '2099');
+    await until(() => root(element).querySelector('.rad-date .rad-field__error')?.textContent === 'The date of birth must be in the past');
+  });
+
+  it('shows the server refusal and keeps what was typed', async () => {
+    scenario({ auth: { patient: { success: false, message: 'message.authentication_failed' } } });
+    const element = await dobDialog();
+    typeDate(element, '28', '3', '1985');
+    submit(element).click();
+    const banner = await until(() => openDialog(element)?.querySelector('.rad-banner--error'));
+    expect(banner.textContent).to.contain('do not match our records');
+    expect(input(element, 'bday-day').value).to.equal('28');
+    expect(current.auth!.bodies![0]!.body).to.include({ dateOfBirth: '1985-03-28', contactNumber: '', type: 'APPOINTMENT' });
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('shows the authenticating indicator while the server checks', async () => {
+    scenario({ auth: { patient: 'never' } });
+    const element = await dobDialog();
+    typeDate(element, '27', '3', '1985');
+    submit(element).click();
+    const status = await until(() => openDialog(element)?.querySelector('[role="status"]'));
+    expect(status.textContent).to.equal('Checking your details…');
+    expect(submit(element).disabled).to.equal(true);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('asks for a contact number when the provider wants one: digits only, at most 10', async () => {
+    // One runtime per page has read the settings already: change them in its store, as a reload would.
+    const store = (window as unknown as { radWidgets: { store: { config: ConfigStore } } }).radWidgets.store.config;
+    const before = store.config.value!;
+    store.loaded({ ...before, application: { ...before.application, contactNumberAuthEnabled: true } });
+    try {
+      const element = await dobDialog();
+      typeDate(element, '27', '3', '1985');
+      const phone = root(element).querySelector<HTMLInputElement>('input[name="contactNumber"]')!;
+      type(phone, '04123456789');
+      phone.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      await until(() =>
+        [...root(element).querySelectorAll('.rad-field__error')].some((e) => e.textContent === 'Please enter a valid contact number'),
+      );
+      expect(submit(element).disabled).to.equal(true);
+      expect(await axeViolations()).to.deep.equal([]);
+      type(phone, '0412345678');
+      await until(() => !submit(element).disabled);
+    } finally {
+      store.loaded(before);
+    }
+  });
+
+  it('with cookies off: a banner on the page and the cookies message on failure', async () => {
+    Object.defineProperty(navigator, 'cookieEnabled', { configurable: true, get: () => false });
+    try {
+      scenario({ auth: { patient: { success: false, message: 'message.authentication_failed' } } });
+      const element = await dobDialog();
+      expect(root(element).querySelector('.auth > .rad-banner--error')!.textContent).to.contain('Cookies are turned off');
+      typeDate(element, '27', '3', '1985');
+      submit(element).click();
+      const banner = await until(() => openDialog(element)?.querySelector('.rad-banner--error'));
+      expect(banner.textContent).to.contain('Cookies are turned off');
+      expect(await axeViolations()).to.deep.equal([]);
+    } finally {
+      delete (navigator as { cookieEnabled?: boolean }).cookieEnabled;
+    }
+  });
+
+  it('shared results: the code dialog counts down the resend wait; a short code and a wrong code get their messages', async () => {
+    scenario({ auth: { otpValidate: { success: false, message: '' } } });
+    const element = await dobDialog(authMarkup('sharedResults'));
+    expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.sharedResults);
+    typeDate(element, '27', '3', '1985');
+    submit(element).click();
+    await until(() => openDialog(element)?.querySelector('input[autocomplete="one-time-code"]'), 5000, 'the code dialog');
+    const dialog = openDialog(element)!;
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Enter your one-time code');
+    expect(dialog.textContent).to.contain('s•••@example.com');
+    const code = input(element, 'one-time-code');
+    expect(code.inputMode).to.equal('numeric');
+    expect(root(element).querySelector<HTMLButtonElement>('[part="resend"]')!.disabled).to.equal(true);
+    expect(root(element).querySelector('[part="resend-status"]')!.textContent).to.match(/new code in [45] seconds/);
+    expect(await axeViolations()).to.deep.equal([]);
+
+    type(code, '12345');
+    root(element).querySelector<HTMLButtonElement>('[part="verify"]')!.click();
+    await until(() => dialog.querySelector('.rad-field__error:not([hidden])')?.textContent === 'The code must be exactly 6 digits');
+    type(code, '12a456');
+    root(element).querySelector<HTMLButtonElement>('[part="verify"]')!.click();
+    await until(() => dialog.querySelector('.rad-field__error:not([hidden])')?.textContent === 'The code can contain digits only');
+    expect(await axeViolations()).to.deep.equal([]);
+
+    type(code, '123 456'); // pasted with a space
+    expect(code.value).to.equal('123456');
+    root(element).querySelector<HTMLButtonElement>('[part="verify"]')!.click();
+    const banner = await until(() => dialog.querySelector('.rad-banner--error'));
+    expect(banner.textContent).to.contain('This code is incorrect or has expired');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('signs in and asks the host to open the return URL', async () => {
+    const element = await dobDialog(authMarkup('staffBooking'));
+    expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.staffBooking);
+    typeDate(element, '5', '11', '1972');
+    submit(element).click();
+    await until(() => navigations.length > 0, 5000, 'navigation');
+    expect(navigations).to.deep.equal(['/appointments/DEMO-APPT-1002']);
+    await until(() => root(element).querySelector('[role="status"]')?.textContent === 'Thank you. Opening your page…');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('a session cookie that did not stick reads as the cookies message, not a dead end', async () => {
+    scenario({ auth: { access: [] } });
+    const element = await dobDialog();
+    typeDate(element, '27', '3', '1985');
+    submit(element).click();
+    const banner = await until(() => openDialog(element)?.querySelector('.rad-banner--error'));
+    expect(banner.textContent).to.contain('Cookies are turned off');
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('max attempts goes to the deny page', async () => {
+    scenario({ auth: { patient: { success: false, maxAttemptsReached: true } } });
+    const element = await dobDialog(authMarkup('sharedResults'));
+    typeDate(element, '1', '1', '1960');
+    submit(element).click();
+    await until(() => navigations.length > 0, 5000, 'navigation');
+    expect(navigations).to.deep.equal(['/deny?maxAttempts=true&message=max_attempts_reached_shared']);
+  });
+
+  it('a captcha that fails offers Try again', async () => {
+    scenario({ auth: { captcha: 500 } });
+    const element = mount(authMarkup('appointment'));
+    const retry = await rendered(element, '[part="retry"]');
+    expect(root(element).querySelector('.rad-banner--error')!.textContent).to.contain('could not get the secure sign-in ready');
+    expect(await axeViolations()).to.deep.equal([]);
+    scenario({});
+    (retry as HTMLButtonElement).click();
+    await until(() => openDialog(element), 5000, 'the dialog after retry');
+  });
+
+  it('an incomplete link starts nothing and says so', async () => {
+    const element = mount(authMarkup('incomplete'));
+    const warning = await rendered(element, '.rad-banner--warning');
+    expect(warning.textContent).to.contain('This link is incomplete');
+    expect(openDialog(element)).to.equal(null);
+    expect(current.auth?.bodies ?? []).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('Escape closes the dialog and Continue reopens it, with the date kept', async () => {
+    const element = await dobDialog();
+    typeDate(element, '27', '3', '1985');
+    openDialog(element)!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    const reopen = await rendered(element, '[part="reopen"]');
+    expect(openDialog(element)).to.equal(null);
+    (reopen as HTMLButtonElement).click();
+    await until(() => openDialog(element));
+    expect(input(element, 'bday-year').value).to.equal('1985');
+  });
+
+  it('fits a 320 px wide phone with no axe violations', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      const element = await dobDialog();
+      const dialog = openDialog(element)!;
+      expect(dialog.getBoundingClientRect().width).to.be.at.most(320);
+      expect(await axeViolations()).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 1280, height: 900 });
+    }
+  });
+});
