@@ -45,7 +45,7 @@ export function createRuntime() {
     void loadParser().catch(() => undefined); // fetch the message parser while the settings load
     try {
       const config = await getConfig(api());
-      themeSheet.set(themeCss(config.theme));
+      themeSheet.set(themeCss(config.theme, config.bodyFigure));
       if (hasRealDom() && config.theme.fontConfig.length) adopt(document, [sheet(fontFaceCss(config.theme.fontConfig))]);
       await i18n.load({ client: api(), radiologyCode: config.radiology.code, locale: requestedLocale ?? config.application.jsLocale });
       store.config.loaded(config);

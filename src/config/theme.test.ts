@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ThemeConfigSchema } from '../api/schemas/config.schema';
+import { BodyFigureConfigSchema, ThemeConfigSchema } from '../api/schemas/config.schema';
 import { customPropertyName, fontFaceCss, themeCss } from './theme';
 
 describe('theme', () => {
@@ -18,6 +18,37 @@ describe('theme', () => {
   it('rejects values that could break out of the rule', () => {
     expect(v.safeParse(ThemeConfigSchema, { properties: { colorPrimary: 'red; } body { display:none' } }).success).toBe(false);
     expect(v.safeParse(ThemeConfigSchema, { properties: { 'x}': 'red' } }).success).toBe(false);
+  });
+
+  it('adds the bodyFigure styling as custom properties, only the fields that are set', () => {
+    const bodyFigure = v.parse(BodyFigureConfigSchema, {
+      gradientColor: '#e8f1fb',
+      bodyPartHoverColor: 'rgb(11 92 171)',
+      bodyPartHoverTransitionTime: '0.2s',
+    });
+    expect(themeCss(undefined, bodyFigure)).toBe(
+      ':host { --rad-body-figure-gradient-color: #e8f1fb; --rad-body-part-hover-color: rgb(11 92 171); --rad-body-part-hover-transition-time: 0.2s; }',
+    );
+    expect(themeCss(undefined, v.parse(BodyFigureConfigSchema, { bodyPartHoverColor: 'red' }))).toBe(
+      ':host { --rad-body-part-hover-color: red; }',
+    );
+    expect(themeCss(undefined, v.parse(BodyFigureConfigSchema, {}))).toBe('');
+  });
+
+  it("lets the theme's own property win over a bodyFigure field of the same name", () => {
+    const theme = v.parse(ThemeConfigSchema, { properties: { bodyPartHoverColor: 'navy' } });
+    const css = themeCss(theme, v.parse(BodyFigureConfigSchema, { bodyPartHoverColor: 'red' }));
+    expect(css).toBe(':host { --rad-body-part-hover-color: navy; }');
+  });
+
+  it('drops a bodyFigure value that could break out of the rule (the schema lets any text through)', () => {
+    const bodyFigure = v.parse(BodyFigureConfigSchema, {
+      gradientColor: 'red; } :host { display: none',
+      bodyPartHoverColor: 'blue</style>',
+      bodyPartHoverTransitionTime: '1s\\',
+      bodyPartsCss: 'path { fill: red }',
+    });
+    expect(themeCss(undefined, bodyFigure)).toBe('');
   });
 
   it('writes @font-face rules from fontConfig and uses the first family', () => {
