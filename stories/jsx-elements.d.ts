@@ -51,6 +51,19 @@ export interface RadPortalAttributes extends RadElementAttributes {
   'onrad-booking-info'?: RadListener<'rad-booking-info'>;
 }
 
+export interface RadAuthAttributes extends RadElementAttributes {
+  'return-url'?: string;
+  type?: string;
+  'booking-key'?: string;
+  slug?: string;
+  shared?: string;
+  'is-booking-request'?: string;
+  'staff-booking'?: string;
+  'date-of-birth'?: string;
+  'otp-type'?: string;
+  'onrad-navigate'?: RadListener<'rad-navigate'>;
+}
+
 export interface RadIframeTestAttributes extends RadElementAttributes {
   link?: string;
 }
@@ -63,6 +76,7 @@ declare module 'react' {
       'rad-email-preview': RadEmailPreviewAttributes;
       'rad-portal': RadPortalAttributes;
       'rad-iframe-test': RadIframeTestAttributes;
+      'rad-auth': RadAuthAttributes;
     }
   }
 }

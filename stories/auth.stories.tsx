@@ -1,0 +1,126 @@
+/**
+ * <rad-auth> in each state of the sign-in, with the links of widgets/auth/fixtures.ts (the browser
+ * tests use the same links) and the fixture API's answers. The captcha is really solved. States
+ * past the first dialog are reached by a play function that types as a person would; signing in
+ * only logs the rad-navigate event (the story keeps the frame where it is).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import '../widgets/auth/index';
+import { authLinks, authTitles } from '../widgets/auth/fixtures';
+import type { RadAuthAttributes } from './jsx-elements';
+
+type AuthArgs = Omit<RadAuthAttributes, 'key' | 'ref' | `on${string}`>;
+type Story = StoryObj<AuthArgs>;
+
+const navigate = action('rad-navigate');
+
+const meta = {
+  title: 'Widgets/rad-auth',
+  render: (args, { id }) => (
+    <rad-auth
+      key={id}
+      {...args}
+      onrad-navigate={(event) => {
+        event.preventDefault();
+        navigate(event.detail);
+      }}
+    />
+  ),
+  args: authLinks.appointment,
+} satisfies Meta<AuthArgs>;
+
+export default meta;
+
+function root(canvas: HTMLElement): ShadowRoot {
+  return canvas.querySelector('rad-auth')!.shadowRoot!;
+}
+
+async function openDialog(canvas: HTMLElement): Promise<HTMLDialogElement> {
+  return waitFor(
+    () => {
+      const dialog = root(canvas).querySelector<HTMLDialogElement>('dialog[open]');
+      if (!dialog) throw new Error('no open dialog yet');
+      return dialog;
+    },
+    { timeout: 5000 },
+  );
+}
+
+async function typeDate(canvas: HTMLElement, day: string, month: string, year: string): Promise<void> {
+  const shadowRoot = root(canvas);
+  await userEvent.type(shadowRoot.querySelector('input[autocomplete="bday-day"]')!, day);
+  await userEvent.type(shadowRoot.querySelector('input[autocomplete="bday-month"]')!, month);
+  await userEvent.type(shadowRoot.querySelector('input[autocomplete="bday-year"]')!, year);
+}
+
+export const DateOfBirth: Story = {
+  name: 'Date of birth (appointment)',
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.querySelector('h2')).toHaveTextContent(authTitles.appointment);
+  },
+};
+
+export const StaffBooking: Story = { name: 'Date of birth (staff booking)', args: authLinks.staffBooking };
+export const BookingRequest: Story = { name: 'Date of birth (booking request)', args: authLinks.bookingRequest };
+
+export const InvalidDate: Story = {
+  name: 'Date that does not exist',
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement);
+    await typeDate(canvasElement, '31', '2', '1985');
+    await userEvent.tab();
+    await waitFor(() => expect(root(canvasElement).querySelector('.rad-date .rad-field__error')).toHaveTextContent(/real date/));
+  },
+};
+
+export const Refused: Story = {
+  name: 'Details do not match',
+  parameters: { fixtureApi: { auth: { patient: { success: false, message: 'message.authentication_failed' } } } },
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement);
+    await typeDate(canvasElement, '28', '3', '1985');
+    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog .rad-banner--error')).toHaveTextContent(/do not match/));
+  },
+};
+
+export const Authenticating: Story = {
+  name: 'Checking the details',
+  parameters: { fixtureApi: { auth: { patient: 'never' } } },
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement);
+    await typeDate(canvasElement, '27', '3', '1985');
+    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog [role="status"]')).toHaveTextContent('Checking your details…'));
+  },
+};
+
+export const Code: Story = {
+  name: 'One-time code (shared results)',
+  args: authLinks.sharedResults,
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement);
+    await typeDate(canvasElement, '27', '3', '1985');
+    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    await waitFor(() => expect(root(canvasElement).querySelector('input[autocomplete="one-time-code"]')).toBeTruthy());
+  },
+};
+
+export const WrongCode: Story = {
+  name: 'Wrong code',
+  args: authLinks.sharedResults,
+  parameters: { fixtureApi: { auth: { otpValidate: { success: false, message: '' } } } },
+  play: async (context) => {
+    await Code.play!(context);
+    const shadowRoot = root(context.canvasElement);
+    await userEvent.type(shadowRoot.querySelector('input[autocomplete="one-time-code"]')!, '123456');
+    await userEvent.click(shadowRoot.querySelector('[part="verify"]')!);
+    await waitFor(() => expect(shadowRoot.querySelector('dialog .rad-banner--error')).toHaveTextContent(/incorrect/));
+  },
+};
+
+export const CaptchaFailed: Story = { name: 'Secure sign-in could not start', parameters: { fixtureApi: { auth: { captcha: 500 } } } };
+export const Incomplete: Story = { name: 'Incomplete link', args: { ...authLinks.incomplete, 'return-url': undefined } };
