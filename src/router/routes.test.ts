@@ -71,7 +71,7 @@ describe('route table (spec 000 §2)', () => {
 
   it('sets kiosk mode on /kiosk and marks authenticated views', () => {
     expect(matchRoute('/kiosk')!.route.query).toEqual({ kioskMode: 'true' });
-    for (const path of ['/appointments/X', '/booking-requests/X', '/check-in', '/questionnaires', '/iframe/a/X']) {
+    for (const path of ['/appointments/X', '/booking-requests/X', '/check-in', '/questionnaires', '/iframe/a/X', '/authentication']) {
       expect(matchRoute(path)!.route.authenticated).toBe(true);
     }
     for (const path of ['/', '/about', '/deny', '/kiosk']) expect(matchRoute(path)!.route.authenticated).toBeFalsy();

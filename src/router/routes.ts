@@ -54,7 +54,8 @@ const shared = (tree: RouteTree): RouteDef[] => [
   { tree, path: 'check-in/*?', element: 'rad-check-in', authenticated: true, titleKey: 'page.check_in_title' },
   { tree, path: 'referrer-access/*?', element: 'rad-referrer-access', titleKey: 'page.referrer_access_title' },
   { tree, path: 'deny', element: 'rad-deny', titleKey: 'page.deny_title' },
-  { tree, path: 'authentication', element: 'rad-auth', titleKey: 'page.authentication_title' },
+  // Its link may carry a date of birth until the widget reads it: no analytics here either.
+  { tree, path: 'authentication', element: 'rad-auth', authenticated: true, titleKey: 'page.authentication_title' },
   { tree, path: 'image-viewer-access', element: 'rad-image-viewer-access', titleKey: 'page.image_viewer_title' },
 ];
 
