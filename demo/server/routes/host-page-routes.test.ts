@@ -9,6 +9,7 @@ import type { Db } from '../db/db';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { loadProvider, storeProviderConfig } from '../provider-config';
 import { openTestDb, tempDir } from '../test-support';
+import { DEMO_LINKS } from '../seed/patients';
 
 let db: Db;
 let messagesDir: string;
@@ -255,6 +256,7 @@ describe('the demo index', () => {
         expect(html, href).toContain(`href="${href}"`);
       }
       expect(html).toMatch(/href="\/preview-email\?template=appointment_confirmation&amp;lang=en-AU&amp;referenceId=[^"]+"/);
+      for (const link of Object.values(DEMO_LINKS)) expect(html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
       expect(html).not.toContain('<rad-portal>');
     }
     const redirect = await app.request('/demo');

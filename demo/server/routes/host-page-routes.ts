@@ -4,6 +4,7 @@ import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../src/router/routes';
 import type { AppDeps, AppEnv } from '../app-env';
 import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../email-preview';
+import { DEMO_LINKS } from '../seed/patients';
 import { analyticsSources } from '../http/analytics-sources';
 import { escapeHtml, renderPage, type PageMeta } from '../http/html';
 import { modulePreloader } from '../http/module-preload';
@@ -124,6 +125,15 @@ ${item('/kiosk?kioskMode=true', 'Kiosk', 'home in kiosk mode, with the inactivit
 ${item('/advanced-booking', 'Advanced booking')}
 ${item('/iframe-test', 'Iframe test page', 'the portal embedded in a frame')}
 ${item(FRAME_PREFIX, 'Frame tree home', 'what a partner site embeds')}
+</ul>
+<h2>Secure links (demo logins)</h2>
+<ul>
+${item(DEMO_LINKS.appointment, 'Appointment', 'DEMO-APPT-1001, date of birth 27 3 1985')}
+${item(DEMO_LINKS.staffBooking, 'Staff booking', 'DEMO-APPT-1002, the patient’s date of birth 5 11 1972')}
+${item(DEMO_LINKS.bookingRequest, 'Booking request', 'DEMO-BR-2001, date of birth 14 7 1990')}
+${item(DEMO_LINKS.ownResults, 'Own results', 'DEMO-APPT-1002, date of birth 5 11 1972')}
+${item(DEMO_LINKS.sharedResults, 'Shared results', 'Ana’s date of birth 27 3 1985, then the code e-mailed to sam.kovac@example.com (outbox)')}
+${item(DEMO_LINKS.patientPortal, 'Patient portal e-mail link', 'date of birth in the link, then the code e-mailed to ana.kovac@example.com (outbox)')}
 </ul>
 <h2>Static pages</h2>
 <ul>
