@@ -21,6 +21,7 @@ import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './
 import { applyConfigFile } from './provider-config';
 import { assetRoutes } from './routes/asset-routes';
 import { authRoutes } from './routes/auth-routes';
+import { bookingRequestRoutes } from './routes/booking-request-routes';
 import { configRoutes } from './routes/config-routes';
 import { errorReportRoutes } from './routes/error-report-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', assetRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', authRoutes(deps, options.authRateLimit));
+  app.route('/', bookingRequestRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) app.route('/', outboxRoutes(deps));

@@ -285,3 +285,23 @@ describe('rate limit', () => {
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
+
+describe('booking request referral (secured)', () => {
+  it('answers the referral link and the PDF only to the session that opened the booking request', async () => {
+    const stranger = testBrowser(app);
+    expect((await stranger.get('/api/secured/booking_requests/DEMO-BR-2001/download')).status).toBe(401);
+
+    const browser = await signedInBrowser();
+    await browser.post('/api/auth/patient', { type: 'BOOKING_REQUEST', bookingKey: 'DEMO-BR-2001', dateOfBirth: '1990-07-14' });
+    const link = await browser.get('/api/secured/booking_requests/DEMO-BR-2001/download');
+    expect(link).toEqual({ status: 200, body: { url: '/api/secured/booking_requests/DEMO-BR-2001/referral' } });
+    const pdf = await app.request('/api/secured/booking_requests/DEMO-BR-2001/referral', { headers: { Cookie: browser.cookie! } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect(pdf.headers.get('Cache-Control')).toBe('no-store');
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(bytes).toContain('Requested: CT brain, non-contrast');
+    expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
  * references of the preview page (DEMO-APPT-1001 …) are the same appointments.
  */
 import type { DbConnection } from '../db/db';
+import { samplePdf } from './sample-pdf';
 
 export interface SeedPatient {
   key: string;
@@ -103,6 +104,18 @@ export async function seedPatientsAndLinks(db: DbConnection): Promise<void> {
       request.exam,
     ]);
   }
+  // The referral Mei's GP sent with the request (invented).
+  await db.query('insert into booking_request_referral (booking_key, file_name, body) values ($1, $2, $3)', [
+    'DEMO-BR-2001',
+    'referral-DEMO-BR-2001.pdf',
+    samplePdf([
+      'Referral (demo document)',
+      'Patient: Mei Tanaka, born 14/07/1990',
+      'Requested: CT brain, non-contrast',
+      'Clinical notes: recurrent headaches, 3 months',
+      'Referrer: Dr A. Example, Example Medical Centre',
+    ]),
+  ]);
   for (const share of seedResultShares) {
     await db.query('insert into result_share (slug, booking_key, contact_name, contact_email, contact_phone) values ($1, $2, $3, $4, $5)', [
       share.slug,
