@@ -148,6 +148,17 @@ describe('date of birth', () => {
   });
 });
 
+describe('cross-site forms', () => {
+  it('refuses a body that is not JSON (a text/plain form needs no preflight)', async () => {
+    const response = await app.request('/api/auth/patient', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ ...APPOINTMENT, dateOfBirth: ANA_DOB }),
+    });
+    expect(response.status).toBe(415);
+  });
+});
+
 describe('lockout', () => {
   it('20 wrong dates in a row: locked at the fifth, the right date is refused after, nothing granted', async () => {
     const browser = await signedInBrowser();

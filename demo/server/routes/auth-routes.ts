@@ -32,6 +32,8 @@ import { loadProvider } from '../provider-config';
 const FAILED = 'message.authentication_failed';
 
 async function body<T extends v.GenericSchema>(c: Context, schema: T, invalidMessage: string): Promise<v.InferOutput<T>> {
+  // JSON only: a cross-site form (text/plain, no preflight) cannot sign a browser in or out of anything.
+  if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) throw new ApiError(415, 'Send JSON', 'unsupported_media_type');
   const raw: unknown = await c.req.json().catch(() => undefined);
   const parsed = v.safeParse(schema, raw);
   if (!parsed.success) throw new ApiError(400, invalidMessage, 'invalid_request');
