@@ -7,6 +7,7 @@ import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { emit } from './events';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
+import { widgetFailed } from './error-sink';
 
 /** Attributes every widget has. */
 export interface BaseWidgetProps {
@@ -76,7 +77,10 @@ export function WidgetShell<P extends BaseWidgetProps>({
   } else {
     content = (
       <ErrorBoundary
-        onError={() => emit(host, 'rad-error', { tag, messageKey: 'error.widget_failed' })}
+        onError={(error) => {
+          widgetFailed(error);
+          emit(host, 'rad-error', { tag, messageKey: 'error.widget_failed' });
+        }}
         fallback={(retry) => <ErrorPanel messageKey="error.widget_failed" onRetry={retry} />}
       >
         <Component {...props} />

@@ -3,6 +3,7 @@ import { defineWidget } from './define-widget';
 import { useT } from './hooks';
 import { runtime } from '../runtime';
 import type { BaseWidgetProps } from './WidgetShell';
+import { setWidgetErrorSink } from './error-sink';
 
 const CONFIG = { radiology: { name: 'Harbourside Radiology', code: 'HRAD' }, theme: { properties: { colorPrimary: '#123456' } } };
 const realFetch = globalThis.fetch;
@@ -109,5 +110,20 @@ describe('defineWidget', () => {
     expect(events).toHaveLength(1);
     expect((events[0] as CustomEvent).detail).toEqual({ tag: 'rad-test-broken', messageKey: 'error.widget_failed' });
     error.mockRestore();
+  });
+
+  it('hands a render error to the error sink the page set (error reporting)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported: unknown[] = [];
+    setWidgetErrorSink((error) => reported.push(error));
+    function Broken(): never {
+      throw new Error('sink me');
+    }
+    defineWidget('rad-test-broken-sink', Broken);
+    document.body.innerHTML = '<rad-test-broken-sink></rad-test-broken-sink>';
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    expect((reported[0] as Error).message).toBe('sink me');
+    setWidgetErrorSink(null);
+    consoleError.mockRestore();
   });
 });

@@ -8,7 +8,8 @@ import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
 import { emit } from '../../src/element/events';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
-import { startErrorReporting } from '../../src/reporting';
+import { setWidgetErrorSink } from '../../src/element/error-sink';
+import { reportError, startErrorReporting } from '../../src/reporting';
 import { matchRoute, withCarriedQuery } from '../../src/router/routes';
 import { startKeepalive } from '../../src/session';
 import { Spinner } from '../../src/ui/Spinner';
@@ -98,6 +99,8 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: () => void }) {
       release: runtime.version,
       environment: config.application.production ? 'production' : 'development',
     });
+    // Errors a widget's boundary catches never reach window.onerror: hand them over (scrubbed there).
+    if (config.integration.sentryDSN.trim()) setWidgetErrorSink((error) => reportError(error));
     return startKeepalive({ url: config.application.keepaliveUrl });
   }, [config, runtime.version]);
 
