@@ -1,5 +1,7 @@
 /** Loads built entries from dist/ (what ships), not the sources. */
-export function loadEntry(name: 'rad-widgets' | 'rad-deny' | 'rad-page' | 'rad-portal' | 'rad-email-preview' | 'rad-auth'): Promise<unknown> {
+export function loadEntry(
+  name: 'rad-widgets' | 'rad-deny' | 'rad-page' | 'rad-portal' | 'rad-email-preview' | 'rad-auth',
+): Promise<unknown> {
   const url = `/dist/${name}.js`;
   return import(/* @vite-ignore */ url);
 }
