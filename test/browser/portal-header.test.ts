@@ -46,6 +46,7 @@ describe('<rad-portal> booking info button', () => {
     const button = await until(() => infoButton(root), 3000, 'booking info button');
     expect(isVisible(button)).to.equal(true);
     expect(button.textContent).to.equal('Booking information');
+    await until(() => pageHeading(root), 3000, 'the page after the sign-in check'); // the guard asks /api/authenticated first
     expect(await axeViolations()).to.deep.equal([]);
     const heard = new Promise<CustomEvent>((resolve) => element.addEventListener('rad-booking-info', (e) => resolve(e as CustomEvent)));
     button.click();
@@ -105,6 +106,7 @@ describe('<rad-portal> referral link', () => {
     });
     await until(() => infoButton(root), 3000, 'header with the request');
     expect(referralLink(root)).to.equal(null);
+    await until(() => pageHeading(root), 3000, 'the page after the sign-in check');
     expect(await axeViolations()).to.deep.equal([]);
     ({ root } = await portalAt('/booking-requests/BR-2001', { bookingRequest: { ...bookingRequestWithoutExam, referral: null } }));
     await until(() => infoButton(root), 3000, 'header with the request');

@@ -56,6 +56,16 @@ export interface AuthScenario {
   bodies?: { path: string; body: Record<string, unknown> }[];
 }
 
+/**
+ * The portal's fixture states (widgets/portal/fixtures.ts) show a patient signed in to these
+ * links, so the portal's guard lets them through; the demo's real links are never in here.
+ */
+export const FIXTURE_SESSION: readonly Access[] = [
+  { type: 'APPOINTMENT', bookingKey: 'ABC123' },
+  { type: 'BOOKING_REQUEST', bookingKey: 'BR-2001' },
+  { type: 'BOOKING_REQUEST', bookingKey: 'BR-2002' },
+];
+
 /** The local captcha's fixture challenge: SHA-256("fixture-salt" + 7); the widget really solves it. */
 export const FIXTURE_CAPTCHA = {
   provider: 'local',
@@ -127,7 +137,7 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
   if (authCall) return authCall;
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));
   if (path === '/api/authenticated') {
-    const access = scenario.auth?.access ?? scenario.auth?.signedIn ?? [];
+    const access = scenario.auth?.access ?? [...FIXTURE_SESSION, ...(scenario.auth?.signedIn ?? [])];
     return answer('ok', () => ({ authenticated: access.length > 0, access, roleTranslations: '' }));
   }
   if (path === '/api/notifications/preview_translated_email') {

@@ -24,7 +24,8 @@ export async function portalAt(path: string, state: PortalState = {}): Promise<O
   const element = document.createElement('rad-portal') as PortalElement;
   element.setAttribute('path', path);
   document.body.append(element);
-  await rendered(element, '.shell-main');
+  // Not busy: the route's chunk has loaded and the sign-in check of a secure-link page is done.
+  await rendered(element, '.shell-main:not([aria-busy])');
   const { store } = element.runtime;
   undo = applyPortalState(store, state);
   return { element, root: shadow(element), store };
