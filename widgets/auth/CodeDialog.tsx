@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRuntime } from '../../src/element/hooks';
-import { Banner } from '../../src/ui/Banner';
-import { Dialog } from '../../src/ui/Dialog';
 import { Field } from '../../src/ui/Field';
 import { Spinner } from '../../src/ui/Spinner';
 import type { AuthFlow } from './auth-flow';
+import { AuthDialog } from './AuthDialog';
 import { problemText } from './problem-text';
 import { codeError, normaliseCode } from './validators';
 
@@ -22,64 +21,59 @@ interface Props {
 export function CodeDialog({ flow, open, onDismiss }: Props) {
   const { i18n } = useRuntime();
   const t = i18n.t;
-  const messageId = useId();
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const sent = flow.codeSent.value;
   const verifying = flow.phase.value === 'code-verifying';
   const localError = codeError(code);
-  const serverProblem = problemText(flow.codeProblem.value, i18n);
   const resendIn = flow.resendIn.value;
 
   return (
-    <Dialog open={open} title={t('auth.otp_title')} describedBy={messageId} onClose={verifying ? undefined : onDismiss}>
-      <p id={messageId}>
-        {sent ? t(sent.channel === 'SMS' ? 'auth.otp_sent_sms' : 'auth.otp_sent_email', { destination: sent.destination }) : null}
+    <AuthDialog
+      open={open}
+      title={t('auth.otp_title')}
+      message={sent ? t(sent.channel === 'SMS' ? 'auth.otp_sent_sms' : 'auth.otp_sent_email', { destination: sent.destination }) : null}
+      problem={problemText(flow.codeProblem.value, i18n)}
+      busy={verifying}
+      onDismiss={onDismiss}
+      onSubmit={() => {
+        setSubmitted(true);
+        if (!localError) void flow.submitCode(code);
+      }}
+    >
+      <Field label={t('auth.otp_label')} hint={t('auth.otp_hint')} error={submitted && localError ? t(localError.key) : null}>
+        <input
+          className="rad-input auth-code"
+          name="oneTimeCode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(normaliseCode(event.currentTarget.value))}
+        />
+      </Field>
+      <p className="auth-resend" part="resend-status">
+        {resendIn > 0 ? t('auth.otp_resend_in', { seconds: resendIn }) : null}
       </p>
-      {serverProblem && <Banner tone="error">{serverProblem}</Banner>}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (!localError) void flow.submitCode(code);
-        }}
-      >
-        <Field label={t('auth.otp_label')} hint={t('auth.otp_hint')} error={submitted && localError ? t(localError.key) : null}>
-          <input
-            className="rad-input auth-code"
-            name="oneTimeCode"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(normaliseCode(event.currentTarget.value))}
-          />
-        </Field>
-        <p className="auth-resend" part="resend-status">
-          {resendIn > 0 ? t('auth.otp_resend_in', { seconds: resendIn }) : null}
-        </p>
-        <p className="auth-resent" role="status">
-          {flow.resent.value ? t('auth.otp_resent') : null}
-        </p>
-        {verifying && <Spinner label={t('auth.authenticating')} />}
-        <div className="rad-dialog__actions">
-          <button
-            type="button"
-            className="rad-button rad-button--secondary"
-            part="resend"
-            disabled={resendIn > 0 || verifying}
-            onClick={() => void flow.resendCode()}
-          >
-            {t('auth.otp_resend')}
-          </button>
-          <button type="submit" className="rad-button" part="verify" disabled={verifying}>
-            {t('auth.otp_verify')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <p className="auth-resent" role="status">
+        {flow.resent.value ? t('auth.otp_resent') : null}
+      </p>
+      {verifying && <Spinner label={t('auth.authenticating')} />}
+      <div className="rad-dialog__actions">
+        <button
+          type="button"
+          className="rad-button rad-button--secondary"
+          part="resend"
+          disabled={resendIn > 0 || verifying}
+          onClick={() => void flow.resendCode()}
+        >
+          {t('auth.otp_resend')}
+        </button>
+        <button type="submit" className="rad-button" part="verify" disabled={verifying}>
+          {t('auth.otp_verify')}
+        </button>
+      </div>
+    </AuthDialog>
   );
 }

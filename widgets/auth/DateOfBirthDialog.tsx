@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRuntime } from '../../src/element/hooks';
-import { Banner } from '../../src/ui/Banner';
 import { DateOfBirthInput, dateExample, type DateParts } from '../../src/ui/DateOfBirthInput';
-import { Dialog } from '../../src/ui/Dialog';
 import { Field } from '../../src/ui/Field';
 import { Spinner } from '../../src/ui/Spinner';
 import type { AuthFlow } from './auth-flow';
+import { AuthDialog } from './AuthDialog';
 import { problemText } from './problem-text';
 import { contactNumberError, dateOfBirthError, isoDate, localToday } from './validators';
 
@@ -25,7 +24,6 @@ interface Props {
 export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNumberEnabled, onDismiss }: Props) {
   const { i18n } = useRuntime();
   const t = i18n.t;
-  const messageId = useId();
   const [parts, setParts] = useState<DateParts>({ day: '', month: '', year: '' });
   const [contact, setContact] = useState('');
   const [touched, setTouched] = useState({ date: false, contact: false });
@@ -34,58 +32,56 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
   const dateError = dateOfBirthError(parts, localToday());
   const contactError = contactNumberEnabled ? contactNumberError(contact) : null;
   const busy = flow.phase.value === 'authenticating';
-  const serverProblem = problemText(flow.dobProblem.value, i18n);
 
   return (
-    <Dialog open={open} title={t(titleKey)} describedBy={messageId} onClose={busy ? undefined : onDismiss}>
-      <p id={messageId}>{t(messageKey)}</p>
-      {serverProblem && <Banner tone="error">{serverProblem}</Banner>}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched({ date: true, contact: true });
-          const iso = isoDate(parts);
-          if (!iso || dateError || contactError) return;
-          void flow.submitDateOfBirth(iso, contactNumberEnabled ? contact.trim() : '');
-        }}
-      >
-        <DateOfBirthInput
-          legend={t('auth.date_of_birth')}
-          labels={{ day: t('auth.day'), month: t('auth.month'), year: t('auth.year') }}
-          hint={t('auth.date_of_birth_hint', { example })}
-          locale={locale}
-          value={parts}
-          onChange={setParts}
-          onBlur={() => setTouched((current) => ({ ...current, date: true }))}
-          error={touched.date && dateError ? t(dateError.key, { example }) : null}
-        />
-        {contactNumberEnabled && (
-          <Field
-            label={t('auth.contact_number')}
-            hint={t('auth.contact_number_hint')}
-            error={touched.contact && contactError ? t(contactError.key) : null}
-          >
-            <input
-              className="rad-input"
-              name="contactNumber"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={contact}
-              onChange={(event) => setContact(event.currentTarget.value)}
-              onBlur={() => setTouched((current) => ({ ...current, contact: true }))}
-            />
-          </Field>
-        )}
-        {busy && <Spinner label={t('auth.authenticating')} />}
-        <div className="rad-dialog__actions">
-          <button type="submit" className="rad-button" part="submit" disabled={busy || Boolean(dateError || contactError)}>
-            {t('auth.submit')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <AuthDialog
+      open={open}
+      title={t(titleKey)}
+      message={t(messageKey)}
+      problem={problemText(flow.dobProblem.value, i18n)}
+      busy={busy}
+      onDismiss={onDismiss}
+      onSubmit={() => {
+        setTouched({ date: true, contact: true });
+        const iso = isoDate(parts);
+        if (!iso || dateError || contactError) return;
+        void flow.submitDateOfBirth(iso, contactNumberEnabled ? contact.trim() : '');
+      }}
+    >
+      <DateOfBirthInput
+        legend={t('auth.date_of_birth')}
+        labels={{ day: t('auth.day'), month: t('auth.month'), year: t('auth.year') }}
+        hint={t('auth.date_of_birth_hint', { example })}
+        locale={locale}
+        value={parts}
+        onChange={setParts}
+        onBlur={() => setTouched((current) => ({ ...current, date: true }))}
+        error={touched.date && dateError ? t(dateError.key, { example }) : null}
+      />
+      {contactNumberEnabled && (
+        <Field
+          label={t('auth.contact_number')}
+          hint={t('auth.contact_number_hint')}
+          error={touched.contact && contactError ? t(contactError.key) : null}
+        >
+          <input
+            className="rad-input"
+            name="contactNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={contact}
+            onChange={(event) => setContact(event.currentTarget.value)}
+            onBlur={() => setTouched((current) => ({ ...current, contact: true }))}
+          />
+        </Field>
+      )}
+      {busy && <Spinner label={t('auth.authenticating')} />}
+      <div className="rad-dialog__actions">
+        <button type="submit" className="rad-button" part="submit" disabled={busy || Boolean(dateError || contactError)}>
+          {t('auth.submit')}
+        </button>
+      </div>
+    </AuthDialog>
   );
 }
