@@ -1,15 +1,17 @@
 /**
  * Attempt counting (issue: "attempts counted per booking key and per client with lockout at the
- * configured maximum"). Every check is recorded; a subject locks when its failures since its
- * last success reach the maximum, a client when it fails too often across subjects.
+ * configured maximum"). Every check is recorded. A subject locks when its date-of-birth failures
+ * since its last success, or its code failures since its last code success, reach the maximum: a
+ * date of birth someone already knows must not buy fresh guesses at the code. A client locks when
+ * it fails too often across subjects.
  */
-import type { Db } from '../db/db';
+import type { DbConnection } from '../db/db';
 import { CLIENT_MAX_FAILURES_PER_HOUR, SUBJECT_FAILURE_WINDOW_HOURS } from './limits';
 
 export type AttemptKind = 'dob' | 'otp';
 
 export async function recordAttempt(
-  db: Db,
+  db: DbConnection,
   attempt: { subject: string; client: string; kind: AttemptKind; success: boolean },
 ): Promise<void> {
   await db.query('insert into auth_attempt (subject, client, kind, success) values ($1, $2, $3, $4)', [
@@ -20,17 +22,18 @@ export async function recordAttempt(
   ]);
 }
 
-export async function subjectFailures(db: Db, subject: string): Promise<number> {
+/** Failures of `kind` since the last success that resets them (any success for dates, a code success for codes). */
+export async function subjectFailures(db: DbConnection, subject: string, kind: AttemptKind): Promise<number> {
   const [row] = await db.query<{ count: string | number }>(
     `select count(*) as count from auth_attempt
-      where subject = $1 and not success and created_at > now() - make_interval(hours => $2)
-        and id > coalesce((select max(id) from auth_attempt where subject = $1 and success), 0)`,
-    [subject, SUBJECT_FAILURE_WINDOW_HOURS],
+      where subject = $1 and kind = $2 and not success and created_at > now() - make_interval(hours => $3)
+        and id > coalesce((select max(id) from auth_attempt where subject = $1 and success and ($2 = 'dob' or kind = 'otp')), 0)`,
+    [subject, kind, SUBJECT_FAILURE_WINDOW_HOURS],
   );
   return Number(row?.count ?? 0);
 }
 
-export async function clientFailures(db: Db, client: string): Promise<number> {
+export async function clientFailures(db: DbConnection, client: string): Promise<number> {
   const [row] = await db.query<{ count: string | number }>(
     `select count(*) as count from auth_attempt where client = $1 and not success and created_at > now() - interval '1 hour'`,
     [client],
@@ -39,7 +42,8 @@ export async function clientFailures(db: Db, client: string): Promise<number> {
 }
 
 /** True when this subject or this client may not try again. */
-export async function isLockedOut(db: Db, subject: string, client: string, maxAttempts: number): Promise<boolean> {
-  if ((await subjectFailures(db, subject)) >= maxAttempts) return true;
+export async function isLockedOut(db: DbConnection, subject: string, client: string, maxAttempts: number): Promise<boolean> {
+  if ((await subjectFailures(db, subject, 'dob')) >= maxAttempts) return true;
+  if ((await subjectFailures(db, subject, 'otp')) >= maxAttempts) return true;
   return (await clientFailures(db, client)) >= CLIENT_MAX_FAILURES_PER_HOUR;
 }

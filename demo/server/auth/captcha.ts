@@ -13,6 +13,8 @@ export async function createChallenge(db: Db, maxNumber = CAPTCHA_MAX_NUMBER): P
   const id = randomToken(16);
   const salt = randomToken(12);
   const challenge = sha256Hex(`${salt}${randomBelow(maxNumber + 1)}`);
+  // Anyone may ask for a challenge: old ones are removed so the table cannot only grow.
+  await db.query(`delete from captcha_challenge where expires_at < now() - interval '1 hour'`);
   await db.query(`insert into captcha_challenge (id, salt, challenge, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`, [
     id,
     salt,

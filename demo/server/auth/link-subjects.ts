@@ -109,10 +109,8 @@ function toSubject(subject: string, row: Row, role: Role): LinkSubject {
 /** The `access` entry GET /api/authenticated lists for a granted subject. */
 export async function accessOf(db: Db, type: AuthType, subject: string): Promise<Access> {
   const [kind, key = ''] = subject.split(/:(.*)/s);
-  if (kind === 'share') {
-    const [row] = await db.query<{ booking_key: string }>('select booking_key from result_share where slug = $1', [key]);
-    return { type, slug: key, ...(row ? { bookingKey: row.booking_key } : {}) };
-  }
+  // A share opens by its slug only: its holder is never told the patient's booking key.
+  if (kind === 'share') return { type, slug: key };
   if (kind === 'booking-request') {
     const [row] = await db.query<{ slug: string }>('select slug from booking_request where booking_key = $1', [key]);
     return { type, bookingKey: key, ...(row ? { slug: row.slug } : {}) };

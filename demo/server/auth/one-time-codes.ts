@@ -3,7 +3,7 @@
  * expiring after OTP_TTL_MINUTES. A new code retires the older ones. Only a hash is stored.
  */
 import { OTP_CODE_LENGTH } from '../../../src/constants';
-import type { Db } from '../db/db';
+import type { DbConnection } from '../db/db';
 import { randomDigits, sameHash, sha256Hex } from './crypto';
 import { OTP_TTL_MINUTES } from './limits';
 
@@ -13,7 +13,7 @@ function codeHash(subject: string, type: string, code: string): string {
   return sha256Hex(`${subject}\u0000${type}\u0000${code}`);
 }
 
-export async function issueCode(db: Db, subject: string, type: string, channel: 'EMAIL' | 'SMS'): Promise<string> {
+export async function issueCode(db: DbConnection, subject: string, type: string, channel: 'EMAIL' | 'SMS'): Promise<string> {
   const code = randomDigits(OTP_CODE_LENGTH);
   // Retire earlier codes: only the newest one a person received works.
   await db.query('update otp_code set expires_at = now() where subject = $1 and type = $2 and used_at is null and expires_at > now()', [
@@ -28,7 +28,7 @@ export async function issueCode(db: Db, subject: string, type: string, channel: 
 }
 
 /** Seconds since the newest code of the subject was sent, or null when none was. */
-export async function secondsSinceLastCode(db: Db, subject: string, type: string): Promise<number | null> {
+export async function secondsSinceLastCode(db: DbConnection, subject: string, type: string): Promise<number | null> {
   const [row] = await db.query<{ seconds: number | string }>(
     `select extract(epoch from now() - max(created_at)) as seconds from otp_code where subject = $1 and type = $2 having count(*) > 0`,
     [subject, type],
@@ -36,7 +36,7 @@ export async function secondsSinceLastCode(db: Db, subject: string, type: string
   return row ? Number(row.seconds) : null;
 }
 
-export async function codesInLastHour(db: Db, subject: string): Promise<number> {
+export async function codesInLastHour(db: DbConnection, subject: string): Promise<number> {
   const [row] = await db.query<{ count: string | number }>(
     `select count(*) as count from otp_code where subject = $1 and created_at > now() - interval '1 hour'`,
     [subject],
@@ -45,7 +45,7 @@ export async function codesInLastHour(db: Db, subject: string): Promise<number> 
 }
 
 /** Checks a code and, when it is right, uses it up in the same statement (a replay finds it used). */
-export async function checkCode(db: Db, subject: string, type: string, code: string): Promise<CodeCheck> {
+export async function checkCode(db: DbConnection, subject: string, type: string, code: string): Promise<CodeCheck> {
   const hash = codeHash(subject, type, code);
   const [used] = await db.query<{ id: number }>(
     `update otp_code set used_at = now()

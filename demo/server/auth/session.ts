@@ -54,6 +54,8 @@ export async function findSession(c: Context, db: Db): Promise<Session | null> {
 export async function ensureSession(c: Context, db: Db): Promise<Session> {
   const existing = await findSession(c, db);
   if (existing) return existing;
+  // Expired sessions (and their grants) go when new ones come, so the table cannot only grow.
+  await db.query(`delete from auth_session where expires_at < now() - interval '1 day'`);
   const token = randomToken();
   const tokenHash = sha256Hex(token);
   await db.query(`insert into auth_session (token_hash, expires_at) values ($1, now() + make_interval(mins => $2))`, [
@@ -62,6 +64,33 @@ export async function ensureSession(c: Context, db: Db): Promise<Session> {
   ]);
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_TTL_MINUTES * 60));
   return { tokenHash, captchaVerified: false };
+}
+
+/**
+ * A new token for a session whose access just grew (date of birth or code proven): a token
+ * planted or seen before sign-in opens nothing afterwards (session fixation), and the session's
+ * lifetime starts again from the sign-in.
+ */
+export async function rotateSession(c: Context, db: Db, session: Session): Promise<Session> {
+  const token = randomToken();
+  const tokenHash = sha256Hex(token);
+  await db.withConnection(async (connection) => {
+    await connection.exec('begin');
+    try {
+      await connection.query(
+        `insert into auth_session (token_hash, expires_at, captcha_verified) values ($1, now() + make_interval(mins => $2), $3)`,
+        [tokenHash, SESSION_TTL_MINUTES, session.captchaVerified],
+      );
+      await connection.query('update auth_grant set token_hash = $1 where token_hash = $2', [tokenHash, session.tokenHash]);
+      await connection.query('delete from auth_session where token_hash = $1', [session.tokenHash]);
+      await connection.exec('commit');
+    } catch (error) {
+      await connection.exec('rollback');
+      throw error;
+    }
+  });
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_TTL_MINUTES * 60));
+  return { tokenHash, captchaVerified: session.captchaVerified };
 }
 
 export async function endSession(c: Context, db: Db): Promise<void> {

@@ -148,6 +148,71 @@ describe('date of birth', () => {
   });
 });
 
+describe('hardening', () => {
+  it('a burst of parallel guesses is counted one by one: five, then locked, even for the right date in the burst', async () => {
+    const browser = await signedInBrowser();
+    const guesses = Array.from({ length: 14 }, (_, i) => `1990-02-${String(i + 1).padStart(2, '0')}`);
+    const answers = await Promise.all(
+      [...guesses, ANA_DOB].map((dateOfBirth) => browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth })),
+    );
+    const rows = await db.query<{ count: number }>(
+      `select count(*)::int as count from auth_attempt where subject = 'appointment:DEMO-APPT-1001'`,
+    );
+    expect(rows[0]!.count).toBeLessThanOrEqual(6); // five failures, and at most the right date if it came before the fifth
+    expect(answers.filter((answer) => answer.body.success === true).length).toBeLessThanOrEqual(1);
+    expect(answers.filter((answer) => answer.body.maxAttemptsReached === true).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('the date of birth again does not buy fresh guesses at the code', async () => {
+    const browser = await signedInBrowser();
+    await browser.post('/api/auth/patient', { ...SHARED, dateOfBirth: ANA_DOB });
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    for (let i = 0; i < 4; i += 1) await browser.post('/api/auth/otp/validate', { ...SHARED, code: '000000' });
+    expect((await browser.post('/api/auth/patient', { ...SHARED, dateOfBirth: ANA_DOB })).body.success).toBe(true);
+    const fifth = await browser.post('/api/auth/otp/validate', { ...SHARED, code: '000000' });
+    expect(fifth.body).toMatchObject({ success: false, maxAttemptsReached: true });
+  });
+
+  it("a share holder using the patient's booking key for results still needs the patient's code", async () => {
+    const browser = await signedInBrowser();
+    const asPatient = await browser.post('/api/auth/patient', {
+      type: 'APPOINTMENT_RESULTS',
+      bookingKey: 'DEMO-APPT-1001',
+      dateOfBirth: ANA_DOB,
+    });
+    expect(asPatient.body).toMatchObject({ success: true, otpRequired: true });
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(false);
+    const sent = await browser.post('/api/auth/otp/send', {
+      type: 'APPOINTMENT_RESULTS',
+      bookingKey: 'DEMO-APPT-1001',
+      otpMethod: 'EMAIL',
+    });
+    expect(sent.body.destination).toBe('a•••@example.com'); // to the patient, not to the share holder
+  });
+
+  it('a revoked share is refused and counts as a failure', async () => {
+    await db.query(`update result_share set revoked = true where slug = 'share-ana-knee'`);
+    try {
+      const browser = await signedInBrowser();
+      const { body } = await browser.post('/api/auth/patient', { ...SHARED, dateOfBirth: ANA_DOB });
+      expect(body).toMatchObject({ success: false, message: 'message.deny_access_revoked' });
+      expect(await db.query(`select success from auth_attempt where subject = 'share:share-ana-knee'`)).toEqual([{ success: false }]);
+    } finally {
+      await db.query(`update result_share set revoked = false where slug = 'share-ana-knee'`);
+    }
+  });
+
+  it('signing in gives the session a new token: the one from before opens nothing', async () => {
+    const browser = await signedInBrowser();
+    const before = browser.cookie!;
+    await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB });
+    expect(browser.cookie).not.toBe(before);
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(true);
+    const old = await app.request('/api/authenticated', { headers: { Cookie: before } });
+    expect(((await old.json()) as { authenticated: boolean }).authenticated).toBe(false);
+  });
+});
+
 describe('cross-site forms', () => {
   it('refuses a body that is not JSON (a text/plain form needs no preflight)', async () => {
     const response = await app.request('/api/auth/patient', {
@@ -226,9 +291,8 @@ describe('one-time codes', () => {
     const right = await browser.post('/api/auth/otp/validate', { ...SHARED, code });
     expect(right.body.success).toBe(true);
     expect(JSON.parse(right.body.roleTranslations as string)).toEqual({ 'page.appointments_title': 'Results shared with you' });
-    expect((await browser.get('/api/authenticated')).body.access).toEqual([
-      { type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee', bookingKey: 'DEMO-APPT-1001' },
-    ]);
+    // By slug only: the share holder is never handed the patient's booking key.
+    expect((await browser.get('/api/authenticated')).body.access).toEqual([{ type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee' }]);
 
     const replay = await browser.post('/api/auth/otp/validate', { ...SHARED, code });
     expect(replay.body).toMatchObject({ success: false, message: 'message.otp_used' });

@@ -22,7 +22,8 @@ import { maskEmail, maskPhone } from '../auth/mask';
 import { checkCode, codesInLastHour, issueCode, secondsSinceLastCode } from '../auth/one-time-codes';
 import { createRateLimiter } from '../auth/rate-limit';
 import { roleTranslations } from '../auth/role-translations';
-import { ensureSession, findGrant, findSession, fullGrants, markCaptchaVerified, saveGrant } from '../auth/session';
+import { ensureSession, findGrant, findSession, fullGrants, markCaptchaVerified, rotateSession, saveGrant } from '../auth/session';
+import { withSubjectLock } from '../auth/subject-lock';
 import { renderEmail } from '../email-preview';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json';
@@ -47,12 +48,14 @@ function linkOf(request: LinkRequest): LinkRequest {
 
 /**
  * The server's code rule. The spec's widget asks for a code for shared results and for a
- * patient-portal link whose date of birth came in the link; the server holds shared results and
- * every patient-portal link to it, whatever the browser says about where the date came from.
+ * patient-portal link whose date of birth came in the link; the server holds every results link
+ * to it, whatever the browser says about where the date came from (the widget follows its answer).
  */
 function codeRequired(link: LinkRequest): boolean {
   if (isBookingRequestLink(link)) return false;
-  return isSharedResultsLink(link) || link.type === 'PATIENT_PORTAL';
+  // Results need a code whoever opens them: a share holder knows the patient's date of birth and
+  // booking key, and must not reach the results (or outlive a revocation) as the patient.
+  return isSharedResultsLink(link) || link.type === 'PATIENT_PORTAL' || link.type === 'APPOINTMENT_RESULTS';
 }
 
 export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Hono<AppEnv> {
@@ -97,18 +100,22 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
     const subject = await findLinkSubject(db, link);
     const client = clientId(c);
     const max = config.application.maxAuthenticationAttempts;
-    if (await isLockedOut(db, subject.subject, client, max))
-      return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
-
     const contactOk =
       !config.application.contactNumberAuthEnabled || !request.contactNumber || request.contactNumber === subject.patientPhone;
-    const success = subject.found && subject.dateOfBirth === request.dateOfBirth && contactOk;
-    await recordAttempt(db, { subject: subject.subject, client, kind: 'dob', success });
-    if (!success) {
-      const locked = await isLockedOut(db, subject.subject, client, max);
-      return answer(locked ? { maxAttemptsReached: true, message: 'message.deny_max_attempts' } : { message: FAILED });
-    }
-    if (subject.revoked) return answer({ message: 'message.deny_access_revoked' });
+    const matches = subject.found && subject.dateOfBirth === request.dateOfBirth && contactOk;
+    // Check, compare and count under the subject's lock: parallel guesses take turns.
+    const outcome = await withSubjectLock(db, subject.subject, async (connection) => {
+      if (await isLockedOut(connection, subject.subject, client, max)) return 'locked';
+      // A revoked share counts as a failure: the right date must not reset anyone's failures.
+      const success = matches && !subject.revoked;
+      await recordAttempt(connection, { subject: subject.subject, client, kind: 'dob', success });
+      if (success) return 'ok';
+      if (await isLockedOut(connection, subject.subject, client, max)) return 'locked';
+      return matches ? 'revoked' : 'failed';
+    });
+    if (outcome === 'locked') return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
+    if (outcome === 'revoked') return answer({ message: 'message.deny_access_revoked' });
+    if (outcome === 'failed') return answer({ message: FAILED });
 
     const otpRequired = codeRequired(link);
     await saveGrant(db, session, {
@@ -118,6 +125,7 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
       role: subject.role,
       otpRequired,
     });
+    await rotateSession(c, db, session);
     return answer({ success: true, otpRequired, roleTranslations: roleTranslations(subject.role, request.locale) });
   });
 
@@ -131,19 +139,19 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
     if (!grant) throw new ApiError(403, 'message.authentication_required', 'not_authenticated');
 
     const resendAfter = config.application.otpResendSeconds;
-    const since = await secondsSinceLastCode(db, subject.subject, link.type);
-    if (since !== null && since < resendAfter) {
-      const wait = Math.ceil(resendAfter - since);
-      return jsonBody(c, { message: 'message.otp_resend_wait', code: 'rate_limited', retryAfterSeconds: wait }, 429);
-    }
-    if ((await codesInLastHour(db, subject.subject)) >= OTP_MAX_PER_HOUR) {
-      return jsonBody(c, { message: 'message.too_many_requests', code: 'rate_limited', retryAfterSeconds: 3600 }, 429);
-    }
-
     const channel = request.otpMethod === 'SMS' && subject.recipient.phone ? 'SMS' : 'EMAIL';
     const recipient = channel === 'SMS' ? subject.recipient.phone : subject.recipient.email;
     if (!recipient) throw new ApiError(422, 'message.otp_channel_unavailable', 'no_recipient');
-    const code = await issueCode(db, subject.subject, link.type, channel);
+    // Under the subject's lock: two clicks on "send a new code" cannot both issue one.
+    const issued = await withSubjectLock<{ code: string } | { wait: number; message: string }>(db, subject.subject, async (connection) => {
+      const since = await secondsSinceLastCode(connection, subject.subject, link.type);
+      if (since !== null && since < resendAfter) return { wait: Math.ceil(resendAfter - since), message: 'message.otp_resend_wait' };
+      if ((await codesInLastHour(connection, subject.subject)) >= OTP_MAX_PER_HOUR)
+        return { wait: 3600, message: 'message.too_many_requests' };
+      return { code: await issueCode(connection, subject.subject, link.type, channel) };
+    });
+    if (!('code' in issued)) return jsonBody(c, { message: issued.message, code: 'rate_limited', retryAfterSeconds: issued.wait }, 429);
+    const { code } = issued;
     const radiologyName = config.radiology.name;
     if (channel === 'SMS') {
       await sendToOutbox(db, {
@@ -185,18 +193,21 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
 
     const client = clientId(c);
     const max = config.application.maxAuthenticationAttempts;
-    if (await isLockedOut(db, subject.subject, client, max))
-      return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
-    const check = await checkCode(db, subject.subject, link.type, request.code);
-    await recordAttempt(db, { subject: subject.subject, client, kind: 'otp', success: check === 'ok' });
+    const check = await withSubjectLock(db, subject.subject, async (connection) => {
+      if (await isLockedOut(connection, subject.subject, client, max)) return 'locked';
+      const result = await checkCode(connection, subject.subject, link.type, request.code);
+      await recordAttempt(connection, { subject: subject.subject, client, kind: 'otp', success: result === 'ok' });
+      if (result !== 'ok' && (await isLockedOut(connection, subject.subject, client, max))) return 'locked';
+      return result;
+    });
+    if (check === 'locked') return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
     if (check !== 'ok') {
-      if (await isLockedOut(db, subject.subject, client, max))
-        return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
       const message =
         check === 'used' ? 'message.otp_used' : check === 'expired' ? 'message.otp_expired' : 'message.authentication_otp_error';
       return answer({ message });
     }
     await saveGrant(db, session, { ...grant, level: 'full' });
+    await rotateSession(c, db, session);
     return answer({ success: true, roleTranslations: roleTranslations(grant.role, request.locale) });
   });
 

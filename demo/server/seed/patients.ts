@@ -62,8 +62,9 @@ export const DEMO_LINKS = {
     isBookingRequest: 'true',
   }),
   ownResults: authLink({ returnUrl: '/appointments/DEMO-APPT-1002/result', type: 'APPOINTMENT_RESULTS', bookingKey: 'DEMO-APPT-1002' }),
+  // The page names the share by slug, so the guard matches the share holder's session to it.
   sharedResults: authLink({
-    returnUrl: '/appointments/DEMO-APPT-1001/result',
+    returnUrl: '/appointments/DEMO-APPT-1001/result?shared=true&slug=share-ana-knee',
     type: 'APPOINTMENT_RESULTS',
     slug: 'share-ana-knee',
     shared: 'true',
