@@ -66,7 +66,15 @@ describe('safeReturnPath', () => {
   it('keeps paths on this site only', () => {
     const origin = 'https://portal.example.org';
     expect(safeReturnPath('/appointments/K1?x=1#top', origin)).toBe('/appointments/K1?x=1#top');
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/.//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeReturnPath(bad, origin)).toBeNull();
     }
   });

@@ -90,7 +90,8 @@ export function safeReturnPath(returnUrl: string | null | undefined, origin: str
   if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return null;
   try {
     const url = new URL(trimmed, origin);
-    if (url.origin !== origin) return null;
+    // `/.//evil.example` normalises to the path `//evil.example`: refuse it outright.
+    if (url.origin !== origin || url.pathname.startsWith('//')) return null;
     return withoutPrivateQuery(`${url.pathname}${url.search}${url.hash}`);
   } catch {
     return null;

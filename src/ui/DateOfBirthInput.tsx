@@ -13,7 +13,8 @@ export interface DateOfBirthInputProps {
   /** Translated labels of the three boxes. */
   labels: Record<Part, string>;
   value: DateParts;
-  onChange: (next: DateParts) => void;
+  /** One box changed. Per box, so autofill writing all three in one go loses none of them. */
+  onChange: (part: Part, value: string) => void;
   onBlur?: () => void;
   locale: string;
   hint?: string;
@@ -88,8 +89,10 @@ export function DateOfBirthInput({ legend, labels, value, onChange, onBlur, loca
               maxLength={part === 'year' ? 4 : 2}
               value={value[part]}
               aria-invalid={error ? true : undefined}
+              // Tied to each box, not only the group: many screen readers skip a fieldset's description.
+              aria-describedby={describedBy}
               required
-              onChange={(event) => onChange({ ...value, [part]: event.currentTarget.value.replace(/\D/g, '') })}
+              onChange={(event) => onChange(part, event.currentTarget.value.replace(/\D/g, ''))}
             />
           </div>
         ))}

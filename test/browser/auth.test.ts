@@ -94,6 +94,7 @@ describe('<rad-auth>', () => {
     const banner = await until(() => openDialog(element)?.querySelector('.rad-banner--error'));
     expect(banner.textContent).to.contain('do not match our records');
     expect(input(element, 'bday-day').value).to.equal('28');
+    await until(() => root(element).activeElement === input(element, 'bday-day'), 2000, 'focus back on the first box');
     expect(current.auth!.bodies![0]!.body).to.include({ dateOfBirth: '1985-03-28', contactNumber: '', type: 'APPOINTMENT' });
     expect(await axeViolations()).to.deep.equal([]);
   });
@@ -105,7 +106,11 @@ describe('<rad-auth>', () => {
     submit(element).click();
     const status = await until(() => openDialog(element)?.querySelector('[role="status"]'));
     expect(status.textContent).to.equal('Checking your details…');
-    expect(submit(element).disabled).to.equal(true);
+    // Marked, not disabled: the focus stays on the button while the server checks.
+    expect(submit(element).getAttribute('aria-disabled')).to.equal('true');
+    expect(current.auth!.bodies!.filter((call) => call.path === '/api/auth/patient')).to.have.length(1);
+    submit(element).click(); // a second click sends nothing
+    expect(current.auth!.bodies!.filter((call) => call.path === '/api/auth/patient')).to.have.length(1);
     expect(await axeViolations()).to.deep.equal([]);
   });
 
@@ -160,7 +165,7 @@ describe('<rad-auth>', () => {
     expect(dialog.textContent).to.contain('s•••@example.com');
     const code = input(element, 'one-time-code');
     expect(code.inputMode).to.equal('numeric');
-    expect(root(element).querySelector<HTMLButtonElement>('[part="resend"]')!.disabled).to.equal(true);
+    expect(root(element).querySelector<HTMLButtonElement>('[part="resend"]')!.getAttribute('aria-disabled')).to.equal('true');
     expect(root(element).querySelector('[part="resend-status"]')!.textContent).to.match(/new code in [45] seconds/);
     expect(await axeViolations()).to.deep.equal([]);
 

@@ -74,11 +74,13 @@ describe('secure links', () => {
     await page.context().close();
   });
 
-  it('own results: the date of birth opens them', async () => {
+  it('own results: the date of birth, then the code e-mailed to the patient (results always need one)', async () => {
     const { page } = await harness.open(DEMO_LINKS.ownResults);
     await expect.poll(() => dialog(page).locator('h2').textContent()).toBe('Confirm your identity to see your results');
     await typeDate(page, '5', '11', '1972');
     await page.locator('rad-auth [part="submit"]').click();
+    await expect.poll(() => dialog(page).locator('p').first().textContent()).toContain('l•••@example.com');
+    await enterCode(page, await latestCode('liam.nguyen@example.com'));
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1002/result');
     await page.context().close();
   });
@@ -103,6 +105,7 @@ describe('secure links', () => {
 
     await enterCode(page, `${code.slice(0, 3)} ${code.slice(3)}`); // pasted with a space
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1001/result');
+    await page.locator('rad-portal .shell-placeholder').waitFor(); // the guard knows the share by its slug
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -139,6 +142,10 @@ describe('the portal guard', () => {
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1002/result/patient');
     await page.locator('rad-portal .shell-placeholder').waitFor();
     expect(page.url()).not.toContain('1972');
+    // The same e-mail link again, now signed in: the date of birth leaves the URL at once.
+    await page.goto(harness.url(link));
+    await page.locator('rad-portal .shell-placeholder').waitFor();
+    await expect.poll(() => page.url()).not.toContain('1972');
     // Back does not lead to an entry holding the date of birth either.
     const entries = await page.evaluate(() => history.length);
     for (let i = 1; i < entries; i += 1) {

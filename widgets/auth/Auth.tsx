@@ -10,6 +10,7 @@ import {
 } from '../../src/api/auth.api';
 import type { PatientAuthRequest, SendCodeRequest, ValidateCodeRequest } from '../../src/api/schemas/auth.schema';
 import { emit } from '../../src/element/events';
+import { withoutPrivateQuery } from '../../src/router/auth-links';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
@@ -26,8 +27,11 @@ export interface AuthProps extends BaseWidgetProps, AuthQuery {}
 /** After reading it, the date of birth leaves the address bar and history (GUIDE §8). */
 function forgetDateOfBirth(host: HTMLElement): void {
   const url = new URL(location.href);
-  if (url.searchParams.has('dateOfBirth')) {
+  const returnUrl = url.searchParams.get('returnUrl');
+  const cleanReturn = returnUrl?.startsWith('/') ? withoutPrivateQuery(returnUrl) : returnUrl;
+  if (url.searchParams.has('dateOfBirth') || cleanReturn !== returnUrl) {
     url.searchParams.delete('dateOfBirth');
+    if (cleanReturn) url.searchParams.set('returnUrl', cleanReturn); // a date of birth inside the return URL goes too
     history.replaceState(history.state, '', url);
   }
   host.removeAttribute('date-of-birth');
@@ -80,6 +84,11 @@ export function Auth(props: AuthProps) {
   });
   const [dismissed, setDismissed] = useState(false);
   const started = useRef(false);
+  const reopenRef = useRef<HTMLButtonElement>(null);
+  // A dismissed dialog hands the focus to the button that brings it back, not to the page's top.
+  useEffect(() => {
+    if (dismissed) reopenRef.current?.focus();
+  }, [dismissed]);
 
   useEffect(() => {
     forgetDateOfBirth(host);
@@ -127,7 +136,7 @@ export function Auth(props: AuthProps) {
         </>
       )}
       {dismissed && (phase === 'dob' || phase === 'code') && (
-        <button type="button" className="rad-button" part="reopen" onClick={() => setDismissed(false)}>
+        <button ref={reopenRef} type="button" className="rad-button" part="reopen" onClick={() => setDismissed(false)}>
           {t('action.continue')}
         </button>
       )}

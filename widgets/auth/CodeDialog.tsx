@@ -49,6 +49,7 @@ export function CodeDialog({ flow, open, onDismiss }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           spellCheck={false}
+          required
           value={code}
           onChange={(event) => setCode(normaliseCode(event.currentTarget.value))}
         />
@@ -65,12 +66,15 @@ export function CodeDialog({ flow, open, onDismiss }: Props) {
           type="button"
           className="rad-button rad-button--secondary"
           part="resend"
-          disabled={resendIn > 0 || verifying}
-          onClick={() => void flow.resendCode()}
+          // aria-disabled, not disabled: the countdown starts on click and must not drop the focus.
+          aria-disabled={resendIn > 0 || verifying || flow.sending.value || undefined}
+          onClick={() => {
+            if (resendIn === 0 && !verifying) void flow.resendCode();
+          }}
         >
           {t('auth.otp_resend')}
         </button>
-        <button type="submit" className="rad-button" part="verify" disabled={verifying}>
+        <button type="submit" className="rad-button" part="verify" aria-disabled={verifying || undefined}>
           {t('auth.otp_verify')}
         </button>
       </div>

@@ -54,7 +54,7 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
         hint={t('auth.date_of_birth_hint', { example })}
         locale={locale}
         value={parts}
-        onChange={setParts}
+        onChange={(part, value) => setParts((current) => ({ ...current, [part]: value }))}
         onBlur={() => setTouched((current) => ({ ...current, date: true }))}
         error={touched.date && dateError ? t(dateError.key, { example }) : null}
       />
@@ -78,7 +78,14 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
       )}
       {busy && <Spinner label={t('auth.authenticating')} />}
       <div className="rad-dialog__actions">
-        <button type="submit" className="rad-button" part="submit" disabled={busy || Boolean(dateError || contactError)}>
+        <button
+          type="submit"
+          className="rad-button"
+          part="submit"
+          disabled={Boolean(dateError || contactError)}
+          // Not disabled while checking: a disabled button would drop the focus it holds.
+          aria-disabled={busy || undefined}
+        >
           {t('auth.submit')}
         </button>
       </div>

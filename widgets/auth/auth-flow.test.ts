@@ -202,3 +202,37 @@ describe('one-time code', () => {
     expect(flow.resendIn.value).toBe(3);
   });
 });
+
+describe('hardening', () => {
+  it('a captcha answer from the server after the captcha was solved means the cookie was dropped', async () => {
+    const captcha = { challenge: vi.fn(async () => ({}) as never), solve: vi.fn(async () => 'id.1'), verify: vi.fn(async () => true) };
+    const { flow } = setup({}, { captcha, authenticate: vi.fn(async () => failed({ message: 'message.captcha_required' })) });
+    await flow.start();
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_cookies_error' });
+  });
+
+  it('two quick clicks on "send a new code" send one', async () => {
+    const { flow, deps } = setup({ type: 'APPOINTMENT_RESULTS', slug: 'share-1', shared: 'true', bookingKey: '' });
+    await flow.submitDateOfBirth('1985-03-27', '');
+    vi.advanceTimersByTime(5000);
+    await Promise.all([flow.resendCode(), flow.resendCode()]);
+    expect(deps.sendCode).toHaveBeenCalledTimes(2); // the first code, and one resend
+  });
+
+  it('role translations that fail to load do not stop the sign-in', async () => {
+    const { flow, deps } = setup({}, { mergeRoleTranslations: vi.fn(async () => Promise.reject(new Error('parser chunk failed'))) });
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(deps.navigate).toHaveBeenCalledWith('/appointments/K1');
+  });
+
+  it('an answer that arrives after the element is gone moves nothing', async () => {
+    let settle: (value: AuthResult) => void = () => undefined;
+    const { flow, deps } = setup({}, { authenticate: vi.fn(() => new Promise<AuthResult>((resolve) => (settle = resolve))) });
+    const pending = flow.submitDateOfBirth('1985-03-27', '');
+    flow.dispose();
+    settle(ok());
+    await pending;
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+});

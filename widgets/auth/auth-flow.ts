@@ -60,6 +60,8 @@ export function createAuthFlow(deps: AuthFlowDeps) {
   /** Seconds until "Send a new code" works again; 0 when it does. */
   const resendIn = signal(0);
   const resent = signal(false);
+  /** A code request is on its way (the resend button waits for it). */
+  const sending = signal(false);
   let timer: ReturnType<typeof setInterval> | undefined;
   let disposed = false;
 
@@ -81,14 +83,28 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }, 1000);
   }
 
+  /** Navigates only while the element still stands: a late answer after Back must not move the page. */
+  function go(path: string): void {
+    if (!disposed) deps.navigate(path);
+  }
+
   function denied(): void {
     phase.value = 'done';
     auth.setLoading(false);
-    deps.navigate(maxAttemptsPath(request, deps.currentPath()));
+    go(maxAttemptsPath(request, deps.currentPath()));
+  }
+
+  /** Role translations are allowed to fail (spec 000 §7): the texts stay as they were. */
+  async function mergeRoles(json: string): Promise<void> {
+    try {
+      await deps.mergeRoleTranslations(json);
+    } catch {
+      // keep the dictionary as it is
+    }
   }
 
   async function finish(roleTranslations: string): Promise<void> {
-    await deps.mergeRoleTranslations(roleTranslations);
+    await mergeRoles(roleTranslations);
     // The cookie must have stuck: a browser blocking (third-party) cookies signs in and is still no one.
     const check = await deps.authenticated();
     const target = { type: request.type, ...(request.slug ? { slug: request.slug } : { bookingKey: request.bookingKey ?? '' }) };
@@ -101,7 +117,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
       return;
     }
     phase.value = 'done';
-    deps.navigate(request.navigateUrl);
+    go(request.navigateUrl);
   }
 
   async function prepare(): Promise<void> {
@@ -122,7 +138,8 @@ export function createAuthFlow(deps: AuthFlowDeps) {
   }
 
   async function requestCode(again = false): Promise<void> {
-    if (phase.value === 'code-sending' || (again && resendIn.value > 0)) return;
+    if (sending.value || (again && resendIn.value > 0)) return; // a double click sends one code
+    sending.value = true;
     batch(() => {
       phase.value = again ? 'code' : 'code-sending';
       codeProblem.value = null;
@@ -145,6 +162,8 @@ export function createAuthFlow(deps: AuthFlowDeps) {
         codeProblem.value = problemFromError(error);
         phase.value = 'code';
       });
+    } finally {
+      sending.value = false;
     }
   }
 
@@ -177,17 +196,20 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     if (result.maxAttemptsReached) return denied();
     if (!result.success) {
       auth.setLoading(false);
+      // The captcha was solved in this browser, yet the server saw a new session: the cookie was dropped.
+      const cookieDropped = !deps.cookiesEnabled() || (deps.captcha !== null && result.message === 'message.captcha_required');
       batch(() => {
-        dobProblem.value = deps.cookiesEnabled()
-          ? problemFromMessage(result.message, 'message.authentication_failed')
-          : { key: 'message.authentication_cookies_error' };
+        dobProblem.value = cookieDropped
+          ? { key: 'message.authentication_cookies_error' }
+          : problemFromMessage(result.message, 'message.authentication_failed');
         phase.value = 'dob';
       });
       return;
     }
     auth.authenticated();
+    if (disposed) return;
     if (needsCode(request, result.otpRequired)) {
-      await deps.mergeRoleTranslations(result.roleTranslations);
+      await mergeRoles(result.roleTranslations);
       await requestCode();
       return;
     }
@@ -228,6 +250,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     codeSent,
     resendIn,
     resent,
+    sending,
     /** Starts the flow: the captcha (when configured), then the link's date of birth or the dialog. */
     async start(): Promise<void> {
       if (deps.captcha) return prepare();

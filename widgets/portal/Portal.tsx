@@ -22,6 +22,7 @@ import { internalTarget } from './navigation';
 import { applyPageFacts } from './page-facts';
 import { RouteOutlet } from './RouteOutlet';
 import { useAuthGuard } from './auth-guard';
+import { withoutPrivateQuery } from '../../src/router/auth-links';
 import './portal.events';
 import { deriveShellState } from './shell-state';
 
@@ -83,6 +84,12 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: () => void }) {
   const go = useCallback((to: string) => navigate(withCarriedQuery(to, query)), [navigate, query]);
   const replace = useCallback((to: string) => navigate(withCarriedQuery(to, query), { replace: true }), [navigate, query]);
   const guard = useAuthGuard({ runtime, match, pathname, search: query, replace });
+  // A date of birth in a link is for the authentication page only: anywhere else (a page the
+  // session already opens) it leaves the address bar and history at once.
+  useEffect(() => {
+    if (guard !== 'allowed' || match?.route.element === 'rad-auth' || !new URLSearchParams(query).has('dateOfBirth')) return;
+    replace(withoutPrivateQuery(`${pathname}${query}`));
+  }, [guard, match, pathname, query, replace]);
 
   const routeTitle = match?.route.titleKey ? t(match.route.titleKey, { name: config.radiology.name }) : null;
   useEffect(() => applyPageFacts(config, routeTitle, apiBase), [config, routeTitle, apiBase]);

@@ -76,6 +76,8 @@ export function RouteOutlet({ match, search, t, onLoading }: RouteOutletProps) {
     );
   }
   if (state === 'loading') return null;
-  const attributes = { ...queryAttributes(search), ...match.route.attributes };
+  const attributes: Record<string, string> = { ...queryAttributes(search), ...match.route.attributes };
+  // Only the authentication page reads a date of birth from the link; no other element holds it.
+  if (tag !== 'rad-auth') delete attributes['date-of-birth'];
   return createElement(tag, { ...attributes, key: `${tag}:${match.route.path}` });
 }
