@@ -1,8 +1,9 @@
 import type { Db } from './db/db';
+import type { ClientInfoVariables } from './http/client-info';
 import type { RequestIdVariables } from './http/request-log';
 
 /** Hono's typing of `c.get(…)` for this app. */
-export type AppEnv = { Variables: RequestIdVariables };
+export type AppEnv = { Variables: RequestIdVariables & ClientInfoVariables };
 
 /** What route modules need; built once by createApp. */
 export interface AppDeps {

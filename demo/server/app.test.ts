@@ -37,6 +37,7 @@ beforeAll(async () => {
     db,
     widgetsDir,
     messagesDir,
+    devRoutes: true, // app.request has no socket, so the default (this machine only) would hide them
     allowedOrigins: ['https://cms.example.org'],
     log: (entry) => logs.push(entry),
     reportError: (error) => reported.push(error),

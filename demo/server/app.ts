@@ -14,7 +14,11 @@ import type { AppDeps, AppEnv } from './app-env';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { bodyLimits } from './http/body-limits';
+import { clientInfo, parseTrustedProxies } from './http/client-info';
+import { devAccess, type DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
+import { writeGuard } from './http/write-guard';
 import { jsonLineLogger, requestLog, silentLogger, type RequestLogger } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './paths';
@@ -50,8 +54,13 @@ export interface AppOptions {
   log?: 'json' | 'silent' | RequestLogger;
   /** Where 5xx errors go, with their stack; default stderr. */
   reportError?: (error: unknown, requestId: string | undefined) => void;
-  /** The development routes (outbox, error-report listing); default on (this is a development server). */
-  devRoutes?: boolean;
+  /**
+   * The development routes (outbox, error-report listing): 'loopback' (default) answers only
+   * requests from this machine; true/'on' everyone; false/'off' mounts none.
+   */
+  devRoutes?: boolean | DevRoutesMode;
+  /** Proxies whose X-Forwarded-For/-Proto are believed (TRUSTED_PROXIES): addresses or CIDR ranges. */
+  trustedProxies?: string | readonly string[];
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
   authRateLimit?: number;
 }
@@ -64,12 +73,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     messagesDir: options.messagesDir ?? DEFAULT_MESSAGES_DIR,
     allowedOrigins: options.allowedOrigins ?? [],
   };
-  const devRoutes = options.devRoutes !== false;
+  const devMode: DevRoutesMode =
+    options.devRoutes === true ? 'on' : options.devRoutes === false ? 'off' : (options.devRoutes ?? 'loopback');
+  const devRoutes = devMode !== 'off';
+  const trusted = parseTrustedProxies(options.trustedProxies);
   const logger = typeof options.log === 'function' ? options.log : options.log === 'silent' ? silentLogger : jsonLineLogger;
   const allowed = new Set(deps.allowedOrigins);
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
+  app.use('*', clientInfo(trusted));
   app.use('*', securityHeaders());
   const corsForAllowed = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
@@ -87,6 +100,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('Vary', 'Origin', { append: true });
     await next();
   });
+  // Before any route reads a body: counted limits, and no state change from another site.
+  app.use('/api/*', bodyLimits());
+  app.use('/api/*', writeGuard(deps.allowedOrigins));
+  if (devRoutes) {
+    app.use('/api/dev/*', devAccess(devMode));
+    app.use('/dev/*', devAccess(devMode));
+  }
 
   app.route('/', healthRoutes(deps));
   app.route('/', configRoutes(deps));

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from './app';
 import { describeDatabase } from './db/open-db';
+import { parseDevRoutes } from './http/dev-access';
 import { ConfigFileError } from './provider-config';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
@@ -37,11 +38,15 @@ async function main(): Promise<void> {
     widgetsDir,
     allowedOrigins,
     log: env.LOG === 'silent' ? 'silent' : 'json',
-    devRoutes: env.DEV_ROUTES !== 'off',
+    devRoutes: parseDevRoutes(env.DEV_ROUTES),
+    trustedProxies: env.TRUSTED_PROXIES ?? '',
   });
 
   console.log(`rad widgets demo: ${server.url}`);
-  if (env.DEV_ROUTES !== 'off') console.log(`development outbox: ${server.url}dev/outbox`);
+  const devRoutes = parseDevRoutes(env.DEV_ROUTES);
+  if (devRoutes !== 'off') {
+    console.log(`development outbox: ${server.url}dev/outbox${devRoutes === 'loopback' ? ' (from this machine only)' : ''}`);
+  }
   console.log(`database: ${describeDatabase(databaseUrl, dataDir)}`);
   if (!existsSync(path.join(widgetsDir, 'rad-widgets.js'))) {
     console.warn(`warning: ${path.join(widgetsDir, 'rad-widgets.js')} not found; build the widgets first (npm run build)`);

@@ -1,14 +1,10 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientOf } from '../http/client-info';
 
 /**
- * Who is asking, for per-client counting: the socket's address. Forwarded-for headers are not
- * trusted (anyone can send one); a provider behind a proxy would read its proxy's header here.
+ * Who is asking, for per-client counting: the socket's address, or the address a trusted proxy
+ * forwarded (TRUSTED_PROXIES; see http/client-info.ts). Untrusted forwarded-for headers are ignored.
  */
 export function clientId(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
+  return clientOf(c).address;
 }

@@ -8,8 +8,12 @@ export const OTP_MAX_PER_HOUR = 5;
 export const CLIENT_MAX_FAILURES_PER_HOUR = 20;
 /** The window in which failures of one booking key count (reset by a success). */
 export const SUBJECT_FAILURE_WINDOW_HOURS = 24;
-/** A signed-in browser session lasts this long. */
+/** A signed-in browser session lasts at most this long, however busy. */
 export const SESSION_TTL_MINUTES = 120;
+/** …and ends sooner after this long without a request (a tab left open on a shared computer). */
+export const SESSION_IDLE_MINUTES = 30;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+export const SESSION_TOUCH_SECONDS = 30;
 /** Requests per client to /api/auth/* in RATE_WINDOW_MS before 429. */
 export const RATE_LIMIT_REQUESTS = 120;
 export const RATE_WINDOW_MS = 10 * 60_000;

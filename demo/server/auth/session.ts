@@ -12,7 +12,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/db';
 import type { AuthType } from '../../../src/api/schemas/auth.schema';
 import { randomToken, sha256Hex } from './crypto';
-import { SESSION_TTL_MINUTES } from './limits';
+import { clientOf } from '../http/client-info';
+import { SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS, SESSION_TTL_MINUTES } from './limits';
 
 export const SESSION_COOKIE = 'rad_session';
 export const EMBEDDED_HEADER = 'X-Rad-Embedded';
@@ -30,12 +31,18 @@ export interface Grant {
   otpRequired: boolean;
 }
 
-export function cookieOptions(c: Context, maxAgeSeconds: number) {
-  const https = new URL(c.req.url).protocol === 'https:';
+/**
+ * The cookie's attributes. Without `clear` it is a browser-session cookie (no Max-Age/Expires):
+ * closing the browser forgets it, and the server ends it anyway after SESSION_IDLE_MINUTES idle.
+ * `Secure` follows how the browser reached us, also through a trusted TLS proxy (http/client-info.ts).
+ */
+export function cookieOptions(c: Context, { clear = false }: { clear?: boolean } = {}) {
+  const https = clientOf(c).https;
   const embedded = c.req.header(EMBEDDED_HEADER) === '1';
+  const lifetime = clear ? { maxAge: 0 } : {};
   return embedded
-    ? { httpOnly: true, sameSite: 'None' as const, secure: true, partitioned: true, path: '/', maxAge: maxAgeSeconds }
-    : { httpOnly: true, sameSite: 'Lax' as const, secure: https, path: '/', maxAge: maxAgeSeconds };
+    ? { httpOnly: true, sameSite: 'None' as const, secure: true, partitioned: true, path: '/', ...lifetime }
+    : { httpOnly: true, sameSite: 'Lax' as const, secure: https, path: '/', ...lifetime };
 }
 
 /** The valid session of this request, if its cookie names one. */
@@ -43,11 +50,14 @@ export async function findSession(c: Context, db: Db): Promise<Session | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 128) return null;
   const tokenHash = sha256Hex(token);
-  const [row] = await db.query<{ captcha_verified: boolean }>(
-    'select captcha_verified from auth_session where token_hash = $1 and expires_at > now()',
-    [tokenHash],
+  const [row] = await db.query<{ captcha_verified: boolean; stale: boolean }>(
+    `select captcha_verified, last_seen_at < now() - make_interval(secs => $3) as stale from auth_session
+      where token_hash = $1 and expires_at > now() and last_seen_at > now() - make_interval(mins => $2)`,
+    [tokenHash, SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS],
   );
-  return row ? { tokenHash, captchaVerified: row.captcha_verified } : null;
+  if (!row) return null;
+  if (row.stale) await db.query('update auth_session set last_seen_at = now() where token_hash = $1', [tokenHash]);
+  return { tokenHash, captchaVerified: row.captcha_verified };
 }
 
 /** This request's session, or a new one whose cookie goes out with the answer. */
@@ -55,14 +65,14 @@ export async function ensureSession(c: Context, db: Db): Promise<Session> {
   const existing = await findSession(c, db);
   if (existing) return existing;
   // Expired sessions (and their grants) go when new ones come, so the table cannot only grow.
-  await db.query(`delete from auth_session where expires_at < now() - interval '1 day'`);
+  await db.query(`delete from auth_session where expires_at < now() - interval '1 day' or last_seen_at < now() - interval '1 day'`);
   const token = randomToken();
   const tokenHash = sha256Hex(token);
   await db.query(`insert into auth_session (token_hash, expires_at) values ($1, now() + make_interval(mins => $2))`, [
     tokenHash,
     SESSION_TTL_MINUTES,
   ]);
-  setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_TTL_MINUTES * 60));
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(c));
   return { tokenHash, captchaVerified: false };
 }
 
@@ -89,14 +99,14 @@ export async function rotateSession(c: Context, db: Db, session: Session): Promi
       throw error;
     }
   });
-  setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_TTL_MINUTES * 60));
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(c));
   return { tokenHash, captchaVerified: session.captchaVerified };
 }
 
 export async function endSession(c: Context, db: Db): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token && token.length <= 128) await db.query('delete from auth_session where token_hash = $1', [sha256Hex(token)]);
-  setCookie(c, SESSION_COOKIE, '', cookieOptions(c, 0));
+  setCookie(c, SESSION_COOKIE, '', cookieOptions(c, { clear: true }));
 }
 
 export async function markCaptchaVerified(db: Db, session: Session): Promise<void> {

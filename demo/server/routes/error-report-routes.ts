@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ERROR_REPORT_BODY_LIMIT_BYTES } from '../http/body-limits';
 import type { AppDeps, AppEnv } from '../app-env';
 import { clearErrorReports, listErrorReports, storeErrorReport } from '../error-reports';
 import { ApiError } from '../http/errors';
@@ -9,7 +10,6 @@ import { loadProvider } from '../provider-config';
 
 /** Sentry's envelope endpoint, `{dsnOrigin}/api/{projectId}/envelope/?sentry_key=…` (@sentry/core api.js). */
 const ENVELOPE_PATHS = ['/api/:projectId{[A-Za-z0-9_-]{1,64}}/envelope/', '/api/:projectId{[A-Za-z0-9_-]{1,64}}/envelope'];
-const MAX_ENVELOPE_BYTES = 1024 * 1024;
 
 /**
  * The sink answers CORS for the `allowedOrigins` option (done by the app's /api middleware) and,
@@ -44,7 +44,7 @@ export function errorReportRoutes(deps: AppDeps, options: { devRoutes: boolean }
     app.post(
       path,
       bodyLimit({
-        maxSize: MAX_ENVELOPE_BYTES,
+        maxSize: ERROR_REPORT_BODY_LIMIT_BYTES,
         onError: () => {
           throw new ApiError(413, 'Error report too large', 'too_large');
         },

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const config = (await loadProvider(db))!.config;
   config.integration.allowedParentOrigins = [PARTNER];
   await storeProviderConfig(db, { config });
-  app = createApp({ db, allowedOrigins: [CMS], log: 'silent' });
+  app = createApp({ db, allowedOrigins: [CMS], log: 'silent', devRoutes: true });
 }, 30_000);
 
 afterAll(async () => db?.close());
