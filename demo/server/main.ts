@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     log: env.LOG === 'silent' ? 'silent' : 'json',
     devRoutes: parseDevRoutes(env.DEV_ROUTES),
     trustedProxies: env.TRUSTED_PROXIES ?? '',
+    ...(env.STAFF_TOKEN ? { staffToken: env.STAFF_TOKEN } : {}),
   });
 
   console.log(`rad widgets demo: ${server.url}`);

@@ -3,12 +3,17 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { previewEmail } from '../email-preview';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/json';
+import { isStaff } from '../http/staff-credential';
 import { loadProvider } from '../provider-config';
 
 const REQUIRED = ['template', 'lang', 'referenceId'] as const;
 
-/** GET /api/notifications/preview_translated_email (spec 000 §7): `{ content }`, the e-mail's HTML. */
-export function notificationRoutes({ db }: AppDeps): Hono<AppEnv> {
+/**
+ * GET /api/notifications/preview_translated_email (spec 000 §7): `{ content }`, the e-mail's HTML.
+ * A staff tool: only a staff request (STAFF_TOKEN bearer) sees a reference's real patient, exam,
+ * clinic and time; anyone else gets the same template filled with invented sample values.
+ */
+export function notificationRoutes({ db, staffToken }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/api/notifications/preview_translated_email', async (c) => {
@@ -21,7 +26,12 @@ export function notificationRoutes({ db }: AppDeps): Hono<AppEnv> {
       throw new ApiError(400, 'Query parameter too long', 'invalid_parameter');
     }
     const provider = await loadProvider(db);
-    const preview = await previewEmail(db, { template, lang, referenceId, radiologyName: provider?.config.radiology.name ?? '' });
+    const preview = await previewEmail(db, {
+      template,
+      lang,
+      referenceId: isStaff(c, staffToken) ? referenceId : null,
+      radiologyName: provider?.config.radiology.name ?? '',
+    });
     if (!preview) throw new ApiError(404, `Unknown e-mail template "${template}"`, 'unknown_template');
     return jsonBody(c, { content: preview.content });
   });
