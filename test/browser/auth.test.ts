@@ -257,4 +257,14 @@ describe('<rad-auth>', () => {
       await setViewport({ width: 1280, height: 900 });
     }
   });
+
+  // Last in the file: it switches the page's runtime to Macedonian.
+  it('in Macedonian the boxes read Day, Month, Year even where the browser has no mk date data', async () => {
+    const element = mount(authMarkup('appointment').replace('<rad-auth ', '<rad-auth locale="mk" '));
+    await until(() => root(element).querySelector('.rad-root')?.getAttribute('lang') === 'mk', 5000, 'the Macedonian texts');
+    const dialog = await until(() => openDialog(element)?.querySelector('.rad-date'), 5000, 'the date-of-birth dialog');
+    const labels = [...dialog.querySelectorAll('.rad-date__label')].map((label) => label.textContent);
+    expect(labels).to.deep.equal(['Ден', 'Месец', 'Година']);
+    expect([...dialog.querySelectorAll('input')].map((box) => box.autocomplete)).to.deep.equal(['bday-day', 'bday-month', 'bday-year']);
+  });
 });
