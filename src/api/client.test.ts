@@ -126,6 +126,9 @@ describe('request(): one way to call the API', () => {
     await client.post('api/logout'); // also a call made without the helper
     expect(seen.map((call) => call.headers.get('X-Rad-Embedded'))).toEqual(['0', '1', '1']);
     expect(seen[2]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    await client.post('api/logout', { keepalive: true, retry: 0 }); // the kiosk's unload-time logout
+    expect(seen[3]!.headers.has('X-Rad-Embedded')).toBe(false);
+    expect(seen[3]!.headers.has('Idempotency-Key')).toBe(false);
   });
 
   it('logs out on a 401 from any path but /api/authenticated', async () => {

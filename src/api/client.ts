@@ -96,8 +96,11 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
     hooks: {
       // ky runs these once per call, before its retries: a retried create keeps its key.
       beforeRequest: [
-        ({ request }) => {
+        ({ request, options: call }) => {
           if (!CHANGING_METHODS.has(request.method)) return; // GETs stay simple requests (no CORS preflight)
+          // An unload-time call (the kiosk's logout) stays a simple request too: it has no session to
+          // create and nothing to book, and a keepalive request that needs a preflight may not be sent.
+          if (call.keepalive || request.keepalive) return;
           // Sign-ins set the session cookie: embedded, the server makes it SameSite=None; Partitioned.
           request.headers.set(EMBEDDED_HEADER, embedded() ? '1' : '0');
           // A create carries an idempotency key so a retry cannot book twice (GUIDE §5, API.md).
