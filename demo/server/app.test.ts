@@ -217,7 +217,7 @@ describe('host pages', () => {
       const response = await app.request(path);
       const html = await response.text();
       expect(html.startsWith('<!doctype html>'), path).toBe(true);
-      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<html lang="en-AU">');
       expect(html).toMatch(/<title>Harbourside Radiology – [^<]+<\/title>/);
       expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
       expect(html).toContain('<link rel="icon" href="/api/assets/application/favicon"');
