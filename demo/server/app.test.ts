@@ -149,7 +149,7 @@ describe('small answers', () => {
   });
 
   it('GET /health names the database', async () => {
-    expect((await json('/health')).body).toEqual({ status: 'ok', database: 'pglite' });
+    expect((await json('/health')).body).toEqual({ status: 'ok', database: db.kind });
   });
 
   it('an unknown /api path is a JSON 404', async () => {
