@@ -12,6 +12,8 @@ interface HeaderProps {
   config: Config;
   shell: ShellState;
   user: User | null;
+  /** A session exists without a loaded user (a patient signed in by a secure link): offer Sign out. */
+  signedIn: boolean;
   bookingRequest: BookingRequestSummary | null;
   assetUrl: (name: string) => string;
   t: (key: string, values?: Record<string, string | number>) => string;
@@ -45,7 +47,9 @@ export function Header(props: HeaderProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { radiology, application } = config;
-  const links = shell.showMenu ? menuLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has }) : [];
+  const links = shell.showMenu
+    ? menuLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has, tree: shell.tree })
+    : [];
   const admin = adminLink(radiology, application.showLinkToAdminPanel, shell.kioskMode);
   const doctor = user && !user.organization && user.currentDoctor ? user.currentDoctor : null;
   const referral = config.bookingRequest.bookingRequestsDownloadReferralEnabled ? bookingRequest?.referral : null;
@@ -93,6 +97,10 @@ export function Header(props: HeaderProps) {
           )}
           {user ? (
             <UserMenu username={user.username} admin={admin} t={t} onLogout={props.onLogout} />
+          ) : props.signedIn ? (
+            <button type="button" className="shell-header__sign-out" onClick={props.onLogout}>
+              {t('nav.sign_out')}
+            </button>
           ) : (
             admin && (
               <a className="shell-header__admin" href={admin} aria-label={t('nav.admin_login')}>

@@ -11,6 +11,9 @@ export const portalCss = /* css */ `
    the base sheet's layout and paint containment would turn into "fixed to this element". */
 :host { contain: style; }
 .shell { min-height: 100vh; display: flex; flex-direction: column; background: var(--rad-color-background, #f6f8fb); }
+/* In a frame the parent sizes the frame from the content's height: a viewport min-height would
+   make the content as tall as the frame, so the frame could grow but never shrink. */
+.shell--framed { min-height: 0; }
 .shell-skip { position: absolute; left: 0.5rem; top: -4rem; z-index: ${BANNER_Z_INDEX + 1}; }
 .shell-skip:focus { top: 0.5rem; }
 .shell-header { background: var(--rad-color-surface, #ffffff); border-bottom: 1px solid var(--rad-color-border, #c8d0da); }
@@ -28,6 +31,7 @@ export const portalCss = /* css */ `
 .shell-header__link { min-height: 44px; padding: 0 0.25rem; border: 0; background: none; color: var(--rad-color-link, var(--rad-color-primary, #0b5cab)); font-weight: 600; text-decoration: underline; text-underline-offset: 0.15em; cursor: pointer; }
 .shell-header__link[aria-busy] { cursor: progress; }
 .shell-header__error { color: var(--rad-color-danger, #b3261e); font-weight: 600; }
+.shell-header__sign-out { min-height: 44px; padding: 0 0.75rem; border: 1px solid var(--rad-color-border, #c8d0da); border-radius: var(--rad-radius, 6px); background: var(--rad-color-surface, #fff); color: var(--rad-color-text, #1b2430); font: inherit; font-weight: 600; cursor: pointer; }
 .shell-user { position: relative; }
 .shell-user > button, .shell-user__menu button { min-height: 44px; padding: 0 0.75rem; border: 1px solid var(--rad-color-border, #c8d0da); border-radius: var(--rad-radius, 6px); background: var(--rad-color-surface, #fff); cursor: pointer; }
 .shell-user__menu { position: absolute; inset-inline-end: 0; top: 100%; z-index: 10; list-style: none; margin: 0.25rem 0 0; padding: 0.5rem; background: var(--rad-color-surface, #fff); border: 1px solid var(--rad-color-border, #c8d0da); border-radius: var(--rad-radius, 6px); min-width: 12rem; }
@@ -60,5 +64,10 @@ export const portalCss = /* css */ `
   .shell-footer:not(.shell-footer--custom) { display: none; }
 }
 /* Kiosk screens of small height show the whole page: the spec's 75 % zoom. */
-@media (max-height: ${ZOOM_SMALL_SCREEN_MAX_HEIGHT_PX}px) { .shell--kiosk { zoom: ${ZOOM_SMALL_SCREEN_PERCENT / 100}; } }
+/* Kiosk screens of small height show the whole page: the spec's 75 % zoom. Zoom shrinks the
+   100vh min-height too, which left a band of the page below the shell: undo it. */
+@media (max-height: ${ZOOM_SMALL_SCREEN_MAX_HEIGHT_PX}px) {
+  .shell--kiosk { zoom: ${ZOOM_SMALL_SCREEN_PERCENT / 100}; min-height: calc(100vh * ${100 / ZOOM_SMALL_SCREEN_PERCENT}); }
+  .shell--kiosk.shell--framed { min-height: 0; }
+}
 `;
