@@ -18,7 +18,14 @@ beforeAll(async () => {
   const [portA, portB, portC] = [await freePort(), await freePort(), await freePort()];
   const [originA, originB, originC] = [portA, portB, portC].map((port) => `http://127.0.0.1:${port}`);
   const radConfig = join(mkdtempSync(join(tmpdir(), 'rad-iframe-')), 'config.json');
-  writeFileSync(radConfig, JSON.stringify({ integration: { allowedParentOrigins: [originB] } }));
+  // Two idle seconds and a long countdown: kiosk mode opens its dialog soon and never resets in a test.
+  writeFileSync(
+    radConfig,
+    JSON.stringify({
+      integration: { allowedParentOrigins: [originB] },
+      application: { kioskNoActivitySeconds: 2, kioskCountdownSeconds: 120 },
+    }),
+  );
   portal = await startServer({ port: portA, radConfig, allowedOrigins: [originB!, originC!] });
   allowedParent = await startServer({ port: portB, allowedOrigins: [originA!] });
   thirdParty = await startServer({ port: portC, allowedOrigins: [originA!] });
@@ -48,6 +55,55 @@ describe("the portal in another origin's iframe", () => {
     expect(sizes.content).toBeLessThanOrEqual(sizes.view + 1);
     await page.locator('rad-iframe-test button', { hasText: 'Turn kiosk mode on' }).click();
     await expect.poll(() => frame.locator('rad-portal .shell').getAttribute('data-kiosk')).toBe('true');
+    await page.close();
+  });
+
+  it('shrinks the frame again when the content does (issue #8)', async () => {
+    const { page, iframe, frame } = await framedPortal(allowedParent);
+    const height = async () => Number(await iframe.getAttribute('height'));
+    await expect.poll(height).not.toBe(600);
+    await page.waitForTimeout(300); // late layout (fonts, images) settles
+    const start = await height();
+    await frame.evaluate(() => {
+      const tall = document.createElement('div');
+      tall.id = 'e2e-tall';
+      tall.style.height = '2500px';
+      document.querySelector('rad-portal')!.shadowRoot!.querySelector('.shell-main')!.append(tall);
+    });
+    await expect.poll(height).toBeGreaterThanOrEqual(start + 2500);
+    await frame.evaluate(() => document.querySelector('rad-portal')!.shadowRoot!.getElementById('e2e-tall')!.remove());
+    await expect.poll(height).toBeLessThanOrEqual(start + 2);
+    await page.close();
+  });
+
+  it('keeps its links in the frame tree: footer Home goes to /iframe, not to the site root (issue #8)', async () => {
+    const { page, frame } = await framedPortal(allowedParent);
+    const home = frame.locator('rad-portal .shell-footer__links a', { hasText: 'Home' });
+    expect(await home.getAttribute('href')).toBe('/iframe');
+    await home.click();
+    await expect.poll(() => frame.evaluate(() => location.pathname)).toBe('/iframe');
+    await frame.locator('rad-portal .shell-main:not([aria-busy])').waitFor();
+    await expect.poll(() => page.locator('rad-iframe-test [part="log"]').textContent()).toContain('"path":"/iframe"');
+    await page.close();
+  });
+
+  it("brings a dialog that opens far down the frame into the parent's view (issue #8)", async () => {
+    const { page, frame } = await framedPortal(allowedParent);
+    await frame.evaluate(() => {
+      const tall = document.createElement('div');
+      tall.style.height = '3000px';
+      document.querySelector('rad-portal')!.shadowRoot!.querySelector('.shell-main')!.append(tall);
+    });
+    // Kiosk mode's inactivity dialog opens after two idle seconds, centred in the 3000-px frame.
+    await page.locator('rad-iframe-test button', { hasText: 'Turn kiosk mode on' }).click();
+    const dialog = frame.locator('rad-portal dialog[open]');
+    await dialog.waitFor({ timeout: 10_000 });
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox(); // relative to the parent's viewport
+        return box !== null && box.y >= 0 && box.y + box.height <= 800;
+      })
+      .toBe(true);
     await page.close();
   });
 
