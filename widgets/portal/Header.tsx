@@ -39,8 +39,9 @@ function MenuLink({ link, t, onHome }: { link: NavLink; t: HeaderProps['t']; onH
 }
 
 /**
- * Navigation bar (spec 000 §2). One markup for both layouts: under 480 px the links collapse
- * behind a toggle; the header message shows only with the custom header/footer and from 1120 px.
+ * Navigation bar (spec 000 §2). One markup for all widths, always ONE row (portal.css.ts): up to
+ * NAV_COLLAPSE_MAX_WIDTH_PX the links collapse behind a toggle whose list drops down over the
+ * page; the header message shows only with the custom header/footer and from 1120 px.
  */
 export function Header(props: HeaderProps) {
   const { config, shell, user, bookingRequest, assetUrl, t, has, onHome } = props;
@@ -74,7 +75,7 @@ export function Header(props: HeaderProps) {
               aria-controls={menuId}
               onClick={() => setOpen((value) => !value)}
             >
-              <span aria-hidden="true">☰</span> {t('nav.menu')}
+              <span aria-hidden="true">☰</span> <span className="shell-nav__toggle-label">{t('nav.menu')}</span>
             </button>
             <ul id={menuId} className={open ? 'shell-nav__list shell-nav__list--open' : 'shell-nav__list'} onClick={() => setOpen(false)}>
               {links.map((link) => (

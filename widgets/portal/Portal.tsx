@@ -123,6 +123,7 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
     else window.open(action.href, '_blank', 'noopener');
   }
 
+  const banners = { config, bannerClosed: store.config.bannerClosed.value, onCloseBanner: store.config.closeBanner, t };
   const showFooter = !shell.advancedBooking || (config.radiology.showCustomHeaderAndFooter && Boolean(config.radiology.customFooter));
   const className = ['shell', kioskMode && 'shell--kiosk', IN_FRAME && 'shell--framed'].filter(Boolean).join(' ');
 
@@ -131,7 +132,7 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
       <button type="button" className="rad-button shell-skip" onClick={() => mainRef.current?.focus()}>
         {t('nav.skip_to_content')}
       </button>
-      <Banners config={config} bannerClosed={store.config.bannerClosed.value} onCloseBanner={store.config.closeBanner} t={t} />
+      <Banners placement="top" {...banners} />
       <Header
         config={config}
         shell={shell}
@@ -154,6 +155,7 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
         )}
       </main>
       {showFooter && <Footer config={config} shell={shell} version={runtime.version} t={t} has={i18n.has} onHome={store.flow.clearFlow} />}
+      <Banners placement="bottom" {...banners} />
       {chunkLoading && (
         <div className="shell-overlay" part="loading-overlay">
           <Spinner label={t('message.loading')} />
