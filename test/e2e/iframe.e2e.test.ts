@@ -36,9 +36,9 @@ afterAll(async () => {
   await Promise.all([portal, allowedParent, thirdParty].map((server) => server?.close()));
 });
 
-async function framedPortal(parent: RunningServer) {
+async function framedPortal(parent: RunningServer, path = '/iframe/select-region') {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-  const link = new URL('/iframe/select-region', portal.url).href;
+  const link = new URL(path, portal.url).href;
   await page.goto(new URL(`/iframe-test?link=${encodeURIComponent(link)}`, parent.url).href);
   const iframe = page.locator('rad-portal rad-iframe-test iframe');
   await iframe.waitFor();
@@ -101,6 +101,20 @@ describe("the portal in another origin's iframe", () => {
     await expect
       .poll(async () => {
         const box = await dialog.boundingBox(); // relative to the parent's viewport
+        return box !== null && box.y >= 0 && box.y + box.height <= 800;
+      })
+      .toBe(true);
+    await page.close();
+  });
+
+  it("shows the sign-in dialog of a secure link in the parent's view, and the sign-in stays in the frame tree", async () => {
+    const { page, frame } = await framedPortal(allowedParent, '/iframe/appointments/DEMO123');
+    const dialog = frame.locator('rad-portal rad-auth dialog[open]');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await frame.evaluate(() => location.pathname)).toBe('/iframe/authentication');
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
         return box !== null && box.y >= 0 && box.y + box.height <= 800;
       })
       .toBe(true);

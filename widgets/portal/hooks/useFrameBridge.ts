@@ -55,15 +55,20 @@ export function useFrameBridge({ config, runtimeVersion, host, shell, pathname, 
 
   // A modal dialog sits in the middle of the frame's own viewport, which is the whole (tall)
   // frame: the parent may show none of it. When focus enters an open dialog, ask the parent to
-  // scroll that part of the frame into view.
+  // scroll that part of the frame into view; again when the parent resizes the frame (the dialog
+  // then moves to the new middle, e.g. a sign-in dialog that opened before the first height).
   useEffect(() => {
     if (!bridge) return;
-    const onFocus = () => {
+    const reveal = () => {
       const rect = openDialogRect();
       if (rect) bridge.bridge.post('rad:scroll-into-view', rect);
     };
-    host.addEventListener('focusin', onFocus);
-    return () => host.removeEventListener('focusin', onFocus);
+    host.addEventListener('focusin', reveal);
+    window.addEventListener('resize', reveal);
+    return () => {
+      host.removeEventListener('focusin', reveal);
+      window.removeEventListener('resize', reveal);
+    };
   }, [bridge, host]);
 
   return bridge;
