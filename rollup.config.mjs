@@ -7,7 +7,7 @@
  * All widget entries import the same runtime chunk, so a page gets one React, one store and
  * one i18n instance however many widgets it holds.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -16,15 +16,16 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-/** Every widget entry: tag → source. Keep in step with widgets/rad-widgets.ts. */
-export const WIDGET_ENTRIES = {
-  'rad-deny': 'widgets/deny/index.ts',
-  'rad-page': 'widgets/page/index.ts',
-  'rad-portal': 'widgets/portal/index.ts',
-  'rad-email-preview': 'widgets/email-preview/index.ts',
-  'rad-iframe-test': 'widgets/iframe-test/index.ts',
-  'rad-auth': 'widgets/auth/index.ts',
-};
+/**
+ * Every widget entry, tag → source, from the folders: `widgets/x/x.element.ts` is the widget
+ * `rad-x` with its entry `widgets/x/index.ts` (widgets/registry.node.test.ts checks the rest).
+ */
+export const WIDGET_ENTRIES = Object.fromEntries(
+  readdirSync(new URL('./widgets/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(new URL(`./widgets/${entry.name}/${entry.name}.element.ts`, import.meta.url)))
+    .map((entry) => [`rad-${entry.name}`, `widgets/${entry.name}/index.ts`])
+    .sort(([a], [b]) => a.localeCompare(b)),
+);
 
 /** Loaded on demand, so they stay out of the runtime chunk (see the importing modules' comments). */
 const ON_DEMAND = [
@@ -77,8 +78,15 @@ function parserOnDemand() {
   };
 }
 
-// rollup does not clean its output folder; stale chunks would be served and measured.
-rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+/** rollup does not clean its output folder; stale chunks would be served and measured. */
+function cleanDist() {
+  return {
+    name: 'rad-clean-dist',
+    buildStart() {
+      rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+    },
+  };
+}
 
 export default {
   input: { 'rad-widgets': 'widgets/rad-widgets.ts', ...WIDGET_ENTRIES },
@@ -92,6 +100,7 @@ export default {
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    cleanDist(),
     parserOnDemand(),
     replace({
       preventAssignment: true,

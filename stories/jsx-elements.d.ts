@@ -68,15 +68,19 @@ export interface RadIframeTestAttributes extends RadElementAttributes {
   link?: string;
 }
 
+/** Every rad-* element's JSX attributes; stories/jsx-elements.check.ts holds its keys to the widget list. */
+export interface RadIntrinsicElements {
+  'rad-deny': RadDenyAttributes;
+  'rad-page': RadPageAttributes;
+  'rad-email-preview': RadEmailPreviewAttributes;
+  'rad-portal': RadPortalAttributes;
+  'rad-iframe-test': RadIframeTestAttributes;
+  'rad-auth': RadAuthAttributes;
+}
+
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'rad-deny': RadDenyAttributes;
-      'rad-page': RadPageAttributes;
-      'rad-email-preview': RadEmailPreviewAttributes;
-      'rad-portal': RadPortalAttributes;
-      'rad-iframe-test': RadIframeTestAttributes;
-      'rad-auth': RadAuthAttributes;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends RadIntrinsicElements {}
   }
 }

@@ -3,7 +3,12 @@
  * page for rad-* tags, including ones added later, and loads each widget's chunk the first time
  * its tag appears, as Shoelace's autoloader does. It imports nothing else, so it stays tiny.
  */
-import { WIDGET_LOADERS as WIDGETS } from './registry';
+import { PORTAL_TAG, WIDGET_LOADERS } from './registry';
+
+const WIDGETS: Readonly<Record<string, () => Promise<unknown>>> = {
+  ...WIDGET_LOADERS,
+  [PORTAL_TAG]: () => import('./portal/index'),
+};
 
 const requested = new Set<string>();
 

@@ -37,6 +37,7 @@ export const FALLBACK_MESSAGES: Readonly<Record<string, string>> = {
   'nav.menu': 'Menu',
   'nav.logo_alt': '{name} home',
   'nav.home': 'Home',
+  'nav.sign_out': 'Sign out',
   'nav.about': 'About',
   'nav.contact': 'Contact',
   'nav.terms': 'Terms',

@@ -1,7 +1,7 @@
-/** Loads built entries from dist/ (what ships), not the sources. */
-export function loadEntry(
-  name: 'rad-widgets' | 'rad-deny' | 'rad-page' | 'rad-portal' | 'rad-email-preview' | 'rad-auth',
-): Promise<unknown> {
+import type { WidgetTag } from '../../widgets/registry';
+
+/** Loads built entries from dist/ (what ships), not the sources: the loader or any widget. */
+export function loadEntry(name: 'rad-widgets' | WidgetTag): Promise<unknown> {
   const url = `/dist/${name}.js`;
   return import(/* @vite-ignore */ url);
 }

@@ -1,3 +1,3 @@
+// The public face of <rad-auth>: the element and its props. Everything else is the widget's own.
 export { RadAuth } from './auth.element';
-export { parseAuthRequest, titleAndMessage, needsCode, maxAttemptsPath, type AuthQuery, type AuthRequest } from './auth-request';
 export type { AuthProps } from './Auth';

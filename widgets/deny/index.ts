@@ -1,3 +1,4 @@
+// The public face of <rad-deny>: the element, its props, and the `status` values it knows.
 export { RadDeny } from './deny.element';
-export { denyMessage, safeRedirect, DENY_STATUSES, type DenyQuery, type DenyMessage } from './deny-message';
+export { DENY_STATUSES } from './deny-message';
 export type { DenyProps } from './Deny';

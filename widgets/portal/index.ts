@@ -1,3 +1,3 @@
+// The public face of <rad-portal>: the element and its props.
 export { RadPortal } from './portal.element';
-export { deriveShellState, showBookingInfoButton, type ShellState, type HeaderImage } from './shell-state';
-export { menuLinks, footerLinks, adminLink, type NavLink } from './links';
+export type { PortalProps } from './Portal';
