@@ -82,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
   const newKey = options.newIdempotencyKey ?? randomKey;
   return ky.create({
     // A trailing slash keeps a base with a path (https://host/portal-api/) from losing its last segment.
-    baseUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
+    prefixUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
     // Sessions are cookies of the API's origin, also when the widget sits on a CMS page.
     credentials: 'include',
     fetch: fetchAtCallTime,
@@ -96,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
     hooks: {
       // ky runs these once per call, before its retries: a retried create keeps its key.
       beforeRequest: [
-        ({ request, options: call }) => {
+        (request, call) => {
           if (!CHANGING_METHODS.has(request.method)) return; // GETs stay simple requests (no CORS preflight)
           // An unload-time call (the kiosk's logout) stays a simple request too: it has no session to
           // create and nothing to book, and a keepalive request that needs a preflight may not be sent.
@@ -110,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
         },
       ],
       afterResponse: [
-        ({ request, response }) => {
+        (request, _options, response) => {
           if (response.status === 401 && !isAuthenticatedPath(request.url)) options.onUnauthorized();
         },
       ],

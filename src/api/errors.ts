@@ -2,7 +2,7 @@
  * One error type for every failed call, carrying the translation key a widget shows.
  * Widgets never look at HTTP details: they render `t(error.messageKey)` or the server's message.
  */
-import { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
+import { isHTTPError, isTimeoutError } from 'ky';
 import { ValiError } from 'valibot';
 
 export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'aborted' | 'unknown';
@@ -64,21 +64,31 @@ export async function parseErrorBody(body: unknown): Promise<unknown> {
   }
 }
 
+/** An error answer's body as text (JSON is parsed by parseErrorBody); undefined when it cannot be read. */
+async function readBody(response: Response): Promise<string | undefined> {
+  try {
+    return await response.clone().text();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Turns anything a call can throw into an ApiError. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const status = error.response.status;
-    return new ApiError('http', messageKeyForStatus(status), status, await parseErrorBody(error.data));
+    return new ApiError('http', messageKeyForStatus(status), status, await parseErrorBody(await readBody(error.response)));
   }
-  if (error instanceof SchemaValidationError || error instanceof ValiError) {
+  if (error instanceof ValiError) {
     return new ApiError('malformed', 'error.malformed_response');
   }
   if (error instanceof SyntaxError) return new ApiError('malformed', 'error.malformed_response');
   if (error instanceof DOMException && error.name === 'AbortError') {
     return new ApiError('aborted', 'error.request_failed');
   }
-  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+  // fetch rejects a network failure (offline, DNS, CORS refusal) with a TypeError.
+  if (isTimeoutError(error) || error instanceof TypeError) {
     return new ApiError('network', 'error.network');
   }
   return new ApiError('unknown', 'error.request_failed');
