@@ -5,7 +5,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareDatabase } from './app';
+import { prepareDatabase } from './server';
 import type { Db } from './db/db';
 import { openPgliteDb } from './db/pglite-db';
 

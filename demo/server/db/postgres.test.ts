@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../app';
+import { startServer, type RunningServer } from '../server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

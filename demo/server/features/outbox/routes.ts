@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { escapeHtml, renderPage } from '../../http/html';
+import { jsonBody } from '../../http/json';
+import { clearOutbox, listOutbox, type OutboxMessage } from './queries';
+
+function renderOutbox(messages: OutboxMessage[], recipient: string): string {
+  const rows = messages
+    .map(
+      (m) => `<tr>
+<td><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></td>
+<td>${escapeHtml(m.channel === 'sms' ? 'SMS' : 'E-mail')}</td>
+<td>${escapeHtml(m.recipient)}</td>
+<td>${escapeHtml(m.subject)}</td>
+<td>${m.code ? `<code>${escapeHtml(m.code)}</code>` : ''}</td>
+<td class="outbox-body">${escapeHtml(m.body)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const list = messages.length
+    ? `<table class="outbox">
+<caption>${messages.length} ${messages.length === 1 ? 'message' : 'messages'}, newest first</caption>
+<thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Subject</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : '<p>The outbox is empty.</p>';
+  return `<h1>Development outbox</h1>
+<p>E-mails and SMS the reference server would have sent. Nothing here leaves this machine.</p>
+<form method="get" action="/dev/outbox" role="search">
+<label for="recipient">Recipient</label>
+<input id="recipient" name="recipient" type="search" value="${escapeHtml(recipient)}" autocomplete="off">
+<button type="submit">Filter</button>
+${recipient ? '<a href="/dev/outbox">Show all</a>' : ''}
+</form>
+${list}
+<p><a href="/">Back to the index</a></p>`;
+}
+
+/** The development outbox for tests, as JSON (mounted at /api/dev/outbox). */
+export function outboxApiRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', async (c) => {
+    const recipient = c.req.query('recipient') ?? '';
+    const messages = await listOutbox(db, recipient ? { recipient } : {});
+    return jsonBody(c, { messages });
+  });
+
+  app.delete('/', async (c) => {
+    await clearOutbox(db);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** The development outbox for people, as a page (mounted at /dev/outbox). */
+export function outboxPageRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', async (c) => {
+    const recipient = c.req.query('recipient') ?? '';
+    const messages = await listOutbox(db, recipient ? { recipient } : {});
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderPage({ title: 'Development outbox', main: renderOutbox(messages, recipient), widgets: false }));
+  });
+
+  return app;
+}
