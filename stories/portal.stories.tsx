@@ -93,7 +93,12 @@ export const BannerTopRight: Story = caseStory('Banner top-right');
 export const BannerBottomLeft: Story = caseStory('Banner bottom-left');
 export const BannerBottomRight: Story = caseStory('Banner bottom-right');
 export const EnvironmentAndReadOnly: Story = caseStory('Environment and read-only banners');
+/** Kiosk mode hides the menus and the admin link; targets grow. */
 export const Kiosk: Story = caseStory('Kiosk mode');
+/** Plain /kiosk is kiosk mode too, and links carry it on. */
+export const KioskHome: Story = caseStory('Kiosk home without query');
+/** A patient signed in by a secure link (no user loaded): Sign out in the header. */
+export const SignedInPatient: Story = caseStory('Signed-in patient (secure link)');
 export const BookingRequestWithoutExam: Story = caseStory('Booking request without exam');
 export const BookingRequestWithExam: Story = caseStory('Booking request with exam');
 /** The frame tree, as another site embeds it; Widgets/rad-iframe-test/With link frames this story. */
@@ -127,6 +132,8 @@ const covered = new Set(
     BannerBottomRight,
     EnvironmentAndReadOnly,
     Kiosk,
+    KioskHome,
+    SignedInPatient,
     BookingRequestWithoutExam,
     BookingRequestWithExam,
     Framed,

@@ -15,4 +15,6 @@ export interface AppDeps {
   messagesDir: string;
   /** Origins of the `allowedOrigins` option (ALLOWED_ORIGINS): CORS, and who may frame /iframe pages. */
   allowedOrigins: readonly string[];
+  /** STAFF_TOKEN: the bearer token of staff tools; unset, no request is staff. */
+  staffToken?: string;
 }

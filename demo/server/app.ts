@@ -51,6 +51,8 @@ export interface AppOptions {
   devRoutes?: boolean | DevRoutesMode;
   /** Proxies whose X-Forwarded-For/-Proto are believed (TRUSTED_PROXIES): addresses or CIDR ranges. */
   trustedProxies?: string | readonly string[];
+  /** Bearer token that makes a request staff (e-mail preview with real references); unset: none. */
+  staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
   authRateLimit?: number;
 }
@@ -62,6 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     pagesDir: options.pagesDir ?? DEFAULT_PAGES_DIR,
     messagesDir: options.messagesDir ?? DEFAULT_MESSAGES_DIR,
     allowedOrigins: options.allowedOrigins ?? [],
+    ...(options.staffToken ? { staffToken: options.staffToken } : {}),
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';
 

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     log: env.LOG === 'silent' ? 'silent' : 'json',
     devRoutes: parseDevRoutes(env.DEV_ROUTES),
     trustedProxies: env.TRUSTED_PROXIES ?? '',
+    ...(env.STAFF_TOKEN ? { staffToken: env.STAFF_TOKEN } : {}),
   });
 
   console.log(`rad widgets demo: ${server.url}`);
@@ -67,6 +68,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // npm does not pass a SIGTERM it receives on to the script it runs (Ctrl-C reaches the whole
+  // process group, a SIGTERM to npm does not): under npm, npm going away stops the server too,
+  // so `npm start` never leaves an orphan holding the port and the database.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) stop('npm exited');
+    }, 250).unref();
+  }
 }
 
 main().catch((error: unknown) => {

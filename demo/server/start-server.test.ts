@@ -96,4 +96,38 @@ describe('main.ts', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 60_000);
+
+  it('`npm start` stops when npm gets SIGTERM: no server left holding the port', async () => {
+    // --ignore-scripts skips the prestart build; the command under test is the start script itself.
+    const npm = spawn('npm', ['start', '--ignore-scripts'], {
+      cwd: REPO,
+      env: { ...process.env, DATABASE_URL: 'memory://', PORT: '0', LOG: 'silent', WIDGETS_DIR: REPO },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      let stdout = '';
+      npm.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const match = stdout.match(/rad widgets demo: (http:\/\/127\.0\.0\.1:\d+\/)/);
+        if (match) resolve(match[1]!);
+      });
+      npm.on('exit', () => reject(new Error(`exited early: ${stdout}`)));
+    });
+    expect((await fetch(new URL('health', url))).status).toBe(200);
+    npm.kill('SIGTERM');
+    const closed = async () => {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        if (
+          !(await fetch(new URL('health', url)).then(
+            () => true,
+            () => false,
+          ))
+        )
+          return true;
+      }
+      return false;
+    };
+    expect(await closed()).toBe(true);
+  }, 60_000);
 });

@@ -1,18 +1,69 @@
 /**
- * Shared by the server's tests: one prepared in-memory database per test file (PGlite takes a few
- * seconds to start, so files share one rather than opening one per test).
+ * Shared by the server's tests: one prepared database per test file (PGlite takes a few seconds to
+ * start, so files share one rather than opening one per test).
+ *
+ * `SERVER_TEST_DB=postgres` with `TEST_DATABASE_URL` (an admin URL) runs the same tests on a real
+ * PostgreSQL: each file gets a fresh database, dropped again on close. CI runs the server tests
+ * both ways (.ci/run), since a provider who outgrows one machine takes the PostgreSQL path.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { prepareDatabase } from './server';
 import type { Db } from './db/db';
 import { openPgliteDb } from './db/pglite-db';
+import { openPostgresDb } from './db/postgres-db';
+
+/** The admin URL when the server tests are to run on PostgreSQL, else undefined (PGlite). */
+export function testPostgresUrl(): string | undefined {
+  return process.env.SERVER_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+}
+
+async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database; `drop` removes it (closing its connections first). */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `rad_widgets_test_${randomBytes(5).toString('hex')}`;
+  await admin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
 
 export async function openTestDb(): Promise<Db> {
-  const db = await openPgliteDb();
+  const adminUrl = testPostgresUrl();
+  if (!adminUrl) {
+    const db = await openPgliteDb();
+    await prepareDatabase(db);
+    return db;
+  }
+  const database = await createTestDatabase(adminUrl);
+  const db = await openPostgresDb(database.url);
   await prepareDatabase(db);
-  return db;
+  return {
+    ...db,
+    kind: db.kind,
+    query: db.query.bind(db),
+    exec: db.exec.bind(db),
+    withConnection: db.withConnection.bind(db),
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
 }
 
 export function tempDir(prefix = 'rad-widgets-test-'): Promise<string> {

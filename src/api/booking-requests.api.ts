@@ -4,7 +4,7 @@
  */
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { toApiError } from './errors';
+import { requestWithUrl } from './client';
 
 /**
  * The answer of `GET /api/secured/booking_requests/{id}/download` (the spec says only "referral
@@ -17,13 +17,9 @@ export const ReferralLinkSchema = v.object({
 export type ReferralLink = v.InferOutput<typeof ReferralLinkSchema>;
 
 /** The absolute URL of a booking request's referral document. */
-export async function getReferralLink(client: KyInstance, bookingRequestId: string, signal?: AbortSignal): Promise<string> {
-  try {
-    const response = await client.get(`api/secured/booking_requests/${encodeURIComponent(bookingRequestId)}/download`, { signal });
-    const { url } = v.parse(ReferralLinkSchema, await response.json());
-    // Root-relative links belong to the API's origin, which may not be the page's.
-    return new URL(url, response.url).href;
-  } catch (error) {
-    throw await toApiError(error);
-  }
+export async function getReferralLink(api: KyInstance, bookingRequestId: string, signal?: AbortSignal): Promise<string> {
+  const path = `api/secured/booking_requests/${encodeURIComponent(bookingRequestId)}/download`;
+  const { data, url } = await requestWithUrl(api, { path, schema: ReferralLinkSchema, signal });
+  // Root-relative links belong to the API's origin, which may not be the page's.
+  return new URL(data.url, url).href;
 }

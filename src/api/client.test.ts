@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, isAuthenticatedPath, resolveApiBase } from './client';
+import * as v from 'valibot';
+import { createApiClient, isAuthenticatedPath, randomKey, request, resolveApiBase, type ApiClientOptions } from './client';
 import { getConfig } from './config.api';
 import { ApiError } from './errors';
 
@@ -13,25 +14,6 @@ function stubFetch(status: number, body: unknown = {}, contentType = 'applicatio
 const minimalConfig = { radiology: { name: 'Harbourside Radiology', code: 'HRAD' } };
 
 describe('api client', () => {
-  it('logs out on a 401 from any path but /api/authenticated', async () => {
-    const onUnauthorized = vi.fn();
-    const client = createApiClient({
-      baseUrl: 'https://api.test',
-      onUnauthorized,
-      fetch: stubFetch(401, { message: 'expired' }),
-      retryLimit: 0,
-    });
-    await expect(client.get('api/config').json()).rejects.toThrow();
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not log out on a 401 from /api/authenticated', async () => {
-    const onUnauthorized = vi.fn();
-    const client = createApiClient({ baseUrl: 'https://api.test', onUnauthorized, fetch: stubFetch(401), retryLimit: 0 });
-    await expect(client.get('api/authenticated').json()).rejects.toThrow();
-    expect(onUnauthorized).not.toHaveBeenCalled();
-  });
-
   it('retries idempotent requests but never a POST', async () => {
     const fetch = stubFetch(503, { message: 'busy' });
     const client = createApiClient({ baseUrl: 'https://api.test', onUnauthorized: () => {}, fetch, retryLimit: 2, retryDelay: () => 0 });
@@ -51,45 +33,6 @@ describe('api client', () => {
     expect(request.credentials).toBe('include');
   });
 
-  it('turns a malformed answer into a clear error, not a crash later', async () => {
-    const client = createApiClient({
-      baseUrl: 'https://api.test',
-      onUnauthorized: () => {},
-      fetch: stubFetch(200, { radiology: { name: 42 } }),
-    });
-    const error = await getConfig(client).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).messageKey).toBe('error.malformed_response');
-  });
-
-  it('maps 500–504 to their own keys and 505+ to the general one', async () => {
-    for (const [status, key] of [
-      [500, 'error.server_error_message.500'],
-      [504, 'error.server_error_message.504'],
-      [505, 'error.server_error_message.general_error'],
-      [599, 'error.server_error_message.general_error'],
-    ] as const) {
-      const client = createApiClient({
-        baseUrl: 'https://api.test',
-        onUnauthorized: () => {},
-        fetch: stubFetch(status, { message: 'x' }),
-        retryLimit: 0,
-      });
-      const error = (await getConfig(client).catch((e: unknown) => e)) as ApiError;
-      expect(error.status).toBe(status);
-      expect(error.messageKey).toBe(key);
-    }
-  });
-
-  it('reads a network failure as error.network', async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const client = createApiClient({ baseUrl: 'https://api.test', onUnauthorized: () => {}, fetch, retryLimit: 0 });
-    const error = (await getConfig(client).catch((e: unknown) => e)) as ApiError;
-    expect(error.messageKey).toBe('error.network');
-  });
-
   it('recognises the authenticated path exactly', () => {
     expect(isAuthenticatedPath('https://a.test/api/authenticated')).toBe(true);
     expect(isAuthenticatedPath('https://a.test/api/authenticated/')).toBe(true);
@@ -106,5 +49,158 @@ describe('api client', () => {
     expect(resolveApiBase(null)).toBe('https://api.meta');
     meta.remove();
     expect(resolveApiBase('')).toBe(location.origin);
+  });
+});
+
+const Answer = v.object({ id: v.string(), count: v.number() });
+
+/** A fetch answering each call from the list in turn (the last one repeats), recording every Request. */
+function answers(...list: { status: number; body?: unknown; contentType?: string }[]) {
+  const seen: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    seen.push((input as Request).clone());
+    const { status, body = {}, contentType = 'application/json' } = list[Math.min(seen.length - 1, list.length - 1)]!;
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+  });
+  return { fetch, seen };
+}
+
+function api(fetch: typeof globalThis.fetch, extra: Partial<ApiClientOptions> = {}) {
+  return createApiClient({ baseUrl: 'https://api.test', onUnauthorized: () => {}, fetch, retryLimit: 2, retryDelay: () => 0, ...extra });
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
+
+describe('request(): one way to call the API', () => {
+  it('sends the method, path, query and JSON body, and returns the checked answer', async () => {
+    const { fetch, seen } = answers({ status: 200, body: { id: 'A1', count: 2, extra: true } });
+    const answer = await request(api(fetch), {
+      method: 'post',
+      path: 'api/things',
+      searchParams: { locale: 'en-AU' },
+      json: { name: 'x' },
+      schema: Answer,
+    });
+    expect(answer).toEqual({ id: 'A1', count: 2 });
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.url).toBe('https://api.test/api/things?locale=en-AU');
+    expect(await seen[0]!.json()).toEqual({ name: 'x' });
+  });
+
+  it('gives every create a fresh Idempotency-Key, kept across the retries of one call', async () => {
+    const { fetch, seen } = answers({ status: 503, body: { message: 'busy' } }, { status: 200, body: { id: 'A1', count: 1 } });
+    const client = api(fetch);
+    await request(client, { method: 'post', path: 'api/bookings', json: {}, schema: Answer, idempotent: true });
+    expect(seen).toHaveLength(2); // retried once
+    const key = seen[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(seen[1]!.headers.get('Idempotency-Key')).toBe(key);
+
+    await request(client, { method: 'patch', path: 'api/bookings/A1', json: {}, schema: Answer });
+    expect(seen[2]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[2]!.headers.get('Idempotency-Key')).not.toBe(key); // a new logical call, a new key
+  });
+
+  it('never retries a create that is not marked idempotent, and sends no key with a GET', async () => {
+    const { fetch, seen } = answers({ status: 503, body: { message: 'busy' } });
+    const client = api(fetch);
+    await failure(request(client, { method: 'post', path: 'api/bookings', json: {}, schema: Answer }));
+    expect(seen).toHaveLength(1);
+    await failure(request(client, { path: 'api/config', schema: Answer }));
+    expect(seen).toHaveLength(4); // a GET is retried twice
+    expect(seen[1]!.headers.has('Idempotency-Key')).toBe(false);
+    expect(seen[1]!.headers.has('X-Rad-Embedded')).toBe(false); // a GET stays a simple request
+  });
+
+  it('tells the server on every change whether the widget is embedded, configured once on the client', async () => {
+    const { fetch, seen } = answers({ status: 200, body: { id: 'A1', count: 1 } });
+    let framed = false;
+    const client = api(fetch, { embedded: () => framed });
+    await request(client, { method: 'post', path: 'api/auth/patient', json: {}, schema: Answer });
+    framed = true;
+    await request(client, { method: 'post', path: 'api/auth/patient', json: {}, schema: Answer });
+    await client.post('api/logout'); // also a call made without the helper
+    expect(seen.map((call) => call.headers.get('X-Rad-Embedded'))).toEqual(['0', '1', '1']);
+    expect(seen[2]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    await client.post('api/logout', { keepalive: true, retry: 0 }); // the kiosk's unload-time logout
+    expect(seen[3]!.headers.has('X-Rad-Embedded')).toBe(false);
+    expect(seen[3]!.headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('logs out on a 401 from any path but /api/authenticated', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch } = answers({ status: 401, body: { message: 'expired' } });
+    const client = api(fetch, { onUnauthorized });
+    expect((await failure(request(client, { path: 'api/authenticated', schema: Answer })))?.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    const error = await failure(request(client, { path: 'api/secured/things', schema: Answer }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ kind: 'http', status: 401, messageKey: 'error.request_failed', serverMessage: 'expired' });
+  });
+
+  it.each([
+    [500, 'error.server_error_message.500'],
+    [501, 'error.server_error_message.501'],
+    [502, 'error.server_error_message.502'],
+    [503, 'error.server_error_message.503'],
+    [504, 'error.server_error_message.504'],
+    [505, 'error.server_error_message.general_error'],
+    [599, 'error.server_error_message.general_error'],
+    [404, 'error.not_found'],
+    [400, 'error.request_failed'],
+  ])('maps HTTP %i to %s', async (status, key) => {
+    const { fetch } = answers({ status, body: { message: 'x' } });
+    const error = await failure(request(api(fetch, { retryLimit: 0 }), { path: 'api/config', schema: Answer }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status, messageKey: key });
+  });
+
+  it('reads a JSON error body sent as a binary blob into a normal body, and keeps other text as it is', async () => {
+    const blob = answers({ status: 409, body: '{"message":"Slot taken"}', contentType: 'application/octet-stream' });
+    expect(
+      (await failure(request(api(blob.fetch), { method: 'post', path: 'api/bookings', json: {}, schema: Answer })))?.serverMessage,
+    ).toBe('Slot taken');
+    const html = answers({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' });
+    expect((await failure(request(api(html.fetch, { retryLimit: 0 }), { path: 'api/config', schema: Answer })))?.body).toBe(
+      '<html>Bad gateway</html>',
+    );
+  });
+
+  it('turns a malformed answer into a clear error naming the field, without the value', async () => {
+    const { fetch } = answers({ status: 200, body: { id: 'A1', count: 'Jane Citizen' } });
+    const error = await failure(request(api(fetch), { path: 'api/things', schema: Answer }));
+    expect(error).toMatchObject({ kind: 'malformed', messageKey: 'error.malformed_response', detail: 'answer.count: expected number' });
+    expect(error!.message).toBe('error.malformed_response: answer.count: expected number');
+    expect(error!.message).not.toContain('Jane');
+    const notJson = answers({ status: 200, body: '<html>', contentType: 'text/html' });
+    expect(await failure(request(api(notJson.fetch), { path: 'api/things', schema: Answer }))).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('reads a network failure as error.network and an abort as aborted', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await failure(request(api(fetch, { retryLimit: 0 }), { path: 'api/config', schema: Answer }))).toMatchObject({
+      kind: 'network',
+      messageKey: 'error.network',
+    });
+    const aborted = vi.fn(async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError'); // what fetch does for an aborted signal
+    });
+    expect(await failure(request(api(aborted), { path: 'api/config', schema: Answer }))).toMatchObject({ kind: 'aborted' });
+  });
+
+  it('makes a UUID v4 also where crypto.randomUUID is missing (a plain-http page)', () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(randomKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

@@ -16,8 +16,10 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The parsed error body (or the original body when it could not be parsed). */
     readonly body?: unknown,
+    /** For developers: what exactly was wrong (a malformed answer's first issue). Never shown to a patient. */
+    readonly detail?: string,
   ) {
-    super(messageKey);
+    super(detail ? `${messageKey}: ${detail}` : messageKey);
   }
 
   /** The server's own explanation, when it sent one (`{ message }`). */

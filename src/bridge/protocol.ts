@@ -20,6 +20,14 @@ export const ChildMessageSchema = v.variant('type', [
   envelope('rad:ready', v.strictObject({ runtimeVersion: v.string() })),
   envelope('rad:height', v.strictObject({ height: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)) })),
   envelope('rad:navigate', v.strictObject({ path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048)) })),
+  // A dialog took focus at this place of the frame (CSS px from its top): scroll it into view.
+  envelope(
+    'rad:scroll-into-view',
+    v.strictObject({
+      top: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
+      height: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
+    }),
+  ),
   envelope(
     'rad:event',
     v.strictObject({ name: v.pipe(v.string(), v.regex(/^rad-[a-z-]+$/)), detail: v.optional(v.record(v.string(), v.unknown())) }),

@@ -38,8 +38,16 @@ export const baseCss = /* css */ `
   font-weight: 600; cursor: pointer; text-decoration: none;
 }
 .rad-button:hover { filter: brightness(1.08); }
-.rad-button[disabled] { opacity: 0.55; cursor: not-allowed; }
 .rad-button--secondary { background: transparent; color: var(--rad-color-primary, #0b5cab); }
+/*
+ * Disabled and busy (aria-disabled keeps the focus, so the resend and submit buttons use it) look
+ * alike: grey, not faded. Fading the theme colour left white on pale blue, readable by nobody and
+ * still looking pressable. Text 6.8:1 on its ground, border 4.6:1 on white (WCAG 1.4.3, 1.4.11).
+ */
+.rad-button:is(:disabled, [aria-disabled="true"]),
+.rad-button:is(:disabled, [aria-disabled="true"]):hover {
+  background: #e9ecef; border-color: #6b7480; color: #4a5260; cursor: not-allowed; filter: none;
+}
 .rad-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 @media (prefers-reduced-motion: reduce) { .rad-root *, .rad-root *::before, .rad-root *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; } }
 `;

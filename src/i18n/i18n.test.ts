@@ -59,6 +59,23 @@ describe('i18n', () => {
     expect(fetch.mock.calls.some(([input]) => String((input as Request).url).endsWith('/api/assets/i18n/en-AU.json'))).toBe(true);
   });
 
+  it('when the translations cannot load, shows the built-in en-AU texts and says en-AU, not the requested locale', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client } = clientFor({
+      '/api/assets/i18n/mk.json': { status: 500, body: { message: 'boom' } },
+      '/api/assets/i18n/HRAD/mk.json': { status: 500, body: { message: 'boom' } },
+    });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'mk' });
+    expect(i18n.source.value).toBe('fallback');
+    expect(i18n.locale.value).toBe('en-AU');
+    expect(i18n.t('message.deny_expired')).toBe('This link has expired. Please contact the clinic for a new link.');
+    expect(i18n.t('footer.copyright', { year: 2026, name: 'Harbourside Radiology' })).toBe(
+      '© 2026 Harbourside Radiology. All rights reserved.',
+    );
+    expect(i18n.has('nav.home')).toBe(true);
+  });
+
   it('merges role translations from the authentication answer and ignores malformed ones', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = clientFor({ '/api/assets/i18n/en-AU.json': { status: 200, body: { 'page.terms_title': 'Terms' } } });

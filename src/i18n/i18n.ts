@@ -91,7 +91,11 @@ export function createI18n() {
     ]);
     let next: Dictionary = { ...FALLBACK_MESSAGES };
     let nextSource: 'fallback' | 'primary' | 'provider' = 'fallback';
+    // The locale shown (`lang`, dates, plurals) is the one whose texts are on screen: the built-in
+    // texts are en-AU, so a failed Macedonian load must not label English text `mk`.
+    let shown: SupportedLocale = FALLBACK_LOCALE;
     if (primary.status === 'fulfilled') {
+      shown = wanted;
       next = { ...next, ...primary.value, ...(provider.status === 'fulfilled' ? provider.value : {}) };
       nextSource = provider.status === 'fulfilled' ? 'provider' : 'primary';
     } else {
@@ -103,7 +107,7 @@ export function createI18n() {
       dictionary.value = next;
       compiled.value = nextCompiled;
       source.value = nextSource;
-      locale.value = wanted;
+      locale.value = shown;
       status.value = 'ready';
     });
   }

@@ -1,17 +1,28 @@
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../constants';
 
 /**
- * Maps a requested locale to a shipped one (spec 000 §1): exact matches ignore case, a bare
- * language matches its only shipped variant (`mk-MK` → `mk`), anything else warns and uses en-AU.
+ * The shipped locale a requested one names, or null: exact matches ignore case, a bare language
+ * matches its only shipped variant (`mk-MK` → `mk`). No warning: the server's host pages use it too.
  */
-export function resolveLocale(requested: string | null | undefined): SupportedLocale {
+export function matchLocale(requested: string | null | undefined): SupportedLocale | null {
   const wanted = (requested ?? '').trim();
-  if (!wanted) return FALLBACK_LOCALE;
+  if (!wanted) return null;
   const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === wanted.toLowerCase());
   if (exact) return exact;
   const language = wanted.split(/[-_]/)[0]?.toLowerCase();
   const byLanguage = SUPPORTED_LOCALES.filter((locale) => locale.split('-')[0] === language);
-  if (byLanguage.length === 1 && byLanguage[0]) return byLanguage[0];
+  return byLanguage.length === 1 && byLanguage[0] ? byLanguage[0] : null;
+}
+
+/**
+ * Maps a requested locale to a shipped one (spec 000 §1): as matchLocale, and anything else warns
+ * and uses en-AU.
+ */
+export function resolveLocale(requested: string | null | undefined): SupportedLocale {
+  const wanted = (requested ?? '').trim();
+  if (!wanted) return FALLBACK_LOCALE;
+  const matched = matchLocale(wanted);
+  if (matched) return matched;
   console.warn(`[rad-widgets] Locale "${wanted}" is not supported; using ${FALLBACK_LOCALE}.`);
   return FALLBACK_LOCALE;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, ROUTES, withCarriedQuery } from './routes';
+import { matchRoute, pathInTree, ROUTES, searchWithRouteQuery, withCarriedQuery } from './routes';
 
 const element = (path: string) => matchRoute(path)?.route.element ?? null;
 
@@ -94,5 +94,46 @@ describe('route table (spec 000 §2)', () => {
     expect(withCarriedQuery('/deny?status=EXPIRED', '?kioskMode=true')).toBe('/deny?status=EXPIRED&kioskMode=true');
     expect(withCarriedQuery('/kiosk?kioskMode=false', '?kioskMode=true')).toBe('/kiosk?kioskMode=false');
     expect(withCarriedQuery('/', '')).toBe('/');
+  });
+
+  it('gives /kiosk its kioskMode, so navigating from plain /kiosk carries kiosk mode (issue #8)', () => {
+    const search = searchWithRouteQuery(matchRoute('/kiosk'), '');
+    expect(search).toBe('?kioskMode=true');
+    expect(withCarriedQuery('/contact', search)).toBe('/contact?kioskMode=true');
+    expect(searchWithRouteQuery(matchRoute('/kiosk'), '?kioskMode=false&regionSlug=x')).toBe('?kioskMode=false&regionSlug=x');
+    expect(searchWithRouteQuery(matchRoute('/about'), '')).toBe('');
+  });
+
+  it('knows the tree of a match: every /iframe path, select-region too, is the frame tree', () => {
+    expect(matchRoute('/iframe/a/X')!.tree).toBe('frame');
+    expect(matchRoute('/iframe/select-region')!.tree).toBe('frame');
+    expect(matchRoute('/a/X')!.tree).toBe('root');
+    expect(matchRoute('/kiosk')!.tree).toBe('root');
+  });
+});
+
+describe('pathInTree: links and redirects stay in the tree they started in (issue #8)', () => {
+  it.each([
+    ['/', '/iframe'],
+    ['/appointments/ABC?x=1#top', '/iframe/appointments/ABC?x=1#top'],
+    ['/authentication?returnUrl=%2Fa%2FX', '/iframe/authentication?returnUrl=%2Fa%2FX'],
+    ['/questionnaires/Q1', '/iframe/questionnaires/Q1'],
+    ['/iframe/deny', '/iframe/deny'],
+    ['/iframe/select-region', '/iframe/select-region'],
+    ['/kiosk', '/iframe?kioskMode=true'],
+    ['/kiosk?regionSlug=north', '/iframe?kioskMode=true&regionSlug=north'],
+  ])('frame tree: %s → %s', (path, expected) => {
+    expect(pathInTree(path, 'frame')).toBe(expected);
+  });
+
+  it.each(['/about', '/contact', '/terms', '/privacy', '/referrer/report-feedback', '/iframe/about', '/nowhere'])(
+    'the frame tree has no %s: null, the caller decides (open the root page in a new tab)',
+    (path) => {
+      expect(pathInTree(path, 'frame')).toBeNull();
+    },
+  );
+
+  it('leaves root-tree paths as they are', () => {
+    for (const path of ['/', '/about?kioskMode=true', '/kiosk', '/appointments/X']) expect(pathInTree(path, 'root')).toBe(path);
   });
 });

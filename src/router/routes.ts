@@ -37,6 +37,11 @@ export interface RouteDef {
   authenticated?: boolean;
   /** Translation key of the page title, after the radiology name. */
   titleKey?: string;
+  /**
+   * The only elements that may receive a `dateOfBirth` from the link (the authentication page):
+   * everywhere else the shell strips it from the URL and from the element's attributes.
+   */
+  receivesDateOfBirth?: boolean;
 }
 
 /** The embedded-frame prefix. */
@@ -55,7 +60,14 @@ const shared = (tree: RouteTree): RouteDef[] => [
   { tree, path: 'referrer-access/*?', element: 'rad-referrer-access', titleKey: 'page.referrer_access_title' },
   { tree, path: 'deny', element: 'rad-deny', titleKey: 'page.deny_title' },
   // Its link may carry a date of birth until the widget reads it: no analytics here either.
-  { tree, path: 'authentication', element: 'rad-auth', authenticated: true, titleKey: 'page.authentication_title' },
+  {
+    tree,
+    path: 'authentication',
+    element: 'rad-auth',
+    authenticated: true,
+    titleKey: 'page.authentication_title',
+    receivesDateOfBirth: true,
+  },
   { tree, path: 'image-viewer-access', element: 'rad-image-viewer-access', titleKey: 'page.image_viewer_title' },
 ];
 
@@ -98,8 +110,18 @@ export interface RouteMatch {
   params: Record<string, string>;
   /** The path inside the matched route's tree, without the frame prefix. */
   inner: string;
-  /** True when the page runs in the embedded-frame tree. */
+  /** True when the page runs in the embedded-frame tree (its path starts with `/iframe`). */
   framed: boolean;
+  /** The tree the path belongs to: links and redirects from this page stay in it (`pathInTree`). */
+  tree: PortalTree;
+}
+
+/** The two trees a person can move around in: the site root, or the frame another site embeds. */
+export type PortalTree = 'root' | 'frame';
+
+/** `/iframe` and everything under it is the frame tree (also `/iframe/select-region`); the rest is the root's. */
+export function treeOf(pathname: string): PortalTree {
+  return pathname === FRAME_PREFIX || pathname.startsWith(`${FRAME_PREFIX}/`) ? 'frame' : 'root';
 }
 
 function fullPattern(route: RouteDef): string {
@@ -125,9 +147,10 @@ export function matchRoute(pathname: string): RouteMatch | null {
         params[key] = value; // a malformed %-escape is kept as written rather than failing the page
       }
     });
-    const framed = route.tree === 'frame';
+    const tree = treeOf(path);
+    const framed = tree === 'frame';
     const inner = framed ? path.slice(FRAME_PREFIX.length) || '/' : path;
-    return { route, params, inner, framed };
+    return { route, params, inner, framed, tree };
   }
   return null;
 }
@@ -147,4 +170,41 @@ export function withCarriedQuery(to: string, currentSearch: string): string {
   }
   const search = target.searchParams.toString();
   return `${target.pathname}${search ? `?${search}` : ''}${target.hash}`;
+}
+
+/**
+ * The query a page has: the URL's, plus what its route sets itself (`/kiosk` means
+ * `kioskMode=true`, spec 000 §2 "Kiosk home"). The URL's own value wins. Carrying this query
+ * (withCarriedQuery) is what keeps kiosk mode from `/kiosk` on every page after it.
+ */
+export function searchWithRouteQuery(match: RouteMatch | null, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(match?.route.query ?? {})) if (!params.has(name)) params.set(name, value);
+  const result = params.toString();
+  return result ? `?${result}` : '';
+}
+
+/**
+ * Top-level homes and what they stand for inside the frame tree: the kiosk home is the frame's
+ * home in kiosk mode (the frame has no `/kiosk` of its own).
+ */
+const FRAME_HOMES: Readonly<Record<string, string>> = { '/kiosk': `${FRAME_PREFIX}?kioskMode=true` };
+
+/**
+ * Where `path` (written for the site root, as widgets and links write them: `/appointments/X`,
+ * `/`, `/kiosk`) leads inside `tree`, with its query and hash; null when that tree has no such
+ * page. In the root tree every path stays as it is. In the frame tree, `/x` becomes `/iframe/x`
+ * when the frame tree has that route; paths already under `/iframe` stay. This is how every
+ * in-portal link, redirect and rad-navigate of a framed portal stays in the frame.
+ */
+export function pathInTree(path: string, tree: PortalTree): string | null {
+  if (tree === 'root') return path;
+  const url = new URL(path, 'http://portal');
+  const rest = `${url.search}${url.hash}`;
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (treeOf(pathname) === 'frame') return matchRoute(pathname) ? `${pathname}${rest}` : null;
+  const home = FRAME_HOMES[pathname];
+  if (home) return withCarriedQuery(home, url.search) + url.hash;
+  const inFrame = pathname === '/' ? FRAME_PREFIX : `${FRAME_PREFIX}${pathname}`;
+  return matchRoute(inFrame)?.tree === 'frame' ? `${inFrame}${rest}` : null;
 }

@@ -21,16 +21,40 @@ export interface DateOfBirthInputProps {
   error?: string | null;
 }
 
-/** The order people write dates in the locale (`en-US`: month, day, year). */
+/** `mk-MK` → `mk`: the part of a locale tag Intl must honour for its date order to mean anything. */
+function language(locale: string): string {
+  return locale.split(/[-_]/)[0]!.toLowerCase();
+}
+
+/**
+ * Whether this browser's Intl really has date data for the locale. Intl never fails on a locale it
+ * lacks: it silently formats in another one (Debian's Chromium formats `mk` as en-US, month first),
+ * so only the resolved locale tells.
+ */
+export function intlSupportsLocale(locale: string): boolean {
+  try {
+    return language(new Intl.DateTimeFormat(locale).resolvedOptions().locale) === language(locale);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The order people write dates in the locale (`en-US`: month, day, year). Day, month, year when
+ * the browser cannot tell: most of the world's order, and
+ * the one of en-AU, en-NZ and mk.
+ */
 export function datePartOrder(locale: string): Part[] {
+  const fallback: Part[] = ['day', 'month', 'year'];
+  if (!intlSupportsLocale(locale)) return fallback;
   try {
     const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(
       new Date(1985, 2, 27),
     );
     const order = parts.map((part) => part.type).filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
-    return order.length === 3 ? order : ['day', 'month', 'year'];
+    return order.length === 3 ? order : fallback;
   } catch {
-    return ['day', 'month', 'year'];
+    return fallback;
   }
 }
 

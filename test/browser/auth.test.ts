@@ -52,6 +52,25 @@ function leaveDate(element: Element): void {
 
 const submit = (element: Element) => root(element).querySelector<HTMLButtonElement>('[part="submit"]')!;
 
+/** What a person sees of a button: a copy, since a computed style changes with the element. */
+function looks(button: Element): { background: string; color: string; cursor: string } {
+  const style = getComputedStyle(button);
+  return { background: style.backgroundColor, color: style.color, cursor: style.cursor };
+}
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 async function dobDialog(markup = authMarkup('appointment')): Promise<HTMLElement> {
   const element = mount(markup);
   await until(() => openDialog(element)?.querySelector('input[autocomplete="bday-day"]'), 5000, 'the date-of-birth dialog');
@@ -103,11 +122,18 @@ describe('<rad-auth>', () => {
     scenario({ auth: { patient: 'never' } });
     const element = await dobDialog();
     typeDate(element, '27', '3', '1985');
+    const ready = looks(submit(element));
     submit(element).click();
     const status = await until(() => openDialog(element)?.querySelector('[role="status"]'));
     expect(status.textContent).to.equal('Checking your details…');
     // Marked, not disabled: the focus stays on the button while the server checks.
     expect(submit(element).getAttribute('aria-disabled')).to.equal('true');
+    // ...and it looks it: another colour, a not-allowed cursor, text still readable.
+    const busy = looks(submit(element));
+    expect(busy.background).not.to.equal(ready.background);
+    expect(busy.cursor).to.equal('not-allowed');
+    expect(ready.cursor).to.equal('pointer');
+    expect(contrast(busy.color, busy.background)).to.be.at.least(4.5);
     expect(current.auth!.bodies!.filter((call) => call.path === '/api/auth/patient')).to.have.length(1);
     submit(element).click(); // a second click sends nothing
     expect(current.auth!.bodies!.filter((call) => call.path === '/api/auth/patient')).to.have.length(1);
@@ -185,6 +211,33 @@ describe('<rad-auth>', () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
+  it('resend looks disabled while it waits; "A new code is on its way." goes when a code is refused', async () => {
+    scenario({ auth: { otpSend: { resendAfterSeconds: 1 }, otpValidate: { success: false, message: '' } } });
+    const element = await dobDialog(authMarkup('sharedResults'));
+    typeDate(element, '27', '3', '1985');
+    submit(element).click();
+    await until(() => openDialog(element)?.querySelector('input[autocomplete="one-time-code"]'), 5000, 'the code dialog');
+    const dialog = openDialog(element)!;
+    const resend = root(element).querySelector<HTMLButtonElement>('[part="resend"]')!;
+    expect(resend.getAttribute('aria-disabled')).to.equal('true');
+    const waiting = looks(resend);
+    await until(() => !resend.hasAttribute('aria-disabled'), 3000, 'the resend wait to end');
+    const ready = looks(resend);
+    expect(waiting.cursor).to.equal('not-allowed');
+    expect(ready.cursor).to.equal('pointer');
+    expect(waiting.color).not.to.equal(ready.color);
+    expect(contrast(waiting.color, getComputedStyle(dialog).backgroundColor)).to.be.at.least(4.5);
+
+    resend.click();
+    const resent = dialog.querySelector('.auth-resent')!;
+    await until(() => resent.textContent === 'A new code is on its way.', 3000, 'the resend confirmation');
+    type(input(element, 'one-time-code'), '123456');
+    root(element).querySelector<HTMLButtonElement>('[part="verify"]')!.click();
+    await until(() => dialog.querySelector('.rad-banner--error'), 3000, 'the refusal');
+    expect(resent.textContent).to.equal('');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
   it('signs in and asks the host to open the return URL', async () => {
     const element = await dobDialog(authMarkup('staffBooking'));
     expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.staffBooking);
@@ -256,5 +309,15 @@ describe('<rad-auth>', () => {
     } finally {
       await setViewport({ width: 1280, height: 900 });
     }
+  });
+
+  // Last in the file: it switches the page's runtime to Macedonian.
+  it('in Macedonian the boxes read Day, Month, Year even where the browser has no mk date data', async () => {
+    const element = mount(authMarkup('appointment').replace('<rad-auth ', '<rad-auth locale="mk" '));
+    await until(() => root(element).querySelector('.rad-root')?.getAttribute('lang') === 'mk', 5000, 'the Macedonian texts');
+    const dialog = await until(() => openDialog(element)?.querySelector('.rad-date'), 5000, 'the date-of-birth dialog');
+    const labels = [...dialog.querySelectorAll('.rad-date__label')].map((label) => label.textContent);
+    expect(labels).to.deep.equal(['Ден', 'Месец', 'Година']);
+    expect([...dialog.querySelectorAll('input')].map((box) => box.autocomplete)).to.deep.equal(['bday-day', 'bday-month', 'bday-year']);
   });
 });

@@ -2,10 +2,12 @@ import { expect } from '@esm-bundle/chai';
 import { axeViolations } from '../support/axe';
 import { rendered, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
+import { portalAt } from '../support/portal';
 import { loadEntry } from '../support/widgets';
 
 // One second of inactivity and a three-second countdown keep the test short; the rules are the spec's.
-installFixtureApi({ application: { kioskNoActivitySeconds: 1, kioskCountdownSeconds: 3 } });
+const calls = new Map<string, number>();
+installFixtureApi({ application: { kioskNoActivitySeconds: 1, kioskCountdownSeconds: 3 }, calls });
 await loadEntry('rad-widgets');
 localStorage.clear();
 
@@ -26,5 +28,18 @@ describe('kiosk inactivity dialog', () => {
     await until(() => !root.querySelector('dialog[open]'), 2000, 'dialog closed');
     // Watching resumed: the dialog comes back after another idle second.
     await until(() => root.querySelector('dialog[open]'), 4000, 'the dialog again');
+  });
+});
+
+describe('kiosk time-out', () => {
+  it('posts /api/logout exactly once (the reset and the shell share one logout)', async () => {
+    localStorage.clear();
+    // In memory (`path`), so the time-out moves the portal instead of reloading this test page.
+    const { root } = await portalAt('/kiosk?kioskMode=true');
+    calls.delete('/api/logout');
+    await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog');
+    await until(() => calls.get('/api/logout'), 6000, 'the logout call');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a second call would have come by now
+    expect(calls.get('/api/logout')).to.equal(1);
   });
 });

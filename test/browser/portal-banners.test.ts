@@ -1,7 +1,8 @@
 /**
  * The provider's banner in its four corners (radiology.bannerPositionCss, spec 000 §2): top
- * corners sit in the page above the header, bottom corners float over it (fixed, z-index 1500);
- * the close button is there only when closeBanner is set.
+ * corners are one full-width row above the header (with the environment badge), bottom corners
+ * stick to the viewport's bottom (sticky, z-index 1500) and end below the footer, never over the
+ * copyright line; the close button is there only when closeBanner is set.
  */
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
@@ -39,38 +40,63 @@ async function bannerAt(position: Position, closeBanner: boolean) {
 describe('<rad-portal> banner positions', () => {
   before(() => setViewport({ width: WIDTH, height: HEIGHT }));
 
-  it('top-left: above the header, at the left edge', async () => {
-    const { banner, rect, header, portal } = await bannerAt('top-left', true);
-    expect(getComputedStyle(banner).position).to.equal('relative');
-    expect(rect.bottom).to.be.at.most(header.top);
-    expect(rect.left - portal.left).to.be.closeTo(EDGE, 1);
+  it('top-left: a full-width row right above the header, text at the left (no white strip)', async () => {
+    const { banner, rect, header, portal } = await bannerAt('top-left', false);
+    expect(rect.bottom).to.be.closeTo(header.top, 1);
+    expect(rect.top).to.be.closeTo(portal.top, 1);
+    expect(portal.right - rect.right, 'to the right edge').to.be.closeTo(0, 1);
+    const text = banner.querySelector('.shell-banner__text')!.getBoundingClientRect();
+    expect(text.left - rect.left).to.be.closeTo(EDGE, 1);
     expect(await axeViolations()).to.deep.equal([]);
   });
 
-  it('top-right: above the header, at the right edge', async () => {
-    const { banner, rect, header, portal } = await bannerAt('top-right', true);
-    expect(getComputedStyle(banner).position).to.equal('relative');
-    expect(rect.bottom).to.be.at.most(header.top);
-    expect(portal.right - rect.right).to.be.closeTo(EDGE, 1);
+  it('top-right: the same row, text at the right', async () => {
+    const { banner, rect, header, portal } = await bannerAt('top-right', false);
+    expect(rect.bottom).to.be.closeTo(header.top, 1);
+    const text = banner.querySelector('.shell-banner__text p')!;
+    expect(getComputedStyle(text).textAlign).to.be.oneOf(['end', 'right']);
+    expect(portal.right - rect.right).to.be.closeTo(0, 1);
     expect(await axeViolations()).to.deep.equal([]);
   });
 
-  it('bottom-left: floats over the page at the bottom-left corner', async () => {
-    const { banner, rect } = await bannerAt('bottom-left', true);
-    expect(getComputedStyle(banner).position).to.equal('fixed');
-    expect(getComputedStyle(banner).zIndex).to.equal('1500');
-    expect(rect.bottom).to.be.closeTo(document.documentElement.clientHeight - EDGE, 1);
-    expect(rect.left).to.be.closeTo(EDGE, 1);
+  it('the environment badge shares the top banner row: the strip above the header is one row', async () => {
+    const { root } = await portalAt('/about', {
+      config: {
+        radiology: { bannerMessage: BANNER_HTML, bannerPositionCss: 'top-right', closeBanner: true },
+        application: { production: false, activeProfiles: ['demo'] },
+      },
+    });
+    const env = await until(() => root.querySelector('[part="environment-banner"]'), 3000, 'environment badge');
+    const banner = root.querySelector('[part="banner"]')!;
+    await until(() => pageHeading(root), 5000, 'the about page heading');
+    expect(env.getBoundingClientRect().top).to.be.closeTo(banner.getBoundingClientRect().top, 1);
+    const header = root.querySelector('[part="header"]')!.getBoundingClientRect();
+    expect(header.top - root.host.getBoundingClientRect().top, 'height above the header').to.be.at.most(48);
     expect(await axeViolations()).to.deep.equal([]);
   });
 
-  it('bottom-right: floats over the page at the bottom-right corner', async () => {
-    const { banner, rect } = await bannerAt('bottom-right', true);
-    expect(getComputedStyle(banner).position).to.equal('fixed');
-    expect(rect.bottom).to.be.closeTo(document.documentElement.clientHeight - EDGE, 1);
-    expect(rect.right).to.be.closeTo(document.documentElement.clientWidth - EDGE, 1);
-    expect(await axeViolations()).to.deep.equal([]);
-  });
+  for (const position of ['bottom-left', 'bottom-right'] as const) {
+    it(`${position}: sticks to the viewport's bottom corner, z-index 1500, and never covers the copyright line`, async () => {
+      const { root, banner, rect } = await bannerAt(position, false);
+      expect(getComputedStyle(banner).position).to.equal('sticky');
+      expect(getComputedStyle(banner).zIndex).to.equal('1500');
+      const viewport = document.documentElement;
+      if (root.host.getBoundingClientRect().bottom > viewport.clientHeight) {
+        expect(rect.bottom).to.be.closeTo(viewport.clientHeight - EDGE, 1);
+      }
+      if (position === 'bottom-left') expect(rect.left).to.be.closeTo(root.host.getBoundingClientRect().left + EDGE, 1);
+      else expect(rect.right).to.be.closeTo(root.host.getBoundingClientRect().right - EDGE, 1);
+      // At the end of the page the banner (no close button here) must leave the copyright readable.
+      window.scrollTo({ top: document.documentElement.scrollHeight });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const copyright = root.querySelector('.shell-footer__copyright')!.getBoundingClientRect();
+      const now = banner.getBoundingClientRect();
+      const overlaps = now.top < copyright.bottom && now.bottom > copyright.top && now.left < copyright.right && now.right > copyright.left;
+      expect(overlaps, 'banner over the copyright line').to.equal(false);
+      window.scrollTo({ top: 0 });
+      expect(await axeViolations()).to.deep.equal([]);
+    });
+  }
 });
 
 describe('<rad-portal> banner close button', () => {

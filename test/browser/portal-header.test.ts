@@ -13,7 +13,7 @@ import { installFixtureApi, referralFileUrl, type Scenario } from '../support/fi
 import { isVisible, pageHeading, portalAt } from '../support/portal';
 import { loadEntry } from '../support/widgets';
 
-const scenario: Scenario = {};
+const scenario: Scenario = { calls: new Map() };
 installFixtureApi(scenario);
 await loadEntry('rad-widgets');
 
@@ -154,6 +154,33 @@ describe('<rad-portal> user dropdown', () => {
     await until(() => button.getAttribute('aria-expanded') === 'true', 2000, 'menu open again');
     (root.querySelector('.shell-nav__list a') as HTMLElement).focus(); // as Shift+Tab would
     await until(() => button.getAttribute('aria-expanded') === 'false', 2000, 'closed when focus left');
+  });
+});
+
+describe('<rad-portal> Sign out for a patient signed in by a secure link (issue #8)', () => {
+  it('shows Sign out without a loaded user; Enter posts the logout once and leaves the private page', async () => {
+    // The guard asks GET /api/authenticated, which lists this request: a session, but no user.
+    const { root, store } = await portalAt('/booking-requests/BR-2001');
+    expect(store.user.user.value).to.equal(null);
+    const signOut = await until(() => root.querySelector<HTMLButtonElement>('button.shell-header__sign-out'), 3000, 'Sign out');
+    expect(signOut.textContent).to.equal('Sign out');
+    expect(isVisible(signOut)).to.equal(true);
+    expect(signOut.getBoundingClientRect().height).to.be.at.least(24);
+    await until(() => pageHeading(root), 5000, 'the page after the sign-in check');
+    expect(await axeViolations()).to.deep.equal([]);
+    scenario.calls!.delete('/api/logout');
+    signOut.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => root.querySelector('.shell-placeholder') && !root.querySelector('rad-booking-requests'), 3000, 'the home page');
+    expect(scenario.calls!.get('/api/logout')).to.equal(1);
+    expect(store.auth.isAuthenticated.value).to.equal(false);
+    expect(root.querySelector('.shell-header__sign-out')).to.equal(null);
+  });
+
+  it('is not offered to someone without a session', async () => {
+    const { root } = await portalAt('/about');
+    await until(() => pageHeading(root), 5000, 'the about page');
+    expect(root.querySelector('.shell-header__sign-out')).to.equal(null);
   });
 });
 

@@ -62,11 +62,11 @@ describe('<rad-portal> desktop', () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
-  it('the provider banner floats bottom-left above the page and closes when configured', async () => {
+  it('the provider banner sticks bottom-left above the page and closes when configured', async () => {
     const root = await portalAt('/contact');
     const banner = (await until(() => root.querySelector('[part="banner"]'), 3000, 'banner')) as HTMLElement;
     expect(banner.classList.contains('shell-banner--bottom-left')).to.equal(true);
-    expect(getComputedStyle(banner).position).to.equal('fixed');
+    expect(getComputedStyle(banner).position).to.equal('sticky');
     expect(getComputedStyle(banner).zIndex).to.equal('1500');
     expect(await axeViolations()).to.deep.equal([]);
     (banner.querySelector('button') as HTMLButtonElement).click();

@@ -18,7 +18,14 @@ beforeAll(async () => {
   const [portA, portB, portC] = [await freePort(), await freePort(), await freePort()];
   const [originA, originB, originC] = [portA, portB, portC].map((port) => `http://127.0.0.1:${port}`);
   const radConfig = join(mkdtempSync(join(tmpdir(), 'rad-iframe-')), 'config.json');
-  writeFileSync(radConfig, JSON.stringify({ integration: { allowedParentOrigins: [originB] } }));
+  // Two idle seconds and a long countdown: kiosk mode opens its dialog soon and never resets in a test.
+  writeFileSync(
+    radConfig,
+    JSON.stringify({
+      integration: { allowedParentOrigins: [originB] },
+      application: { kioskNoActivitySeconds: 2, kioskCountdownSeconds: 120 },
+    }),
+  );
   portal = await startServer({ port: portA, radConfig, allowedOrigins: [originB!, originC!] });
   allowedParent = await startServer({ port: portB, allowedOrigins: [originA!] });
   thirdParty = await startServer({ port: portC, allowedOrigins: [originA!] });
@@ -29,9 +36,9 @@ afterAll(async () => {
   await Promise.all([portal, allowedParent, thirdParty].map((server) => server?.close()));
 });
 
-async function framedPortal(parent: RunningServer) {
+async function framedPortal(parent: RunningServer, path = '/iframe/select-region') {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-  const link = new URL('/iframe/select-region', portal.url).href;
+  const link = new URL(path, portal.url).href;
   await page.goto(new URL(`/iframe-test?link=${encodeURIComponent(link)}`, parent.url).href);
   const iframe = page.locator('rad-portal rad-iframe-test iframe');
   await iframe.waitFor();
@@ -48,6 +55,69 @@ describe("the portal in another origin's iframe", () => {
     expect(sizes.content).toBeLessThanOrEqual(sizes.view + 1);
     await page.locator('rad-iframe-test button', { hasText: 'Turn kiosk mode on' }).click();
     await expect.poll(() => frame.locator('rad-portal .shell').getAttribute('data-kiosk')).toBe('true');
+    await page.close();
+  });
+
+  it('shrinks the frame again when the content does (issue #8)', async () => {
+    const { page, iframe, frame } = await framedPortal(allowedParent);
+    const height = async () => Number(await iframe.getAttribute('height'));
+    await expect.poll(height).not.toBe(600);
+    await page.waitForTimeout(300); // late layout (fonts, images) settles
+    const start = await height();
+    await frame.evaluate(() => {
+      const tall = document.createElement('div');
+      tall.id = 'e2e-tall';
+      tall.style.height = '2500px';
+      document.querySelector('rad-portal')!.shadowRoot!.querySelector('.shell-main')!.append(tall);
+    });
+    await expect.poll(height).toBeGreaterThanOrEqual(start + 2500);
+    await frame.evaluate(() => document.querySelector('rad-portal')!.shadowRoot!.getElementById('e2e-tall')!.remove());
+    await expect.poll(height).toBeLessThanOrEqual(start + 2);
+    await page.close();
+  });
+
+  it('keeps its links in the frame tree: footer Home goes to /iframe, not to the site root (issue #8)', async () => {
+    const { page, frame } = await framedPortal(allowedParent);
+    const home = frame.locator('rad-portal .shell-footer__links a', { hasText: 'Home' });
+    expect(await home.getAttribute('href')).toBe('/iframe');
+    await home.click();
+    await expect.poll(() => frame.evaluate(() => location.pathname)).toBe('/iframe');
+    await frame.locator('rad-portal .shell-main:not([aria-busy])').waitFor();
+    await expect.poll(() => page.locator('rad-iframe-test [part="log"]').textContent()).toContain('"path":"/iframe"');
+    await page.close();
+  });
+
+  it("brings a dialog that opens far down the frame into the parent's view (issue #8)", async () => {
+    const { page, frame } = await framedPortal(allowedParent);
+    await frame.evaluate(() => {
+      const tall = document.createElement('div');
+      tall.style.height = '3000px';
+      document.querySelector('rad-portal')!.shadowRoot!.querySelector('.shell-main')!.append(tall);
+    });
+    // Kiosk mode's inactivity dialog opens after two idle seconds, centred in the 3000-px frame.
+    await page.locator('rad-iframe-test button', { hasText: 'Turn kiosk mode on' }).click();
+    const dialog = frame.locator('rad-portal dialog[open]');
+    await dialog.waitFor({ timeout: 10_000 });
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox(); // relative to the parent's viewport
+        return box !== null && box.y >= 0 && box.y + box.height <= 800;
+      })
+      .toBe(true);
+    await page.close();
+  });
+
+  it("shows the sign-in dialog of a secure link in the parent's view, and the sign-in stays in the frame tree", async () => {
+    const { page, frame } = await framedPortal(allowedParent, '/iframe/appointments/DEMO123');
+    const dialog = frame.locator('rad-portal rad-auth dialog[open]');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await frame.evaluate(() => location.pathname)).toBe('/iframe/authentication');
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 800;
+      })
+      .toBe(true);
     await page.close();
   });
 

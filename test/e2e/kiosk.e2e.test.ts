@@ -13,6 +13,25 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
+describe('kiosk home (issue #8)', () => {
+  it('plain /kiosk is kiosk mode, and Contact keeps it: no menu, no admin icon, the time-out still runs', async () => {
+    const { page, problems } = await harness.open('/kiosk');
+    const shell = page.locator('rad-portal .shell');
+    await page.locator('rad-portal .shell-main').waitFor();
+    expect(await shell.getAttribute('data-kiosk')).toBe('true');
+    expect(await page.locator('rad-portal .shell-nav').count()).toBe(0);
+    await page.locator('rad-portal .shell-footer__links a', { hasText: 'Contact' }).click();
+    await page.locator('rad-portal rad-page[page="contact"]').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact?kioskMode=true');
+    expect(await shell.getAttribute('data-kiosk')).toBe('true');
+    expect(await page.locator('rad-portal .shell-nav').count()).toBe(0);
+    expect(await page.locator('rad-portal .shell-header__admin').count()).toBe(0);
+    await page.locator('rad-portal dialog[role="alertdialog"][open]').waitFor({ timeout: 10_000 }); // the inactivity time-out runs here too
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('kiosk inactivity time-out', () => {
   it('resets to /kiosk and leaves no personal data in the DOM, storage or cookies', async () => {
     const { page, problems } = await harness.open('/kiosk?kioskMode=true');

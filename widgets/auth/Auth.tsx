@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  authenticatePatient,
-  getAuthenticated,
-  getCaptchaChallenge,
-  isEmbedded,
-  sendCode,
-  validateCode,
-  verifyCaptcha,
-} from '../../src/api/auth.api';
+import { authenticatePatient, getAuthenticated, getCaptchaChallenge, sendCode, validateCode, verifyCaptcha } from '../../src/api/auth.api';
 import type { PatientAuthRequest, SendCodeRequest, ValidateCodeRequest } from '../../src/api/schemas/auth.schema';
 import { emit } from '../../src/element/events';
 import { withoutPrivateQuery } from '../../src/router/auth-links';
@@ -55,7 +47,6 @@ export function Auth(props: AuthProps) {
   const [flow] = useState<AuthFlow | null>(() => {
     if (!parsed.complete) return null;
     const client = runtime.api();
-    const embedded = isEmbedded(runtime.apiBase);
     return createAuthFlow({
       request: parsed.request,
       captcha:
@@ -63,12 +54,12 @@ export function Auth(props: AuthProps) {
           ? {
               challenge: () => getCaptchaChallenge(client),
               solve: (challenge) => solveChallenge(challenge),
-              verify: (token) => verifyCaptcha(client, token, embedded),
+              verify: (token) => verifyCaptcha(client, token),
             }
           : null,
-      authenticate: (body) => authenticatePatient(client, body as PatientAuthRequest, embedded),
-      sendCode: (body) => sendCode(client, body as SendCodeRequest, embedded),
-      validateCode: (body) => validateCode(client, body as ValidateCodeRequest, embedded),
+      authenticate: (body) => authenticatePatient(client, body as PatientAuthRequest),
+      sendCode: (body) => sendCode(client, body as SendCodeRequest),
+      validateCode: (body) => validateCode(client, body as ValidateCodeRequest),
       authenticated: () => getAuthenticated(client, i18n.locale.peek()),
       auth: store.auth,
       mergeRoleTranslations: (json) => i18n.mergeRoleTranslations(json),

@@ -172,6 +172,17 @@ describe('one-time code', () => {
     expect(flow.phase.value).toBe('code');
   });
 
+  it('a wrong code after a resend clears "a new code is on its way"', async () => {
+    const { flow } = setup(shared, { validateCode: vi.fn(async () => failed()) });
+    await flow.submitDateOfBirth('1985-03-27', '');
+    vi.advanceTimersByTime(5000);
+    await flow.resendCode();
+    expect(flow.resent.value).toBe(true);
+    await flow.submitCode('123456');
+    expect(flow.codeProblem.value).toEqual({ key: 'message.authentication_otp_error' });
+    expect(flow.resent.value).toBe(false);
+  });
+
   it('the right code (pasted with a space) signs in and returns', async () => {
     const { flow, deps } = setup(shared);
     await flow.submitDateOfBirth('1985-03-27', '');

@@ -222,6 +222,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     batch(() => {
       phase.value = 'code-verifying';
       codeProblem.value = null;
+      resent.value = false; // "A new code is on its way" is old news once a code is tried
     });
     try {
       const result = await deps.validateCode({ ...link(), code: normaliseCode(value) });

@@ -10,6 +10,13 @@ export interface IframeTestProps extends BaseWidgetProps {
 
 export const DEFAULT_FRAME_PATH = '/iframe/select-region';
 
+/** Scrolls the page so the frame's area `top`…`top + height` (CSS px from the frame's top) is on screen, centred when it fits. */
+export function scrollFrameAreaIntoView(frame: HTMLIFrameElement, area: { top: number; height: number }): void {
+  const frameTop = frame.getBoundingClientRect().top + window.scrollY;
+  const margin = Math.max(0, (window.innerHeight - area.height) / 2);
+  window.scrollTo({ top: Math.max(0, frameTop + area.top - margin) });
+}
+
 /**
  * The iframe test page: the portal inside a frame, as another site would embed it. It is the
  * parent side of the frame protocol: it sizes the frame from `rad:height` (so there is no inner
@@ -34,6 +41,8 @@ export function IframeTest({ link }: IframeTestProps) {
       incoming: ChildMessageSchema,
       onMessage: (message) => {
         if (message.type === 'rad:height') setHeight(message.payload.height);
+        // A dialog opened in the frame, somewhere down its (tall) page: bring it into view.
+        if (message.type === 'rad:scroll-into-view' && frame.current) scrollFrameAreaIntoView(frame.current, message.payload);
         setLog((entries) => [`${message.type} ${JSON.stringify(message.payload)}`, ...entries].slice(0, 20));
       },
     });

@@ -27,7 +27,7 @@ export function Footer({ config, shell, version, t, has, onHome }: FooterProps) 
       </footer>
     );
   }
-  const links = footerLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has });
+  const links = footerLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has, tree: shell.tree });
   return (
     <footer className="shell-footer" part="footer">
       <nav aria-label={t('footer.label')}>

@@ -12,6 +12,8 @@ interface HeaderProps {
   config: Config;
   shell: ShellState;
   user: User | null;
+  /** A session exists without a loaded user (a patient signed in by a secure link): offer Sign out. */
+  signedIn: boolean;
   bookingRequest: BookingRequestSummary | null;
   assetUrl: (name: string) => string;
   t: (key: string, values?: Record<string, string | number>) => string;
@@ -37,15 +39,18 @@ function MenuLink({ link, t, onHome }: { link: NavLink; t: HeaderProps['t']; onH
 }
 
 /**
- * Navigation bar (spec 000 §2). One markup for both layouts: under 480 px the links collapse
- * behind a toggle; the header message shows only with the custom header/footer and from 1120 px.
+ * Navigation bar (spec 000 §2). One markup for all widths, always ONE row (portal.css.ts): up to
+ * NAV_COLLAPSE_MAX_WIDTH_PX the links collapse behind a toggle whose list drops down over the
+ * page; the header message shows only with the custom header/footer and from 1120 px.
  */
 export function Header(props: HeaderProps) {
   const { config, shell, user, bookingRequest, assetUrl, t, has, onHome } = props;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { radiology, application } = config;
-  const links = shell.showMenu ? menuLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has }) : [];
+  const links = shell.showMenu
+    ? menuLinks({ radiology, homeLink: shell.homeLink, kioskMode: shell.kioskMode, hasText: has, tree: shell.tree })
+    : [];
   const admin = adminLink(radiology, application.showLinkToAdminPanel, shell.kioskMode);
   const doctor = user && !user.organization && user.currentDoctor ? user.currentDoctor : null;
   const referral = config.bookingRequest.bookingRequestsDownloadReferralEnabled ? bookingRequest?.referral : null;
@@ -70,7 +75,7 @@ export function Header(props: HeaderProps) {
               aria-controls={menuId}
               onClick={() => setOpen((value) => !value)}
             >
-              <span aria-hidden="true">☰</span> {t('nav.menu')}
+              <span aria-hidden="true">☰</span> <span className="shell-nav__toggle-label">{t('nav.menu')}</span>
             </button>
             <ul id={menuId} className={open ? 'shell-nav__list shell-nav__list--open' : 'shell-nav__list'} onClick={() => setOpen(false)}>
               {links.map((link) => (
@@ -93,6 +98,10 @@ export function Header(props: HeaderProps) {
           )}
           {user ? (
             <UserMenu username={user.username} admin={admin} t={t} onLogout={props.onLogout} />
+          ) : props.signedIn ? (
+            <button type="button" className="shell-header__sign-out" onClick={props.onLogout}>
+              {t('nav.sign_out')}
+            </button>
           ) : (
             admin && (
               <a className="shell-header__admin" href={admin} aria-label={t('nav.admin_login')}>

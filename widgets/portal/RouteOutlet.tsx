@@ -77,7 +77,7 @@ export function RouteOutlet({ match, search, t, onLoading }: RouteOutletProps) {
   }
   if (state === 'loading') return null;
   const attributes: Record<string, string> = { ...queryAttributes(search), ...match.route.attributes };
-  // Only the authentication page reads a date of birth from the link; no other element holds it.
-  if (tag !== 'rad-auth') delete attributes['date-of-birth'];
+  // Only the routes that read a date of birth from the link (authentication) receive it; no other element holds it.
+  if (!match.route.receivesDateOfBirth) delete attributes['date-of-birth'];
   return createElement(tag, { ...attributes, key: `${tag}:${match.route.path}` });
 }

@@ -20,6 +20,8 @@ export interface PortalState {
     bookingRequest?: Partial<Config['bookingRequest']>;
   };
   user?: User;
+  /** A session without a loaded user: a patient signed in by a secure link. */
+  signedIn?: boolean;
   bookingRequest?: BookingRequestSummary;
 }
 
@@ -118,8 +120,26 @@ export const portalCases: PortalCase[] = [
     name: 'Kiosk mode',
     path: '/kiosk?kioskMode=true',
     viewport: 'desktop',
-    see: [{ selector: '.shell[data-kiosk] .shell-nav__list a[href="/kiosk"]', text: 'Home' }],
-    absent: ['.shell-header__admin'],
+    config: { application: { showLinkToAdminPanel: true } },
+    // Kiosk mode hides the menus and the admin link (spec 000 §1); the logo is the way home.
+    see: [{ selector: '.shell[data-kiosk] a.shell-header__logo[href="/kiosk"]' }],
+    absent: ['.shell-nav', '.shell-header__admin'],
+  },
+  {
+    name: 'Kiosk home without query',
+    path: '/kiosk',
+    viewport: 'desktop',
+    config: { application: { showLinkToAdminPanel: true } },
+    see: [{ selector: '.shell[data-kiosk] a.shell-header__logo[href="/kiosk"]' }],
+    absent: ['.shell-nav', '.shell-header__admin'],
+  },
+  {
+    name: 'Signed-in patient (secure link)',
+    path: '/about',
+    viewport: 'desktop',
+    signedIn: true,
+    see: [{ selector: 'button.shell-header__sign-out', text: 'Sign out' }],
+    absent: ['.shell-user'],
   },
   {
     name: 'Booking request without exam',
@@ -143,7 +163,12 @@ export const portalCases: PortalCase[] = [
     name: 'Framed (frame tree)',
     path: '/iframe/deny?status=EXPIRED',
     viewport: 'desktop',
-    see: [{ selector: 'rad-deny[status="EXPIRED"]' }],
+    // Links stay in the frame tree; About opens at the site root in a new tab.
+    see: [
+      { selector: 'rad-deny[status="EXPIRED"]' },
+      { selector: '.shell-footer__links a[href="/iframe"]', text: 'Home' },
+      { selector: '.shell-footer__links a[href="/about"][target="_blank"]', text: 'opens in a new tab' },
+    ],
   },
 ];
 
@@ -153,7 +178,7 @@ export function portalCase(name: string): PortalCase {
   return found;
 }
 
-type PortalStore = Pick<Runtime['store'], 'config' | 'user' | 'bookingRequest' | 'flow'>;
+type PortalStore = Pick<Runtime['store'], 'config' | 'user' | 'bookingRequest' | 'flow' | 'auth'>;
 
 /**
  * Puts the page's store in a case's state (the settings must have loaded); returns the undo.
@@ -171,10 +196,12 @@ export function applyPortalState(store: PortalStore, state: PortalState): () => 
     bookingRequest: { ...original.bookingRequest, ...bookingRequest },
   });
   if (state.user) store.user.userLoaded(state.user);
+  if (state.signedIn) store.auth.authenticated();
   store.bookingRequest.summaryLoaded(state.bookingRequest ?? null);
   return () => {
     store.config.loaded(original);
     store.user.logOutSuccess();
+    store.auth.reset();
     store.bookingRequest.summaryLoaded(null);
     store.flow.clearFlow();
     // A patient cannot reopen a closed banner, so there is no action for it; the next state starts open.

@@ -1,7 +1,8 @@
 /**
  * The portal's side of the frame protocol (src/bridge/PROTOCOL.md) when it runs inside another
- * site's iframe: tells the parent its height, route and rad-* events, and takes the kiosk-mode
- * message, only from an allowed parent origin and only from the parent window.
+ * site's iframe: tells the parent its height, route and rad-* events, asks it to scroll a dialog
+ * into view, and takes the kiosk-mode message, only from an allowed parent origin and only from
+ * the parent window.
  */
 import { createBridge, normalizeOrigin, ParentMessageSchema, type Bridge, type ChildMessage, type ParentMessage } from '../../src/bridge';
 
@@ -27,7 +28,8 @@ export function startFrameBridge(options: {
   allowedOrigins: readonly string[];
   runtimeVersion: string;
   measure: () => number;
-  observe: Element;
+  /** The element whose size changes are layout changes (read when the bridge starts). */
+  observe: () => Element;
   onKioskMode: (kioskMode: boolean) => void;
 }): FrameBridge | null {
   if (window.parent === window) return null;
@@ -56,7 +58,7 @@ export function startFrameBridge(options: {
     }
   };
   const observer = new ResizeObserver(report);
-  observer.observe(options.observe);
+  observer.observe(options.observe());
   report();
   return {
     bridge,
@@ -66,4 +68,34 @@ export function startFrameBridge(options: {
       bridge.close();
     },
   };
+}
+
+/**
+ * The height the frame needs: down to the bottom of the portal's content, plus the page's own
+ * bottom margin and padding. Not the document's height, which never drops below the frame's.
+ */
+export function contentHeight(content: Element): number {
+  const body = getComputedStyle(document.body);
+  const below = (parseFloat(body.marginBottom) || 0) + (parseFloat(body.paddingBottom) || 0);
+  return content.getBoundingClientRect().bottom + window.scrollY + below;
+}
+
+/** The focused element, looking into open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The open dialog holding focus, as its place in the frame's document (CSS px), or null. */
+export function openDialogRect(): { top: number; height: number } | null {
+  let node: Node | null = deepActiveElement();
+  while (node) {
+    if (node instanceof HTMLDialogElement && node.open) {
+      const rect = node.getBoundingClientRect();
+      return { top: Math.max(0, Math.floor(rect.top + window.scrollY)), height: Math.ceil(rect.height) };
+    }
+    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  }
+  return null;
 }

@@ -40,6 +40,19 @@ describe('navigation links', () => {
     expect(links[0]!.href).toBe('/kiosk');
   });
 
+  it('stay in the frame tree; pages the frame lacks open at the root in a new tab (issue #8)', () => {
+    const links = footerLinks({ radiology, homeLink: '/iframe', kioskMode: false, hasText: all, tree: 'frame' });
+    expect(links.map((l) => [l.id, l.href, l.external])).toEqual([
+      ['home', '/iframe', false],
+      ['about', '/about', true],
+      ['contact', 'https://harbourside.example/contact', true],
+      ['terms', '/terms', true],
+      ['privacy', '/privacy', true],
+    ]);
+    // A kiosk in a frame opens no tabs: only Home is left.
+    expect(menuLinks({ radiology, homeLink: '/iframe', kioskMode: true, hasText: all, tree: 'frame' }).map((l) => l.id)).toEqual(['home']);
+  });
+
   it('offer the admin login only when enabled and not in kiosk mode', () => {
     expect(adminLink(radiology, true, false)).toBe('https://admin.harbourside.example/');
     expect(adminLink(radiology, false, false)).toBeNull();

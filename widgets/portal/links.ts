@@ -2,8 +2,13 @@
  * Navigation and footer links (spec 000 §2 "Navigation bar", "Footer"): each goes to an internal
  * page or to the provider's external URL; a link whose translation is empty is hidden; links
  * that leave the portal are hidden in kiosk mode (a kiosk must not wander off to other sites).
+ *
+ * In the frame tree, links stay in the frame (`pathInTree`). The pages only the root tree has
+ * (About, Contact, Terms, Privacy) open at the site root in a new tab: the frame cannot show
+ * them, and navigating the frame (or the embedding site's window) away would lose the patient's place.
  */
 import type { Config } from '../../src/api/schemas/config.schema';
+import { pathInTree, type PortalTree } from '../../src/router/routes';
 
 export interface NavLink {
   id: 'home' | 'external-home' | 'about' | 'contact' | 'terms' | 'privacy';
@@ -18,11 +23,15 @@ interface LinkInputs {
   kioskMode: boolean;
   /** True when the key has a non-empty translation. */
   hasText: (key: string) => boolean;
+  /** The tree of the current page; the root when left out. */
+  tree?: PortalTree;
 }
 
-function link(id: NavLink['id'], labelKey: string, internal: string, externalUrl: string | undefined): NavLink {
-  const external = Boolean(externalUrl && /^https?:\/\//i.test(externalUrl));
-  return { id, labelKey, href: external ? externalUrl! : internal, external };
+function link(id: NavLink['id'], labelKey: string, internal: string, externalUrl: string | undefined, tree: PortalTree): NavLink {
+  if (externalUrl && /^https?:\/\//i.test(externalUrl)) return { id, labelKey, href: externalUrl, external: true };
+  const inTree = pathInTree(internal, tree);
+  // Not in this tree: the root page, in a new tab (see the top of this file).
+  return inTree ? { id, labelKey, href: inTree, external: false } : { id, labelKey, href: internal, external: true };
 }
 
 function visible(links: NavLink[], { kioskMode, hasText }: LinkInputs): NavLink[] {
@@ -32,13 +41,14 @@ function visible(links: NavLink[], { kioskMode, hasText }: LinkInputs): NavLink[
 /** Home, About, Contact, Terms, Privacy. */
 export function menuLinks(inputs: LinkInputs): NavLink[] {
   const { radiology, homeLink } = inputs;
+  const tree = inputs.tree ?? 'root';
   return visible(
     [
-      link('home', 'nav.home', homeLink, undefined),
-      link('about', 'nav.about', '/about', radiology.aboutUrl),
-      link('contact', 'nav.contact', '/contact', radiology.contactUrl),
-      link('terms', 'nav.terms', '/terms', radiology.termsAndConditionsUrl),
-      link('privacy', 'nav.privacy', '/privacy', undefined),
+      link('home', 'nav.home', homeLink, undefined, tree),
+      link('about', 'nav.about', '/about', radiology.aboutUrl, tree),
+      link('contact', 'nav.contact', '/contact', radiology.contactUrl, tree),
+      link('terms', 'nav.terms', '/terms', radiology.termsAndConditionsUrl, tree),
+      link('privacy', 'nav.privacy', '/privacy', undefined, tree),
     ],
     inputs,
   );
@@ -47,15 +57,16 @@ export function menuLinks(inputs: LinkInputs): NavLink[] {
 /** Footer: Home, the provider's own website (external home), About, Contact, Terms, Privacy. */
 export function footerLinks(inputs: LinkInputs & { externalHomeUrl?: string }): NavLink[] {
   const { radiology, homeLink } = inputs;
-  const externalHome = inputs.externalHomeUrl ? [link('external-home', 'footer.external_home', '/', inputs.externalHomeUrl)] : [];
+  const tree = inputs.tree ?? 'root';
+  const externalHome = inputs.externalHomeUrl ? [link('external-home', 'footer.external_home', '/', inputs.externalHomeUrl, tree)] : [];
   return visible(
     [
-      link('home', 'footer.home', homeLink, undefined),
+      link('home', 'footer.home', homeLink, undefined, tree),
       ...externalHome,
-      link('about', 'footer.about', '/about', radiology.aboutUrl),
-      link('contact', 'footer.contact', '/contact', radiology.contactUrl),
-      link('terms', 'footer.terms', '/terms', radiology.termsAndConditionsUrl),
-      link('privacy', 'footer.privacy', '/privacy', undefined),
+      link('about', 'footer.about', '/about', radiology.aboutUrl, tree),
+      link('contact', 'footer.contact', '/contact', radiology.contactUrl, tree),
+      link('terms', 'footer.terms', '/terms', radiology.termsAndConditionsUrl, tree),
+      link('privacy', 'footer.privacy', '/privacy', undefined, tree),
     ],
     inputs,
   );

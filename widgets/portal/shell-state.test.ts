@@ -48,6 +48,21 @@ describe('shell state from the first URL segment (spec 000 §2)', () => {
     expect(state('/kiosk', '?kioskMode=false').homeLink).toBe('/');
   });
 
+  it('hides the menu in kiosk mode, from /kiosk or kioskMode=true (spec 000 §1, issue #8)', () => {
+    expect(state('/kiosk').showMenu).toBe(false);
+    expect(state('/kiosk', '?kioskMode=true').showMenu).toBe(false);
+    expect(state('/contact', '?kioskMode=true').showMenu).toBe(false);
+    expect(state('/contact', '?kioskMode=false').showMenu).toBe(true);
+  });
+
+  it('keeps Home in the frame tree (issue #8)', () => {
+    expect(state('/iframe/deny').homeLink).toBe('/iframe');
+    expect(state('/iframe/select-region').homeLink).toBe('/iframe');
+    expect(state('/iframe/deny', '?kioskMode=true').homeLink).toBe('/iframe?kioskMode=true');
+    expect(state('/iframe/deny').tree).toBe('frame');
+    expect(state('/deny').tree).toBe('root');
+  });
+
   it('reads the segment inside the frame tree', () => {
     expect(firstSegment('/iframe/appointments/X')).toBe('appointments');
     expect(firstSegment('/iframe')).toBe('');

@@ -2,7 +2,7 @@
  * Shell state derived from the URL (spec 000 §2 "Shell"): which kind of page this is, whether
  * the menu shows, which header image, where Home goes. Pure, so the rules are tested as a table.
  */
-import { FRAME_PREFIX } from '../../src/router/routes';
+import { FRAME_PREFIX, pathInTree, treeOf, type PortalTree } from '../../src/router/routes';
 
 const CONFIRMATION_PAGES = new Set(['appointments', 'booking-requests', 'unsubscribe', 'authentication', 'a']);
 const HOME_PAGES = new Set(['home', '', 'booking-requests', 'unsubscribe']);
@@ -15,9 +15,13 @@ export interface ShellState {
   isConfirmationPage: boolean;
   isHomePage: boolean;
   isCheckInPage: boolean;
+  /** The header's menu (and the footer's links): never in kiosk mode (spec 000 §1). */
   showMenu: boolean;
   headerImage: HeaderImage;
-  homeLink: '/kiosk' | '/advanced-booking' | '/';
+  /** Home in the page's tree: `/kiosk`, `/advanced-booking` or `/`; in the frame tree `/iframe` (kiosk: `?kioskMode=true`). */
+  homeLink: string;
+  /** The tree of the page: its links stay in it. */
+  tree: PortalTree;
   kioskMode: boolean;
   advancedBooking: boolean;
 }
@@ -47,6 +51,8 @@ export function deriveShellState({ pathname, search, showMenuOnConfirmationPage,
   const isCheckInPage = segment === CHECK_IN_PAGE;
   const kioskMode = isKioskMode(pathname, search);
   const advancedBooking = segment === 'advanced-booking';
+  const tree = treeOf(pathname);
+  const home = kioskMode ? '/kiosk' : advancedBooking ? '/advanced-booking' : '/';
   let headerImage: HeaderImage = 'header';
   if (isConfirmationPage) headerImage = 'confirmation_header';
   else if (isCheckInPage) headerImage = 'check_in_header';
@@ -56,9 +62,10 @@ export function deriveShellState({ pathname, search, showMenuOnConfirmationPage,
     isConfirmationPage,
     isHomePage: HOME_PAGES.has(segment),
     isCheckInPage,
-    showMenu: !isConfirmationPage || showMenuOnConfirmationPage,
+    showMenu: !kioskMode && (!isConfirmationPage || showMenuOnConfirmationPage),
     headerImage,
-    homeLink: kioskMode ? '/kiosk' : advancedBooking ? '/advanced-booking' : '/',
+    homeLink: pathInTree(home, tree) ?? home,
+    tree,
     kioskMode,
     advancedBooking,
   };

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProvider, storeProviderConfig } from '../features/config/service';
 import { startServer, type RunningServer } from '../server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -58,5 +59,42 @@ describe.skipIf(!adminUrl)('on PostgreSQL', () => {
     const logo = await fetch(new URL('api/assets/application/logo', b.url));
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(await logo.text()).toContain('<svg');
+  }, 60_000);
+
+  it('two servers on one database count a burst of guesses together: no run of failures passes the limit', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    // The captcha is the browser's part; this test is about counting across processes.
+    const provider = (await loadProvider(a.db))!;
+    await storeProviderConfig(a.db, {
+      config: { ...provider.config, integration: { ...provider.config.integration, captchaProvider: 'none' } },
+    });
+    await a.db.query('delete from auth_attempt');
+
+    const post = async (server: RunningServer, dateOfBirth: string, cookie?: string) => {
+      const response = await fetch(new URL('api/auth/patient', server.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify({ type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1002', dateOfBirth }),
+      });
+      const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('rad_session='));
+      return { body: (await response.json()) as { success: boolean; maxAttemptsReached: boolean }, setCookie };
+    };
+    // One browser session, its requests spread over both servers as a load balancer would.
+    const first = await post(a, '1900-01-01');
+    const cookie = first.setCookie!.split(';')[0]!;
+    const guesses = Array.from({ length: 13 }, (_, i) => `1971-03-${String(i + 1).padStart(2, '0')}`);
+    const answers = await Promise.all([...guesses, '1972-11-05'].map((dateOfBirth, index) => post(index % 2 ? a : b, dateOfBirth, cookie)));
+
+    const rows = await a.db.query<{ success: boolean }>(
+      `select success from auth_attempt where subject = 'appointment:DEMO-APPT-1002' order by id`,
+    );
+    const runs = rows
+      .map((row) => (row.success ? '|' : 'x'))
+      .join('')
+      .split('|');
+    for (const run of runs) expect(run.length).toBeLessThanOrEqual(5);
+    expect(runs.length - 1).toBeLessThanOrEqual(1);
+    const all = [first, ...answers];
+    expect(all.filter((answer) => answer.body.maxAttemptsReached).length).toBeGreaterThanOrEqual(all.length - rows.length);
   }, 60_000);
 });

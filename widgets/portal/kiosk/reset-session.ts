@@ -10,6 +10,7 @@
  */
 import type { KyInstance } from 'ky';
 import { KIOSK_IDLE_STORAGE_KEY } from '../../../src/constants';
+import { postLogout } from '../end-session';
 
 /** Where the inactivity dialog's Home button goes (spec 000 §2 "Kiosk home"). */
 export const KIOSK_HOME_PATH = '/kiosk';
@@ -80,12 +81,8 @@ function deleteCookie(doc: Pick<Document, 'cookie'>, name: string): void {
  */
 export function resetKioskSession(runtime: ResettableRuntime, options: ResetKioskSessionOptions = {}): Promise<void> {
   // Start the server logout first, while the session cookie (httpOnly, not ours) is still sent.
-  let logout: Promise<unknown>;
-  try {
-    logout = Promise.resolve(runtime.api().post('api/logout', { keepalive: true, retry: 0 }));
-  } catch (error) {
-    logout = Promise.reject(error); // runtime not started: nothing to log out of on the server
-  }
+  // The shell's logout (on requestLogout below) joins this request instead of posting again.
+  const logout = postLogout(runtime);
 
   // State: the shell hears requestLogout and drops the session; the user and role texts go now.
   runtime.store.auth.requestLogout();
@@ -111,15 +108,11 @@ export function resetKioskSession(runtime: ResettableRuntime, options: ResetKios
   const waitMs = options.logoutWaitMs ?? LOGOUT_WAIT_MS;
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, waitMs);
-    logout
-      .then(
-        () => undefined,
-        () => undefined, // a failed logout must not stop the reset; the cookies expire server-side
-      )
-      .finally(() => {
-        clearTimeout(timer);
-        resolve();
-      });
+    // postLogout never rejects: a failed logout must not stop the reset; the cookies expire server-side.
+    void logout.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 

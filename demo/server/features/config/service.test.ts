@@ -83,3 +83,43 @@ describe('RAD_CONFIG', () => {
     expect(await (await createApp({ db, log: 'silent' }).request('/api/config')).text()).toBe(before);
   });
 });
+
+describe('RAD_CONFIG keys and translations', () => {
+  it('names every key nothing reads, at the top level and inside a section', async () => {
+    const target = await file('typos.json', { radiolgy: { name: 'X' }, radiology: { closeBaner: true }, translation: {} });
+    const error = await readConfigFile(target).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigFileError);
+    expect((error as Error).message).toContain('unknown keys "radiolgy", "radiology.closeBaner", "translation"');
+  });
+
+  it('serves the file`s translations over the seeded ones, per locale, and drops them again when the file does', async () => {
+    const app = createApp({ db, log: 'silent' });
+    const code = async () => ((await (await app.request('/api/config')).json()) as { radiology: { code: string } }).radiology.code;
+    const dictionary = async (locale: string) =>
+      (await (await app.request(`/api/assets/i18n/${await code()}/${locale}.json`)).json()) as Record<string, string>;
+    const seeded = await dictionary('en-AU');
+
+    await applyConfigFile(
+      db,
+      await file('translations.json', {
+        translations: { 'en-AU': { 'message.loading': 'Hang on…' }, mk: { 'message.loading': 'Почекајте…' } },
+      }),
+    );
+    expect(await dictionary('en-AU')).toEqual({ ...seeded, 'message.loading': 'Hang on…' });
+    expect((await dictionary('mk'))['message.loading']).toBe('Почекајте…');
+
+    await applyConfigFile(db, await file('no-translations.json', { translations: {} }));
+    expect(await dictionary('en-AU')).toEqual(seeded);
+  });
+
+  it('rejects translations for an unsupported locale or with non-text messages', async () => {
+    for (const [name, translations, fragment] of [
+      ['fr.json', { fr: { 'message.loading': 'x' } }, '"translations.fr" is not a supported locale'],
+      ['nested.json', { 'en-AU': { 'message.loading': { a: 1 } } }, '"translations.en-AU" must map message keys to strings'],
+      ['list.json', ['en-AU'], '"translations" must map a locale to messages'],
+    ] as const) {
+      const error = await readConfigFile(await file(name, { translations })).catch((caught: unknown) => caught);
+      expect((error as Error).message, name).toContain(fragment);
+    }
+  });
+});

@@ -9,16 +9,18 @@ let db: Db;
 let app: ReturnType<typeof createApp>;
 const PATH = '/api/notifications/preview_translated_email';
 const [ana] = DEMO_EMAIL_REFERENCES;
+const STAFF_TOKEN = 'staff-secret-for-tests';
+const STAFF = { Authorization: `Bearer ${STAFF_TOKEN}` };
 
 beforeAll(async () => {
   db = await openTestDb();
-  app = createApp({ db, log: 'silent' });
+  app = createApp({ db, log: 'silent', staffToken: STAFF_TOKEN });
 }, 30_000);
 
 afterAll(async () => db?.close());
 
-async function preview(query: Record<string, string>) {
-  const response = await app.request(`${PATH}?${new URLSearchParams(query)}`);
+async function preview(query: Record<string, string>, headers: Record<string, string> = STAFF) {
+  const response = await app.request(`${PATH}?${new URLSearchParams(query)}`, { headers });
   return { response, body: (await response.json()) as { content?: string; message?: string; code?: string } };
 }
 
@@ -43,6 +45,23 @@ describe('GET /api/notifications/preview_translated_email', () => {
       }
     }
     expect(seen.size).toBe(EMAIL_TEMPLATES.length * SUPPORTED_LOCALES.length);
+  });
+
+  it('shows no patient data without the staff credential: sample values for every reference', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: STAFF_TOKEN }] as Record<string, string>[]) {
+      const { response, body } = await preview({ template: 'appointment_confirmation', lang: 'en-AU', referenceId: ana!.id }, headers);
+      expect(response.status).toBe(200);
+      expect(body.content).toContain(SAMPLE_VALUES.patientFirstName);
+      expect(body.content).toContain(SAMPLE_VALUES.clinicName);
+      expect(body.content).not.toContain('Ana');
+      expect(body.content).not.toContain('Parramatta');
+    }
+    const code = await preview({ template: 'one_time_code', lang: 'en-AU', referenceId: ana!.id }, {});
+    expect(code.body.content).not.toContain(ana!.code);
+    // Without any STAFF_TOKEN configured, nobody is staff.
+    const open = createApp({ db, log: 'silent' });
+    const anyone = await open.request(`${PATH}?template=appointment_confirmation&lang=en-AU&referenceId=${ana!.id}`, { headers: STAFF });
+    expect(((await anyone.json()) as { content: string }).content).not.toContain('Ana');
   });
 
   it('writes Macedonian text and a Macedonian date for mk', async () => {

@@ -83,8 +83,9 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   });
 }
 
-async function referenceValues(db: Db, referenceId: string, locale: SupportedLocale): Promise<Record<string, string>> {
-  const reference = DEMO_EMAIL_REFERENCES.find((candidate) => candidate.id === referenceId);
+/** `referenceId` null: the sample values, whatever reference was asked for (not staff). */
+async function referenceValues(db: Db, referenceId: string | null, locale: SupportedLocale): Promise<Record<string, string>> {
+  const reference = referenceId === null ? undefined : DEMO_EMAIL_REFERENCES.find((candidate) => candidate.id === referenceId);
   let examName: string = SAMPLE_VALUES.examName;
   let clinicName: string = SAMPLE_VALUES.clinicName;
   let timeZone: string = SAMPLE_VALUES.timeZone;
@@ -117,7 +118,7 @@ export interface EmailPreview {
 /** The filled template, or undefined when no such template exists in any locale. */
 export async function previewEmail(
   db: Db,
-  request: { template: string; lang: string; referenceId: string; radiologyName: string },
+  request: { template: string; lang: string; referenceId: string | null; radiologyName: string },
 ): Promise<EmailPreview | undefined> {
   const locale = emailLocale(request.lang);
   const values = { ...(await referenceValues(db, request.referenceId, locale)), radiologyName: request.radiologyName };

@@ -4,6 +4,18 @@ import { escapeHtml, renderPage } from '../../http/html';
 import { jsonBody } from '../../http/json';
 import { clearOutbox, listOutbox, type OutboxMessage } from './queries';
 
+/**
+ * An e-mail as a person reads it: its HTML in a frame with an empty `sandbox` (no script, no form,
+ * no navigation of this page, an opaque origin) whose document inherits this page's strict CSP. The
+ * markup is never parsed into this page. An SMS is plain text.
+ */
+function messageBody(m: OutboxMessage): string {
+  if (m.channel === 'sms') return `<p class="outbox-text">${escapeHtml(m.body)}</p>`;
+  return `<iframe class="outbox-mail" sandbox="" referrerpolicy="no-referrer" loading="lazy" title="${escapeHtml(
+    `E-mail: ${m.subject}`,
+  )}" srcdoc="${escapeHtml(m.body)}"></iframe>`;
+}
+
 function renderOutbox(messages: OutboxMessage[], recipient: string): string {
   const rows = messages
     .map(
@@ -13,7 +25,7 @@ function renderOutbox(messages: OutboxMessage[], recipient: string): string {
 <td>${escapeHtml(m.recipient)}</td>
 <td>${escapeHtml(m.subject)}</td>
 <td>${m.code ? `<code>${escapeHtml(m.code)}</code>` : ''}</td>
-<td class="outbox-body">${escapeHtml(m.body)}</td>
+<td>${messageBody(m)}</td>
 </tr>`,
     )
     .join('\n');

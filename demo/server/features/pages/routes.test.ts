@@ -86,7 +86,7 @@ describe('the portal page for every route of the table', () => {
 
   it('carries the head the portal needs: lang, meta from the configuration, favicon, host.css, loader', async () => {
     const html = await (await app.request('/kiosk?kioskMode=true')).text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en-AU">');
     expect(html).toContain(`<meta name="description" content="${seeded.application.metaDescription}">`);
     expect(html).toContain(`<meta name="keywords" content="${seeded.application.metaKeywords}">`);
     expect(html).toContain(`<meta property="og:description" content="${seeded.application.metaFbDescription}">`);
@@ -109,6 +109,17 @@ describe('the portal page for every route of the table', () => {
     expect(html).toContain('<meta name="description" content="Scans &lt;fast&gt; &amp; &quot;easy&quot;">');
     expect(html).toContain('<html lang="mk">');
     expect(html).toContain('<title>Harbourside Radiology – Наслов page.deny_title</title>');
+  });
+
+  it('names the language the widgets really show: en-AU for an unsupported jsLocale, never the one asked for', async () => {
+    await configure((config) => {
+      config.application.jsLocale = 'de-DE';
+    });
+    expect(await (await app.request('/deny')).text()).toContain('<html lang="en-AU">');
+    await configure((config) => {
+      config.application.jsLocale = 'en-nz';
+    });
+    expect(await (await app.request('/deny')).text()).toContain('<html lang="en-NZ">');
   });
 
   it('falls back to the metaTitle when the dictionary lacks the key, and to the name alone without one', async () => {

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import type { Config } from '../../../../src/api/schemas/config.schema';
-import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../../../src/constants';
+import { FALLBACK_LOCALE, type SupportedLocale } from '../../../../src/constants';
+import { matchLocale } from '../../../../src/i18n/locales';
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../../src/router/routes';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../notifications/service';
-import { DEMO_LINKS } from '../../seed/patients';
 import { analyticsSources } from '../../http/analytics-sources';
 import { escapeHtml, renderPage, type PageMeta } from '../../http/html';
 import { modulePreloader } from '../../http/module-preload';
-import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { providerOf, type ProviderVariables } from '../../http/provider';
+import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
+import { DEMO_LINKS } from '../../seed/patients';
 import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
+import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../notifications/service';
 
 /** Paths that belong to the server, never to the portal, whatever the route table says. */
 const SERVER_PREFIXES = ['/api', '/widgets', '/demo', '/dev', '/health'];
@@ -31,16 +32,6 @@ export function portalMatch(pathname: string): RouteMatch | null {
 /** Pages under the frame prefix are the ones another site embeds. */
 export function isFramePath(pathname: string): boolean {
   return pathname === FRAME_PREFIX || pathname.startsWith(`${FRAME_PREFIX}/`);
-}
-
-function supportedLocale(value: string): SupportedLocale {
-  return (SUPPORTED_LOCALES as readonly string[]).includes(value) ? (value as SupportedLocale) : FALLBACK_LOCALE;
-}
-
-/** `en-AU` → `en`; anything odd → `en`. */
-function languageOf(jsLocale: string): string {
-  const language = jsLocale.split(/[-_]/)[0]?.toLowerCase() ?? '';
-  return /^[a-z]{2,3}$/.test(language) ? language : 'en';
 }
 
 /**
@@ -176,13 +167,14 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
   async function providerFacts(c: { var: ProviderVariables }) {
     const provider = await providerOf(c);
     const config = provider?.config;
-    const jsLocale = config?.application.jsLocale ?? FALLBACK_LOCALE;
+    const locale = matchLocale(config?.application.jsLocale) ?? FALLBACK_LOCALE;
     return {
       code: provider?.code,
       config,
       name: config?.radiology.name ?? 'rad widgets',
-      locale: supportedLocale(jsLocale),
-      lang: languageOf(jsLocale),
+      locale,
+      // The locale the widgets will really show (en-AU for an unsupported jsLocale), not the one asked for.
+      lang: locale,
     };
   }
 

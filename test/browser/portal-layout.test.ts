@@ -1,0 +1,60 @@
+/**
+ * The header's layout at every width (issue #8): always one row (logo, menu or toggle, account),
+ * a short header, a readable header image on phones. Measured, so a layout that wraps fails.
+ */
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import { axeViolations } from '../support/axe';
+import { until } from '../support/dom';
+import { installFixtureApi } from '../support/fixture-api';
+import { isVisible, pageHeading, portalAt } from '../support/portal';
+import { loadEntry } from '../support/widgets';
+import { PHONE_HEADER_IMAGE_HEIGHT_PX } from '../../widgets/portal/portal.css';
+
+installFixtureApi({ application: { showLinkToAdminPanel: true }, radiology: { domainAdmin: 'admin.harbourside.example' } });
+await loadEntry('rad-widgets');
+
+const rect = (root: ShadowRoot, selector: string) => root.querySelector(selector)!.getBoundingClientRect();
+/** True when two boxes share part of their height: they sit on the same row. */
+const sameRow = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom;
+
+describe('<rad-portal> header layout', () => {
+  after(() => setViewport({ width: 1280, height: 900 }));
+
+  for (const width of [320, 480, 600, 700, 1024, 1280]) {
+    it(`${width} px: logo, navigation and login icon on one row, the bar at most 80 px tall`, async () => {
+      await setViewport({ width, height: 800 });
+      const { root } = await portalAt('/about');
+      await until(() => pageHeading(root), 5000, 'the about page');
+      const bar = rect(root, '.shell-header__bar');
+      expect(bar.height, 'header bar height').to.be.at.most(80);
+      const logo = rect(root, '.shell-header__logo');
+      const admin = rect(root, '.shell-header__admin');
+      const collapsed = isVisible(root.querySelector('.shell-nav__toggle'));
+      const nav = rect(root, collapsed ? '.shell-nav__toggle' : '.shell-nav__list');
+      expect(sameRow(logo, admin), 'login icon beside the logo').to.equal(true);
+      expect(sameRow(logo, nav), 'navigation beside the logo').to.equal(true);
+      expect(admin.right, 'login icon inside the viewport').to.be.at.most(width);
+      expect(collapsed, 'links behind the toggle up to 760 px').to.equal(width <= 760);
+      if (width <= 480) {
+        expect(rect(root, '.shell-header__image img').height, 'header image height (its tagline readable)').to.be.at.least(
+          PHONE_HEADER_IMAGE_HEIGHT_PX - 1,
+        );
+      }
+      expect(await axeViolations()).to.deep.equal([]);
+    });
+  }
+
+  it('600 px: the opened menu drops down over the page and keeps the header one row', async () => {
+    await setViewport({ width: 600, height: 800 });
+    const { root } = await portalAt('/about');
+    const before = rect(root, '.shell-header__bar').height;
+    root.querySelector<HTMLButtonElement>('.shell-nav__toggle')!.click();
+    const list = await until(() => root.querySelector('.shell-nav__list--open'), 2000, 'open list');
+    expect(isVisible(list)).to.equal(true);
+    expect(rect(root, '.shell-header__bar').height).to.equal(before);
+    expect([...list.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Home', 'About', 'Contact', 'Terms', 'Privacy']);
+    for (const a of list.querySelectorAll('a')) expect(a.getBoundingClientRect().height).to.be.at.least(44);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+});
