@@ -1,9 +1,11 @@
 import type { Db } from './db/db';
 import type { ClientInfoVariables } from './http/client-info';
+import type { ProviderVariables } from './http/provider';
+import type { GrantVariables } from './http/require-grant';
 import type { RequestIdVariables } from './http/request-log';
 
-/** Hono's typing of `c.get(…)` for this app. */
-export type AppEnv = { Variables: RequestIdVariables & ClientInfoVariables };
+/** Hono's typing of `c.get(…)` for this app. `grant` is set only behind `requireGrant`. */
+export type AppEnv = { Variables: RequestIdVariables & ClientInfoVariables & ProviderVariables & GrantVariables };
 
 /** What route modules need; built once by createApp. */
 export interface AppDeps {

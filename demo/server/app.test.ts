@@ -8,7 +8,7 @@ import { createApp } from './app';
 import type { Db } from './db/db';
 import type { RequestLogEntry } from './http/request-log';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers';
-import { sendToOutbox } from './outbox';
+import { sendToOutbox } from './features/outbox/queries';
 import { APPLICATION_ASSET_NAMES } from './seed/assets';
 import { openTestDb, tempDir } from './test-support';
 

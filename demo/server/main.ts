@@ -4,10 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from './app';
+import { startServer } from './server';
 import { describeDatabase } from './db/open-db';
 import { parseDevRoutes } from './http/dev-access';
-import { ConfigFileError } from './provider-config';
+import { ConfigFileError } from './features/config/service';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 function readPort(value: string | undefined): number {

@@ -4,7 +4,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './app';
+import { startServer, type RunningServer } from './server';
 import { tempDir } from './test-support';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));

@@ -11,7 +11,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { prepareDatabase } from './app';
+import { prepareDatabase } from './server';
 import type { Db } from './db/db';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProvider, storeProviderConfig } from '../../demo/server/provider-config';
+import { loadProvider, storeProviderConfig } from '../../demo/server/features/config/service';
 import { startHarness, type Harness } from './harness';
 import { freePort } from './net';
 

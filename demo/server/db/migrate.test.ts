@@ -13,6 +13,19 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 describe('migrate', () => {
+  it("collects the feature folders' migrations under the versions existing databases recorded", async () => {
+    // A database records the version (the file's number): moving a file into features/<area>/migrations
+    // must keep its number, or an existing database would run it a second time.
+    const migrations = await loadMigrations();
+    expect(migrations.slice(0, 5).map((m) => [m.version, m.name])).toEqual([
+      ['1', '001_foundation.sql'],
+      ['2', '002_email_templates_error_reports.sql'],
+      ['3', '003_patients_authentication.sql'],
+      ['4', '004_booking_request_referrals.sql'],
+      ['5', '005_session_idle_expiry.sql'],
+    ]);
+  });
+
   it('applies every migration once, records it, and does nothing the second time', async () => {
     const files = (await loadMigrations()).map((m) => m.name);
     expect(files[0]).toBe('001_foundation.sql');

@@ -3,7 +3,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
+/** The shared foundation; each feature keeps its own in `features/<area>/migrations/`. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const FEATURES_DIR = fileURLToPath(new URL('../features/', import.meta.url));
+
+/**
+ * Every folder that holds migrations. A database records versions (the file's number), not
+ * folders, so moving a file into its feature keeps an existing database's history valid.
+ */
+export async function migrationDirs(): Promise<string[]> {
+  const features = await readdir(FEATURES_DIR, { withFileTypes: true });
+  const dirs = await Promise.all(
+    features
+      .filter((entry) => entry.isDirectory())
+      .map(async (entry) => {
+        const dir = path.join(FEATURES_DIR, entry.name, 'migrations');
+        return (await readdir(dir).then(
+          () => true,
+          () => false,
+        ))
+          ? [dir]
+          : [];
+      }),
+  );
+  return [MIGRATIONS_DIR, ...dirs.flat()];
+}
 
 /**
  * One fixed key for `pg_advisory_lock`: every server starting against the same PostgreSQL takes
@@ -18,11 +42,16 @@ export interface Migration {
   sql: string;
 }
 
-/** `NNN_name.sql` files, in numeric order. Anything else in the folder is ignored. */
-export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((file) => /^\d+_[\w-]+\.sql$/.test(file));
+/** `NNN_name.sql` files of all the folders, in numeric order. Anything else in a folder is ignored. */
+export async function loadMigrations(dirs?: string | readonly string[]): Promise<Migration[]> {
+  const folders = dirs === undefined ? await migrationDirs() : typeof dirs === 'string' ? [dirs] : dirs;
+  const files = (
+    await Promise.all(
+      folders.map(async (dir) => (await readdir(dir)).filter((file) => /^\d+_[\w-]+\.sql$/.test(file)).map((file) => ({ dir, file }))),
+    )
+  ).flat();
   const migrations = await Promise.all(
-    files.map(async (file) => ({
+    files.map(async ({ dir, file }) => ({
       // '001' and '1' are the same version: recorded as the plain number.
       version: String(Number(file.slice(0, file.indexOf('_')))),
       name: file,
@@ -43,8 +72,8 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  * under the advisory lock. Safe to run on every start and from several servers at once.
  * Returns the names applied this time.
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const migrations = await loadMigrations(dir);
+export async function migrate(db: Db, dirs?: string | readonly string[]): Promise<string[]> {
+  const migrations = await loadMigrations(dirs);
   return db.withConnection(async (connection) => {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../app';
-import { loadProvider, storeProviderConfig } from '../provider-config';
+import { loadProvider, storeProviderConfig } from '../features/config/service';
+import { startServer, type RunningServer } from '../server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -4,9 +4,10 @@
  * cookie with a server-side idle end, and forwarded headers believed only from named proxies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, startServer, type RunningServer } from '../app';
-import { SESSION_IDLE_MINUTES } from '../auth/limits';
-import { testBrowser } from '../auth/test-browser';
+import { createApp } from '../app';
+import { startServer, type RunningServer } from '../server';
+import { SESSION_IDLE_MINUTES } from '../features/auth/limits';
+import { testBrowser } from '../features/auth/test-browser';
 import type { Db } from '../db/db';
 import { openTestDb } from '../test-support';
 import { JSON_BODY_LIMIT_BYTES, limitFor, UPLOAD_BODY_LIMIT_BYTES } from './body-limits';

@@ -1,0 +1,207 @@
+/**
+ * Authentication's operations (spec 000 §4, §7), one function per route of routes.ts: the
+ * captcha, the date-of-birth check, one-time codes and what a session may open. Each gets the
+ * body already checked by `validate` and answers the response.
+ */
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type {
+  CaptchaVerifyRequestSchema,
+  PatientAuthRequestSchema,
+  SendCodeRequestSchema,
+  ValidateCodeRequestSchema,
+  AuthResult,
+} from '../../../../src/api/schemas/auth.schema';
+import { OTP_CODE_LENGTH } from '../../../../src/constants';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/db';
+import { clientId } from './client-id';
+import { isLockedOut, recordAttempt } from './attempts';
+import { createChallenge, verifyToken } from './captcha';
+import { OTP_MAX_PER_HOUR } from './limits';
+import { accessOf, findLinkSubject, isBookingRequestLink, isSharedResultsLink, type LinkRequest } from './link-subjects';
+import { maskEmail, maskPhone } from './mask';
+import { checkCode, codesInLastHour, issueCode, secondsSinceLastCode } from './one-time-codes';
+import { roleTranslations } from './role-translations';
+import { ensureSession, findGrant, findSession, fullGrants, markCaptchaVerified, rotateSession, saveGrant } from '../session/service';
+import { withSubjectLock } from './subject-lock';
+import { renderEmail } from '../notifications/service';
+import { ApiError } from '../../http/errors';
+import { jsonBody } from '../../http/json';
+import { requireProvider } from '../../http/provider';
+import { sendToOutbox } from '../outbox/queries';
+
+const FAILED = 'message.authentication_failed';
+
+function linkOf(request: LinkRequest): LinkRequest {
+  if (!request.bookingKey && !request.slug) throw new ApiError(400, 'message.authentication_link_incomplete', 'invalid_request');
+  return request;
+}
+
+/**
+ * The server's code rule. The spec's widget asks for a code for shared results and for a
+ * patient-portal link whose date of birth came in the link; the server holds every results link
+ * to it, whatever the browser says about where the date came from (the widget follows its answer).
+ */
+function codeRequired(link: LinkRequest): boolean {
+  if (isBookingRequestLink(link)) return false;
+  // Results need a code whoever opens them: a share holder knows the patient's date of birth and
+  // booking key, and must not reach the results (or outlive a revocation) as the patient.
+  return isSharedResultsLink(link) || link.type === 'PATIENT_PORTAL' || link.type === 'APPOINTMENT_RESULTS';
+}
+
+export async function captchaChallenge(c: Context<AppEnv>, db: Db): Promise<Response> {
+  if ((await requireProvider(c)).config.integration.captchaProvider !== 'local')
+    throw new ApiError(404, 'No captcha is configured', 'not_found');
+  return jsonBody(c, await createChallenge(db));
+}
+
+export async function verifyCaptcha(
+  c: Context<AppEnv>,
+  db: Db,
+  { token }: v.InferOutput<typeof CaptchaVerifyRequestSchema>,
+): Promise<Response> {
+  const result = await verifyToken(db, token);
+  if (result) await markCaptchaVerified(db, await ensureSession(c, db));
+  return jsonBody(c, { result });
+}
+
+export async function checkDateOfBirth(
+  c: Context<AppEnv>,
+  db: Db,
+  request: v.InferOutput<typeof PatientAuthRequestSchema>,
+): Promise<Response> {
+  const link = linkOf(request);
+  const config = (await requireProvider(c)).config;
+  const session = await ensureSession(c, db);
+  const answer = (result: Partial<AuthResult>) => jsonBody(c, { success: false, maxAttemptsReached: false, message: '', ...result });
+  if (config.integration.captchaProvider !== 'none' && !session.captchaVerified) return answer({ message: 'message.captcha_required' });
+
+  const subject = await findLinkSubject(db, link);
+  const client = clientId(c);
+  const max = config.application.maxAuthenticationAttempts;
+  const contactOk =
+    !config.application.contactNumberAuthEnabled || !request.contactNumber || request.contactNumber === subject.patientPhone;
+  const matches = subject.found && subject.dateOfBirth === request.dateOfBirth && contactOk;
+  // Check, compare and count under the subject's lock: parallel guesses take turns.
+  const outcome = await withSubjectLock(db, subject.subject, async (connection) => {
+    if (await isLockedOut(connection, subject.subject, client, max)) return 'locked';
+    // A revoked share counts as a failure: the right date must not reset anyone's failures.
+    const success = matches && !subject.revoked;
+    await recordAttempt(connection, { subject: subject.subject, client, kind: 'dob', success });
+    if (success) return 'ok';
+    if (await isLockedOut(connection, subject.subject, client, max)) return 'locked';
+    return matches ? 'revoked' : 'failed';
+  });
+  if (outcome === 'locked') return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
+  if (outcome === 'revoked') return answer({ message: 'message.deny_access_revoked' });
+  if (outcome === 'failed') return answer({ message: FAILED });
+
+  const otpRequired = codeRequired(link);
+  await saveGrant(db, session, {
+    type: link.type,
+    subject: subject.subject,
+    level: otpRequired ? 'dob' : 'full',
+    role: subject.role,
+    otpRequired,
+  });
+  await rotateSession(c, db, session);
+  return answer({ success: true, otpRequired, roleTranslations: roleTranslations(subject.role, request.locale) });
+}
+
+export async function sendCode(c: Context<AppEnv>, db: Db, request: v.InferOutput<typeof SendCodeRequestSchema>): Promise<Response> {
+  const link = linkOf(request);
+  const config = (await requireProvider(c)).config;
+  const session = await findSession(c, db);
+  const subject = await findLinkSubject(db, link);
+  const grant = session && subject.found ? await findGrant(db, session, link.type, subject.subject) : null;
+  if (!grant) throw new ApiError(403, 'message.authentication_required', 'not_authenticated');
+
+  const resendAfter = config.application.otpResendSeconds;
+  const channel = request.otpMethod === 'SMS' && subject.recipient.phone ? 'SMS' : 'EMAIL';
+  const recipient = channel === 'SMS' ? subject.recipient.phone : subject.recipient.email;
+  if (!recipient) throw new ApiError(422, 'message.otp_channel_unavailable', 'no_recipient');
+  // Under the subject's lock: two clicks on "send a new code" cannot both issue one.
+  const issued = await withSubjectLock<{ code: string } | { wait: number; message: string }>(db, subject.subject, async (connection) => {
+    const since = await secondsSinceLastCode(connection, subject.subject, link.type);
+    if (since !== null && since < resendAfter) return { wait: Math.ceil(resendAfter - since), message: 'message.otp_resend_wait' };
+    if ((await codesInLastHour(connection, subject.subject)) >= OTP_MAX_PER_HOUR)
+      return { wait: 3600, message: 'message.too_many_requests' };
+    return { code: await issueCode(connection, subject.subject, link.type, channel) };
+  });
+  if (!('code' in issued)) return jsonBody(c, { message: issued.message, code: 'rate_limited', retryAfterSeconds: issued.wait }, 429);
+  const { code } = issued;
+  const radiologyName = config.radiology.name;
+  if (channel === 'SMS') {
+    await sendToOutbox(db, {
+      channel: 'sms',
+      recipient,
+      body: `${code} is your ${radiologyName} code. It expires in 10 minutes. Never share it.`,
+      code,
+    });
+  } else {
+    const values = { patientFirstName: subject.recipient.firstName, code, radiologyName };
+    const email = await renderEmail(db, { template: 'one_time_code', lang: request.locale, values });
+    await sendToOutbox(db, {
+      channel: 'email',
+      recipient,
+      subject: email?.subject ?? 'Your one-time code',
+      body: email?.content ?? `Your one-time code is ${code}.`,
+      code,
+    });
+  }
+  return jsonBody(c, {
+    sent: true,
+    channel,
+    destination: channel === 'SMS' ? maskPhone(recipient) : maskEmail(recipient),
+    resendAfterSeconds: resendAfter,
+  });
+}
+
+export async function validateCode(
+  c: Context<AppEnv>,
+  db: Db,
+  request: v.InferOutput<typeof ValidateCodeRequestSchema>,
+): Promise<Response> {
+  const link = linkOf(request);
+  if (!/^[0-9]+$/.test(request.code)) throw new ApiError(400, 'message.otp_digits_only', 'invalid_code');
+  if (request.code.length !== OTP_CODE_LENGTH) throw new ApiError(400, 'message.otp_length', 'invalid_code');
+  const config = (await requireProvider(c)).config;
+  const session = await findSession(c, db);
+  const subject = await findLinkSubject(db, link);
+  const grant = session && subject.found ? await findGrant(db, session, link.type, subject.subject) : null;
+  if (!session || !grant) throw new ApiError(403, 'message.authentication_required', 'not_authenticated');
+  const answer = (result: Partial<AuthResult>) => jsonBody(c, { success: false, maxAttemptsReached: false, message: '', ...result });
+
+  const client = clientId(c);
+  const max = config.application.maxAuthenticationAttempts;
+  const check = await withSubjectLock(db, subject.subject, async (connection) => {
+    if (await isLockedOut(connection, subject.subject, client, max)) return 'locked';
+    const result = await checkCode(connection, subject.subject, link.type, request.code);
+    await recordAttempt(connection, { subject: subject.subject, client, kind: 'otp', success: result === 'ok' });
+    if (result !== 'ok' && (await isLockedOut(connection, subject.subject, client, max))) return 'locked';
+    return result;
+  });
+  if (check === 'locked') return answer({ maxAttemptsReached: true, message: 'message.deny_max_attempts' });
+  if (check !== 'ok') {
+    const message =
+      check === 'used' ? 'message.otp_used' : check === 'expired' ? 'message.otp_expired' : 'message.authentication_otp_error';
+    return answer({ message });
+  }
+  await saveGrant(db, session, { ...grant, level: 'full' });
+  await rotateSession(c, db, session);
+  return answer({ success: true, roleTranslations: roleTranslations(grant.role, request.locale) });
+}
+
+/** What this session may open. Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in. */
+export async function authenticated(c: Context<AppEnv>, db: Db): Promise<Response> {
+  const session = await findSession(c, db);
+  const grants = session ? await fullGrants(db, session) : [];
+  const access = await Promise.all(grants.map((grant) => accessOf(db, grant.type, grant.subject)));
+  const locale = c.req.query('locale') ?? 'en-AU';
+  return jsonBody(c, {
+    authenticated: grants.length > 0,
+    access,
+    roleTranslations: grants[0] ? roleTranslations(grants[0].role, locale) : '',
+  });
+}

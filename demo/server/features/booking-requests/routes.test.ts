@@ -1,0 +1,53 @@
+/**
+ * The secured booking-request routes go through requireGrant: only a full grant for this very
+ * booking request opens them; anything less answers 401 (which logs the widgets out).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { Db } from '../../db/db';
+import { openTestDb } from '../../test-support';
+import { testBrowser } from '../auth/test-browser';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  db = await openTestDb();
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
+  // A second booking request of the same patient: a grant for one must not open the other.
+  await db.query(
+    `insert into booking_request (booking_key, slug, patient_id) select 'TEST-BR-9001', 'test-br-9001', patient_id from booking_request where booking_key = 'DEMO-BR-2001'`,
+  );
+}, 30_000);
+afterAll(async () => db?.close());
+
+const DOWNLOAD = '/api/secured/booking_requests/DEMO-BR-2001/download';
+
+async function openedBookingRequest() {
+  const browser = testBrowser(app);
+  expect(await browser.solveCaptcha()).toBe(true);
+  const opened = await browser.post('/api/auth/patient', {
+    type: 'BOOKING_REQUEST',
+    bookingKey: 'DEMO-BR-2001',
+    dateOfBirth: '1990-07-14',
+  });
+  expect(opened.body).toMatchObject({ success: true });
+  return browser;
+}
+
+describe('requireGrant on /api/secured/booking_requests', () => {
+  it('opens for the full grant of this booking request, in any case of the key', async () => {
+    const browser = await openedBookingRequest();
+    expect((await browser.get(DOWNLOAD)).status).toBe(200);
+    expect((await browser.get(DOWNLOAD.replace('DEMO-BR-2001', 'demo-br-2001'))).status).toBe(200);
+  });
+
+  it('answers 401 for another booking request, an unknown key, and a grant still waiting for its code', async () => {
+    const browser = await openedBookingRequest();
+    const other = await browser.get('/api/secured/booking_requests/TEST-BR-9001/download');
+    expect(other).toEqual({ status: 401, body: { message: 'message.authentication_required', code: 'not_authenticated' } });
+    expect((await browser.get('/api/secured/booking_requests/NO-SUCH-KEY/referral')).status).toBe(401);
+
+    await db.query(`update auth_grant set level = 'dob' where subject = 'booking-request:DEMO-BR-2001'`);
+    expect((await browser.get(DOWNLOAD)).status).toBe(401);
+  });
+});

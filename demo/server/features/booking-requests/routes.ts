@@ -1,0 +1,38 @@
+/**
+ * Booking requests behind the session (document 001 §7 "attachment endpoints are under a secured
+ * path"), mounted at /api/secured/booking_requests. For now the referral document the portal
+ * header links to; the rest of the area comes with the booking-requests widget. `{id}` is the
+ * booking request's booking key.
+ */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { ApiError } from '../../http/errors';
+import { jsonBody } from '../../http/json';
+import { requireGrant } from '../../http/require-grant';
+import { bookingKeyOf, bookingRequestSubject, findReferral, hasReferral } from './queries';
+
+export function bookingRequestRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  // The signed-in session must cover this booking request fully (401 otherwise: the widgets log out).
+  app.use(
+    '/:id/*',
+    requireGrant(db, 'BOOKING_REQUEST', (c) => bookingRequestSubject(db, c.req.param('id') ?? '')),
+  );
+
+  app.get('/:id/download', async (c) => {
+    const key = bookingKeyOf(c.var.grant.subject);
+    if (!(await hasReferral(db, key))) throw new ApiError(404, 'This booking request has no referral', 'not_found');
+    return jsonBody(c, { url: `/api/secured/booking_requests/${encodeURIComponent(key)}/referral` });
+  });
+
+  app.get('/:id/referral', async (c) => {
+    const file = await findReferral(db, bookingKeyOf(c.var.grant.subject));
+    if (!file) throw new ApiError(404, 'This booking request has no referral', 'not_found');
+    c.header('Content-Type', file.content_type);
+    c.header('Content-Disposition', `inline; filename="${file.file_name}"`);
+    c.header('Cache-Control', 'no-store'); // health data: never in a shared cache
+    return c.body(new Uint8Array(file.body));
+  });
+
+  return app;
+}

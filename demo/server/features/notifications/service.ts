@@ -1,0 +1,141 @@
+/**
+ * Translated e-mail previews (spec 000 §7, GET /api/notifications/preview_translated_email): a
+ * stored template in the asked locale, its {{placeholders}} filled from a demo reference. The
+ * template's markup is trusted (the provider wrote it); every substituted value is escaped.
+ */
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../../../src/constants';
+import type { Db } from '../../db/db';
+import { escapeHtml } from '../../http/html';
+
+/** The templates the migration seeds; a provider may add rows of its own. */
+export const EMAIL_TEMPLATES = ['appointment_confirmation', 'appointment_reminder', 'booking_request_received', 'one_time_code'] as const;
+
+/** What a reference (an appointment or booking request) gives a template. */
+export interface EmailReference {
+  id: string;
+  patientFirstName: string;
+  examSlug: string;
+  clinicSlug: string;
+  /** An instant; shown in the clinic's own time zone. */
+  startsAt: string;
+  code: string;
+}
+
+/** Invented references for the demo: ids a preview link can name. */
+export const DEMO_EMAIL_REFERENCES: readonly EmailReference[] = [
+  {
+    id: 'DEMO-APPT-1001',
+    patientFirstName: 'Ana',
+    examSlug: 'mri-knee',
+    clinicSlug: 'parramatta',
+    startsAt: '2030-03-14T22:30:00Z',
+    code: '482913',
+  },
+  {
+    id: 'DEMO-APPT-1002',
+    patientFirstName: 'Liam',
+    examSlug: 'us-abdomen',
+    clinicSlug: 'brisbane-city',
+    startsAt: '2030-04-02T00:15:00Z',
+    code: '730164',
+  },
+  {
+    id: 'DEMO-BR-2001',
+    patientFirstName: 'Mei',
+    examSlug: 'ct-brain',
+    clinicSlug: 'glenelg',
+    startsAt: '2030-05-20T05:00:00Z',
+    code: '265039',
+  },
+];
+
+/** Used for any id that is not a demo reference: clearly invented, never a real person. */
+export const SAMPLE_VALUES = {
+  patientFirstName: 'Sample patient',
+  examName: 'Sample examination',
+  clinicName: 'Sample clinic',
+  startsAt: '2030-01-15T23:00:00Z',
+  timeZone: 'Australia/Sydney',
+  code: '123456',
+} as const;
+
+/**
+ * The supported locale for a `lang` value: exact (any case, `_` or `-`), then by language
+ * (`mk-MK` → `mk`), else en-AU.
+ */
+export function emailLocale(lang: string): SupportedLocale {
+  const wanted = lang.trim().replace(/_/g, '-').toLowerCase();
+  const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === wanted);
+  if (exact) return exact;
+  const language = wanted.split('-')[0];
+  const byLanguage = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === language);
+  return byLanguage ?? FALLBACK_LOCALE;
+}
+
+/**
+ * `{{name}}` → the value, HTML-escaped (pass `plain` for a subject line, which is text); a
+ * placeholder without a value becomes empty, never raw braces.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>, plain = false): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return '';
+    return plain ? values[name]! : escapeHtml(values[name]!);
+  });
+}
+
+/** `referenceId` null: the sample values, whatever reference was asked for (not staff). */
+async function referenceValues(db: Db, referenceId: string | null, locale: SupportedLocale): Promise<Record<string, string>> {
+  const reference = referenceId === null ? undefined : DEMO_EMAIL_REFERENCES.find((candidate) => candidate.id === referenceId);
+  let examName: string = SAMPLE_VALUES.examName;
+  let clinicName: string = SAMPLE_VALUES.clinicName;
+  let timeZone: string = SAMPLE_VALUES.timeZone;
+  if (reference) {
+    const [exam] = await db.query<{ name: string }>('select name from exam where slug = $1', [reference.examSlug]);
+    const [clinic] = await db.query<{ name: string; time_zone: string }>('select name, time_zone from clinic where slug = $1', [
+      reference.clinicSlug,
+    ]);
+    if (exam) examName = exam.name;
+    if (clinic) ({ name: clinicName, time_zone: timeZone } = clinic);
+  }
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(reference?.startsAt ?? SAMPLE_VALUES.startsAt),
+  );
+  return {
+    patientFirstName: reference?.patientFirstName ?? SAMPLE_VALUES.patientFirstName,
+    examName,
+    clinicName,
+    date,
+    code: reference?.code ?? SAMPLE_VALUES.code,
+  };
+}
+
+export interface EmailPreview {
+  locale: SupportedLocale;
+  subject: string;
+  content: string;
+}
+
+/** The filled template, or undefined when no such template exists in any locale. */
+export async function previewEmail(
+  db: Db,
+  request: { template: string; lang: string; referenceId: string | null; radiologyName: string },
+): Promise<EmailPreview | undefined> {
+  const locale = emailLocale(request.lang);
+  const values = { ...(await referenceValues(db, request.referenceId, locale)), radiologyName: request.radiologyName };
+  return renderEmail(db, { template: request.template, lang: locale, values });
+}
+
+/** A template in the locale (else en-AU) filled with the given values: what the server "sends". */
+export async function renderEmail(
+  db: Db,
+  request: { template: string; lang: string; values: Readonly<Record<string, string>> },
+): Promise<EmailPreview | undefined> {
+  const locale = emailLocale(request.lang);
+  const rows = await db.query<{ locale: string; subject: string; body_html: string }>(
+    'select locale, subject, body_html from email_template where template = $1 and locale = any($2::text[])',
+    [request.template, [locale, FALLBACK_LOCALE]],
+  );
+  const row = rows.find((candidate) => candidate.locale === locale) ?? rows.find((candidate) => candidate.locale === FALLBACK_LOCALE);
+  if (!row) return undefined;
+  return { locale, subject: fillTemplate(row.subject, request.values, true), content: fillTemplate(row.body_html, request.values) };
+}

@@ -1,0 +1,210 @@
+import { Hono } from 'hono';
+import type { Config } from '../../../../src/api/schemas/config.schema';
+import { FALLBACK_LOCALE, type SupportedLocale } from '../../../../src/constants';
+import { matchLocale } from '../../../../src/i18n/locales';
+import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../../src/router/routes';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { analyticsSources } from '../../http/analytics-sources';
+import { escapeHtml, renderPage, type PageMeta } from '../../http/html';
+import { modulePreloader } from '../../http/module-preload';
+import { providerOf, type ProviderVariables } from '../../http/provider';
+import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
+import { DEMO_LINKS } from '../../seed/patients';
+import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
+import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../notifications/service';
+
+/** Paths that belong to the server, never to the portal, whatever the route table says. */
+const SERVER_PREFIXES = ['/api', '/widgets', '/demo', '/dev', '/health'];
+
+/**
+ * The portal route a request path belongs to, or null. Server paths are never portal paths, and a
+ * malformed percent-encoding (which `matchRoute` cannot decode) is no route either.
+ */
+export function portalMatch(pathname: string): RouteMatch | null {
+  if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
+  try {
+    return matchRoute(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Pages under the frame prefix are the ones another site embeds. */
+export function isFramePath(pathname: string): boolean {
+  return pathname === FRAME_PREFIX || pathname.startsWith(`${FRAME_PREFIX}/`);
+}
+
+/**
+ * The route's title as the portal words it: the provider's override, then the primary dictionary
+ * of the provider's locale, then the en-AU one. Only `{name}` is filled in; a message with other
+ * ICU syntax is skipped rather than shown with braces. Undefined when nothing fits.
+ */
+async function routeTitle(deps: AppDeps, route: RouteDef, code: string | undefined, locale: SupportedLocale, name: string) {
+  const key = route.titleKey;
+  if (!key) return undefined;
+  const sources = [
+    code ? () => readProviderDictionary(deps.db, code, locale) : undefined,
+    () => readPrimaryDictionary(deps.messagesDir, locale),
+    locale === FALLBACK_LOCALE ? undefined : () => readPrimaryDictionary(deps.messagesDir, FALLBACK_LOCALE),
+  ];
+  for (const source of sources) {
+    if (!source) continue;
+    const message = await source().then(
+      (dictionary) => dictionary[key],
+      () => undefined,
+    );
+    if (!message) continue;
+    const filled = message.replace(/\{\s*name\s*\}/g, name);
+    if (!/[{}]/.test(filled)) return filled;
+  }
+  return undefined;
+}
+
+/**
+ * The policy of one portal page. Frame pages may be framed by the allowed origins; the iframe test
+ * page may frame them; the Sentry DSN's origin receives error reports; the analytics the
+ * configuration turns on may load, but only where they run: never on pages with personal data.
+ */
+export function portalPolicy(pathname: string, route: RouteDef, config: Config | undefined, allowedOrigins: readonly string[]): string {
+  const partners = [...allowedOrigins, ...(config?.integration.allowedParentOrigins ?? [])];
+  const analytics = analyticsSources(route.authenticated ? undefined : config?.application);
+  const sources: PolicySources = { scriptSrc: analytics.scriptSrc, imgSrc: analytics.imgSrc };
+  if (isFramePath(pathname)) sources.frameAncestors = partners;
+  const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...analytics.frameSrc];
+  if (route.element === 'rad-iframe-test' || frameSrc.length > 0) sources.frameSrc = frameSrc;
+  const sentry = config?.integration.sentryDSN ? originOf(config.integration.sentryDSN) : undefined;
+  sources.connectSrc = [...(sentry ? [sentry] : []), ...analytics.connectSrc];
+  return contentSecurityPolicy(sources);
+}
+
+function pageMeta(config: Config | undefined): PageMeta[] {
+  const application = config?.application;
+  if (!application) return [];
+  const meta: PageMeta[] = [];
+  if (application.metaDescription) meta.push({ name: 'description', content: application.metaDescription });
+  if (application.metaKeywords) meta.push({ name: 'keywords', content: application.metaKeywords });
+  if (application.metaFbDescription) meta.push({ property: 'og:description', content: application.metaFbDescription });
+  if (application.googleVerificationEnabled && application.googleVerificationId) {
+    meta.push({ name: 'google-site-verification', content: application.googleVerificationId });
+  }
+  return meta;
+}
+
+function renderIndex(name: string): string {
+  const denyExamples = [
+    ['/deny?status=EXPIRED', 'expired link'],
+    ['/deny?status=CANCELED&showClose=true', 'cancelled, with a Close button'],
+    ['/deny?revoked=true', 'access revoked'],
+    ['/deny?maxAttempts=true', 'too many attempts'],
+    ['/deny?resultsExpired=true', 'results expired'],
+    ['/deny?customMessage=Please%20call%20the%20clinic%20on%20(02)%205550%200101.', 'custom message'],
+  ] as const;
+  const item = (href: string, label: string, note = '') =>
+    `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a>${note ? ` — ${escapeHtml(note)}` : ''}</li>`;
+  const [firstReference] = DEMO_EMAIL_REFERENCES;
+  const previews = EMAIL_TEMPLATES.flatMap((template) =>
+    (['en-AU', 'mk'] as const).map((lang) => {
+      const query = new URLSearchParams({ template, lang, referenceId: firstReference!.id }).toString();
+      return item(`/preview-email?${query}`, `${template} (${lang})`, `JSON: /api/notifications/preview_translated_email?${query}`);
+    }),
+  );
+  return `<h1>${escapeHtml(name)}: rad widgets demo</h1>
+<h2>Portal</h2>
+<ul>
+${item('/', 'Portal home', 'the booking portal')}
+${item('/kiosk?kioskMode=true', 'Kiosk', 'home in kiosk mode, with the inactivity time-out')}
+${item('/advanced-booking', 'Advanced booking')}
+${item('/iframe-test', 'Iframe test page', 'the portal embedded in a frame')}
+${item(FRAME_PREFIX, 'Frame tree home', 'what a partner site embeds')}
+</ul>
+<h2>Secure links (demo logins)</h2>
+<ul>
+${item(DEMO_LINKS.appointment, 'Appointment', 'DEMO-APPT-1001, date of birth 27 3 1985')}
+${item(DEMO_LINKS.staffBooking, 'Staff booking', 'DEMO-APPT-1002, the patient’s date of birth 5 11 1972')}
+${item(DEMO_LINKS.bookingRequest, 'Booking request', 'DEMO-BR-2001, date of birth 14 7 1990')}
+${item(DEMO_LINKS.ownResults, 'Own results', 'DEMO-APPT-1002, date of birth 5 11 1972')}
+${item(DEMO_LINKS.sharedResults, 'Shared results', 'Ana’s date of birth 27 3 1985, then the code e-mailed to sam.kovac@example.com (outbox)')}
+${item(DEMO_LINKS.patientPortal, 'Patient portal e-mail link', 'date of birth in the link, then the code e-mailed to ana.kovac@example.com (outbox)')}
+</ul>
+<h2>Static pages</h2>
+<ul>
+${item('/about', 'About')}
+${item('/contact', 'Contact')}
+${item('/terms', 'Terms and conditions')}
+${item('/privacy', 'Privacy')}
+</ul>
+<h2>Deny page</h2>
+<ul>
+${denyExamples.map(([href, note]) => item(href, href, note)).join('\n')}
+</ul>
+<h2>E-mail previews</h2>
+<ul>
+${previews.join('\n')}
+</ul>
+<h2>Demo pages</h2>
+<ul>
+${item('/demo/cms.html', 'CMS page', 'widgets among hostile host styles')}
+</ul>
+<h2>Development</h2>
+<ul>
+${item('/dev/outbox', 'Outbox', 'e-mails and codes the server “sent”')}
+${item('/api/dev/error-reports', 'Error reports', 'envelopes the Sentry sink received')}
+${item('/api/config', '/api/config')}
+${item('/api/config/terms', '/api/config/terms')}
+${item('/api/assets/i18n/en-AU.json', '/api/assets/i18n/en-AU.json')}
+${item('/health', '/health')}
+</ul>`;
+}
+
+/**
+ * Every portal path of the route table (src/router/routes.ts) answers one host page holding
+ * `<rad-portal>`, which reads the location itself. The demo index lives at /demo/.
+ */
+export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const preloads = modulePreloader(deps.widgetsDir);
+
+  async function providerFacts(c: { var: ProviderVariables }) {
+    const provider = await providerOf(c);
+    const config = provider?.config;
+    const locale = matchLocale(config?.application.jsLocale) ?? FALLBACK_LOCALE;
+    return {
+      code: provider?.code,
+      config,
+      name: config?.radiology.name ?? 'rad widgets',
+      locale,
+      // The locale the widgets will really show (en-AU for an unsupported jsLocale), not the one asked for.
+      lang: locale,
+    };
+  }
+
+  const index = async (c: { var: ProviderVariables }) => {
+    const { name } = await providerFacts(c);
+    return renderPage({ title: `${name} – demo`, main: renderIndex(name), widgets: false });
+  };
+  app.get('/demo', (c) => c.redirect('/demo/', 301));
+  app.get('/demo/', async (c) => c.html(await index(c)));
+  app.get('/demo/index.html', async (c) => c.html(await index(c)));
+
+  app.get('*', async (c, next) => {
+    const pathname = new URL(c.req.url).pathname;
+    const match = portalMatch(pathname);
+    if (!match) return next();
+    const { code, config, name, locale, lang } = await providerFacts(c);
+    const text = (await routeTitle(deps, match.route, code, locale, name)) ?? config?.application.metaTitle;
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', portalPolicy(pathname, match.route, config, deps.allowedOrigins));
+    return c.html(
+      renderPage({
+        title: text ? `${name} – ${text}` : name,
+        lang,
+        meta: pageMeta(config),
+        body: '<rad-portal></rad-portal>',
+        // The portal, and the route's widget when it is built (the portal imports its entry file).
+        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`]),
+      }),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+/**
+ * The middleware every request passes before a feature sees it, in this order: request log,
+ * who is asking (client-info), security headers, CORS for listed origins, body limits counted
+ * before any parse, the cross-site write guard, the development routes' gate, and the provider
+ * lookup a handler may ask for.
+ */
+import type { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppDeps, AppEnv } from '../app-env';
+import { bodyLimits } from './body-limits';
+import { clientInfo, parseTrustedProxies } from './client-info';
+import { devAccess, type DevRoutesMode } from './dev-access';
+import { providerLookup } from './provider';
+import { jsonLineLogger, requestLog, silentLogger, type RequestLogger } from './request-log';
+import { securityHeaders } from './security-headers';
+import { writeGuard } from './write-guard';
+
+export interface PipelineOptions {
+  log?: 'json' | 'silent' | RequestLogger;
+  devRoutes?: boolean | DevRoutesMode;
+  trustedProxies?: string | readonly string[];
+}
+
+export function devRoutesMode(option: PipelineOptions['devRoutes']): DevRoutesMode {
+  return option === true ? 'on' : option === false ? 'off' : (option ?? 'loopback');
+}
+
+export function applyPipeline(app: Hono<AppEnv>, deps: AppDeps, options: PipelineOptions): void {
+  const devMode = devRoutesMode(options.devRoutes);
+  const trusted = parseTrustedProxies(options.trustedProxies);
+  const logger = typeof options.log === 'function' ? options.log : options.log === 'silent' ? silentLogger : jsonLineLogger;
+  const allowed = new Set(deps.allowedOrigins);
+
+  app.use('*', requestLog(logger));
+  app.use('*', clientInfo(trusted));
+  app.use('*', securityHeaders());
+  const corsForAllowed = cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id', 'X-Rad-Embedded'],
+    exposeHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  // CORS headers only for listed origins: anyone else (or a same-origin call) gets none at all,
+  // and a preflight from an unlisted origin fails.
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin && allowed.has(origin)) return corsForAllowed(c, next);
+    c.header('Vary', 'Origin', { append: true });
+    await next();
+  });
+  // Before any route reads a body: counted limits, and no state change from another site.
+  app.use('/api/*', bodyLimits());
+  app.use('/api/*', writeGuard(deps.allowedOrigins));
+  if (devMode !== 'off') {
+    app.use('/api/dev/*', devAccess(devMode));
+    app.use('/dev/*', devAccess(devMode));
+  }
+  app.use('*', providerLookup(deps.db));
+}
