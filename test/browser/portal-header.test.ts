@@ -178,9 +178,26 @@ describe('<rad-portal> Sign out for a patient signed in by a secure link (issue 
   });
 
   it('is not offered to someone without a session', async () => {
-    const { root } = await portalAt('/about');
-    await until(() => pageHeading(root), 5000, 'the about page');
-    expect(root.querySelector('.shell-header__sign-out')).to.equal(null);
+    scenario.auth = { access: [] };
+    scenario.calls!.delete('/api/authenticated');
+    try {
+      const { root } = await portalAt('/about');
+      await until(() => pageHeading(root), 5000, 'the about page');
+      await until(() => (scenario.calls!.get('/api/authenticated') ?? 0) > 0, 3000, 'the session check');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(root.querySelector('.shell-header__sign-out')).to.equal(null);
+    } finally {
+      delete scenario.auth;
+    }
+  });
+
+  it('is offered on a public page after a reload: the portal asks the server whether a session is still open', async () => {
+    // A fresh portal on /about knows nothing of an earlier sign-in; the fixture session is still open.
+    const { root, store } = await portalAt('/about');
+    expect(store.user.user.value).to.equal(null);
+    const signOut = await until(() => root.querySelector<HTMLButtonElement>('button.shell-header__sign-out'), 3000, 'Sign out');
+    expect(isVisible(signOut)).to.equal(true);
+    expect(await axeViolations()).to.deep.equal([]);
   });
 });
 

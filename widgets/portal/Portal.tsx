@@ -16,6 +16,7 @@ import { useDateOfBirthScrub } from './hooks/useDateOfBirthScrub';
 import { useFocusOnRouteChange } from './hooks/useFocusOnRouteChange';
 import { useFrameBridge } from './hooks/useFrameBridge';
 import { useLogout } from './hooks/useLogout';
+import { useSessionProbe } from './hooks/useSessionProbe';
 import { useNavigateEvents } from './hooks/useNavigateEvents';
 import { usePageFacts } from './hooks/usePageFacts';
 import { useReportingAndKeepalive } from './hooks/useReportingAndKeepalive';
@@ -92,6 +93,7 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   useAnalytics(config, Boolean(match?.route.authenticated));
   useReportingAndKeepalive(config, runtime.version);
   useLogout(runtime);
+  useSessionProbe(runtime, Boolean(match?.route.authenticated));
   useFocusOnRouteChange(pathname, mainRef);
   useNavigateEvents(host, tree, go);
   useFrameBridge({ config, runtimeVersion: runtime.version, host, shell: shellRef, pathname, onKioskMode: setKioskFromParent });
