@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile) performance and accessibility of the portal home and /about, against the
+ * Lighthouse (mobile) performance and accessibility of the portal home, /about and the kiosk home, against the
  * reference server with Debian's Chromium. Prints figures; asserts nothing.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +12,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 try {
   console.log('\nLighthouse (mobile emulation, simulated throttling)\n');
   console.log(`${'page'.padEnd(12)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}`);
-  for (const path of ['/', '/about']) {
+  for (const path of ['/', '/about', '/kiosk']) {
     const result = await lighthouse(new URL(path, server.url).href, {
       port: chrome.port,
       output: 'json',
