@@ -6,12 +6,18 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import { axeViolations } from '../support/axe';
 import { until } from '../support/dom';
-import { installFixtureApi } from '../support/fixture-api';
+import { installFixtureApi, type Scenario } from '../support/fixture-api';
 import { isVisible, pageHeading, portalAt } from '../support/portal';
 import { loadEntry } from '../support/widgets';
 import { PHONE_HEADER_IMAGE_HEIGHT_PX } from '../../widgets/portal/portal.css';
 
-installFixtureApi({ application: { showLinkToAdminPanel: true }, radiology: { domainAdmin: 'admin.harbourside.example' } });
+// No session open (the portal's start-up check finds none), so the admin login icon shows.
+const scenario: Scenario = {
+  application: { showLinkToAdminPanel: true },
+  radiology: { domainAdmin: 'admin.harbourside.example' },
+  auth: { access: [] },
+};
+installFixtureApi(scenario);
 await loadEntry('rad-widgets');
 
 const rect = (root: ShadowRoot, selector: string) => root.querySelector(selector)!.getBoundingClientRect();
@@ -42,6 +48,23 @@ describe('<rad-portal> header layout', () => {
         );
       }
       expect(await axeViolations()).to.deep.equal([]);
+    });
+  }
+
+  for (const width of [320, 700]) {
+    it(`${width} px with a secure-link session: Sign out takes the login icon's place, still one row`, async () => {
+      delete scenario.auth; // the fixture session is open
+      try {
+        await setViewport({ width, height: 800 });
+        const { root } = await portalAt('/about');
+        const signOut = await until(() => root.querySelector('.shell-header__sign-out'), 3000, 'Sign out');
+        expect(rect(root, '.shell-header__bar').height, 'header bar height').to.be.at.most(80);
+        expect(sameRow(rect(root, '.shell-header__logo'), signOut.getBoundingClientRect()), 'Sign out beside the logo').to.equal(true);
+        expect(signOut.getBoundingClientRect().right, 'Sign out inside the viewport').to.be.at.most(width);
+        expect(await axeViolations()).to.deep.equal([]);
+      } finally {
+        scenario.auth = { access: [] };
+      }
     });
   }
 
