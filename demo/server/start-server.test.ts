@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,6 +57,19 @@ describe('startServer', () => {
   }, 30_000);
 });
 
+/** The URL the server prints when it listens; rejects when the process ends first. */
+function printedUrl(process: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    process.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = stdout.match(/rad widgets demo: (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (match) resolve(match[1]!);
+    });
+    process.on('exit', () => reject(new Error(`exited early: ${stdout}`)));
+  });
+}
+
 describe('main.ts', () => {
   it('exits 1 with the reason when RAD_CONFIG is bad', async () => {
     const dir = await tempDir();
@@ -82,15 +95,7 @@ describe('main.ts', () => {
       env: { ...process.env, DATABASE_URL: 'memory://', PORT: '0', LOG: 'silent', WIDGETS_DIR: REPO },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const url = await new Promise<string>((resolve, reject) => {
-      let stdout = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const match = stdout.match(/rad widgets demo: (http:\/\/127\.0\.0\.1:\d+\/)/);
-        if (match) resolve(match[1]!);
-      });
-      child.on('exit', () => reject(new Error(`exited early: ${stdout}`)));
-    });
+    const url = await printedUrl(child);
     expect((await fetch(new URL('health', url))).status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
@@ -104,15 +109,7 @@ describe('main.ts', () => {
       env: { ...process.env, DATABASE_URL: 'memory://', PORT: '0', LOG: 'silent', WIDGETS_DIR: REPO },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const url = await new Promise<string>((resolve, reject) => {
-      let stdout = '';
-      npm.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const match = stdout.match(/rad widgets demo: (http:\/\/127\.0\.0\.1:\d+\/)/);
-        if (match) resolve(match[1]!);
-      });
-      npm.on('exit', () => reject(new Error(`exited early: ${stdout}`)));
-    });
+    const url = await printedUrl(npm);
     expect((await fetch(new URL('health', url))).status).toBe(200);
     npm.kill('SIGTERM');
     const closed = async () => {

@@ -11,6 +11,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createApp } from './app';
+import { loadProvider, storeProviderConfig } from './features/config/service';
 import { prepareDatabase } from './server';
 import type { Db } from './db/db';
 import { openPgliteDb } from './db/pglite-db';
@@ -64,6 +66,19 @@ export async function openTestDb(): Promise<Db> {
       await database.drop();
     },
   };
+}
+
+/**
+ * A prepared database whose provider lets `parentOrigins` frame the portal, and an app that answers
+ * CORS for `allowedOrigins` with the development routes on: the session and error-report tests' setup.
+ */
+export async function openFramedTestApp(options: { allowedOrigins: string[]; parentOrigins: string[] }) {
+  const db = await openTestDb();
+  const config = (await loadProvider(db))!.config;
+  config.integration.allowedParentOrigins = options.parentOrigins;
+  await storeProviderConfig(db, { config });
+  const app = createApp({ db, allowedOrigins: options.allowedOrigins, log: 'silent', devRoutes: true });
+  return { db, app };
 }
 
 export function tempDir(prefix = 'rad-widgets-test-'): Promise<string> {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
+import type { createApp } from '../../app';
 import type { Db } from '../../db/db';
-import { loadProvider, storeProviderConfig } from '../config/service';
-import { openTestDb } from '../../test-support';
+import { openFramedTestApp } from '../../test-support';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -10,11 +9,7 @@ const CMS = 'https://cms.example.org';
 const PARTNER = 'https://partner.example.net';
 
 beforeAll(async () => {
-  db = await openTestDb();
-  const config = (await loadProvider(db))!.config;
-  config.integration.allowedParentOrigins = [PARTNER];
-  await storeProviderConfig(db, { config });
-  app = createApp({ db, allowedOrigins: [CMS], log: 'silent', devRoutes: true });
+  ({ db, app } = await openFramedTestApp({ allowedOrigins: [CMS], parentOrigins: [PARTNER] }));
 }, 30_000);
 
 afterAll(async () => db?.close());
