@@ -11,7 +11,12 @@ import { installFixtureApi } from '../support/fixture-api';
 import { isVisible, pageHeading, portalAt } from '../support/portal';
 import { loadEntry } from '../support/widgets';
 
-installFixtureApi({ application: { showLinkToAdminPanel: true }, radiology: { domainAdmin: 'admin.harbourside.example' } });
+// No session open (the portal's start-up check finds none): the admin login icon shows outside kiosk mode.
+installFixtureApi({
+  application: { showLinkToAdminPanel: true },
+  radiology: { domainAdmin: 'admin.harbourside.example' },
+  auth: { access: [] },
+});
 await loadEntry('rad-widgets');
 
 const kioskOn = (root: ShadowRoot) => root.querySelector('.shell')!.hasAttribute('data-kiosk');
