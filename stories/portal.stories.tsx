@@ -11,6 +11,7 @@ import { expect, waitFor } from 'storybook/test';
 import type { RadElement } from '../src/element/define-widget';
 import '../widgets/portal/index';
 import { applyPortalState, portalCase, portalCases } from '../widgets/portal/fixtures';
+import { sessionFor } from '../test/support/portal';
 import type { RadPortalAttributes } from './jsx-elements';
 
 type PortalArgs = Omit<RadPortalAttributes, 'key' | 'ref' | `on${string}`>;
@@ -23,7 +24,7 @@ function caseStory(name: string): Pick<Story, 'name' | 'args' | 'parameters' | '
   return {
     name,
     args: { path: fixture.path },
-    parameters: { portalCase: name, docs: { description: { story: `Shows: ${shows}.` } } },
+    parameters: { portalCase: name, fixtureApi: { auth: sessionFor(fixture) }, docs: { description: { story: `Shows: ${shows}.` } } },
     // The portal's layout follows the viewport (its menu collapses at 480 px), not the frame's content.
     ...(fixture.viewport === 'mobile' ? { globals: { viewport: { value: 'mobile2', isRotated: false } } } : {}),
   };

@@ -7,11 +7,12 @@ import { setViewport } from '@web/test-runner-commands';
 import { portalCases } from '../../widgets/portal/fixtures';
 import { axeViolations } from '../support/axe';
 import { until } from '../support/dom';
-import { installFixtureApi } from '../support/fixture-api';
-import { isVisible, pageHeading, portalAt } from '../support/portal';
+import { installFixtureApi, type Scenario } from '../support/fixture-api';
+import { isVisible, pageHeading, portalAt, sessionFor } from '../support/portal';
 import { loadEntry } from '../support/widgets';
 
-installFixtureApi();
+const scenario: Scenario = {};
+installFixtureApi(scenario);
 await loadEntry('rad-widgets');
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 400, height: 800 } };
@@ -22,6 +23,7 @@ describe('<rad-portal> states (the stories)', () => {
   for (const fixture of portalCases) {
     it(`${fixture.name}: ${fixture.see.map((seen) => seen.text ?? seen.selector).join(', ')}`, async () => {
       await setViewport(VIEWPORTS[fixture.viewport]);
+      scenario.auth = sessionFor(fixture);
       const { root } = await portalAt(fixture.path, fixture);
       for (const { selector, text } of fixture.see) {
         // Provider HTML and routed widgets arrive with chunks of their own: wait for the text too.

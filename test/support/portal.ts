@@ -2,6 +2,8 @@
  * <rad-portal> in browser tests: one element at a route given by its `path` attribute (so the
  * test page's own URL never changes), with the page's store put in a fixture state.
  */
+import type { Access } from '../../src/api/schemas/auth.schema';
+import { matchRoute } from '../../src/router/routes';
 import type { Runtime } from '../../src/runtime';
 import { applyPortalState, type PortalState } from '../../widgets/portal/fixtures';
 import { rendered, shadow } from './dom';
@@ -43,4 +45,15 @@ export function isVisible(element: Element | null): boolean {
 export function pageHeading(root: ShadowRoot): HTMLHeadingElement | null {
   const routed = root.querySelector('.shell-main > *')?.shadowRoot;
   return root.querySelector('.shell-main h1') ?? routed?.querySelector('h1') ?? null;
+}
+
+/**
+ * What the fixture API's GET /api/authenticated answers for a portal state: the fixture session
+ * (FIXTURE_SESSION) where the state has a signed-in patient or shows a secure-link page (its guard
+ * needs it), and no session elsewhere, so a public page shows the anonymous header (the portal
+ * asks once at start, and an open session would put Sign out in the login icon's place).
+ */
+export function sessionFor(state: PortalState & { path: string }): { access?: Access[] } {
+  const secureLinkPage = Boolean(matchRoute(state.path.split('?')[0]!)?.route.authenticated);
+  return state.signedIn || secureLinkPage ? {} : { access: [] };
 }
