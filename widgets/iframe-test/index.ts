@@ -1,2 +1,3 @@
+// The public face of <rad-iframe-test>: the element and its props.
 export { RadIframeTest } from './iframe-test.element';
-export { DEFAULT_FRAME_PATH, type IframeTestProps } from './IframeTest';
+export type { IframeTestProps } from './IframeTest';
