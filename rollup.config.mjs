@@ -7,6 +7,7 @@
  * All widget entries import the same runtime chunk, so a page gets one React, one store and
  * one i18n instance however many widgets it holds.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -78,6 +79,29 @@ function parserOnDemand() {
   };
 }
 
+/**
+ * Subresource Integrity for the files a page names in a script tag (the loader and each entry):
+ * written to dist/integrity.json and printed for the loader, so a provider can pin
+ * `<script type="module" src=".../rad-widgets.js" integrity="sha384-…" crossorigin>`. Chunks are
+ * loaded by the browser's module graph (no integrity attribute applies there); their names carry
+ * their content hash instead.
+ */
+function integrity() {
+  return {
+    name: 'rad-integrity',
+    generateBundle(_options, bundle) {
+      const hashes = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.isEntry) continue;
+        hashes[file.fileName] = `sha384-${createHash('sha384').update(file.code).digest('base64')}`;
+      }
+      const sorted = Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
+      this.emitFile({ type: 'asset', fileName: 'integrity.json', source: `${JSON.stringify(sorted, null, 2)}\n` });
+      console.log(`rad-widgets.js integrity ${sorted['rad-widgets.js']}`);
+    },
+  };
+}
+
 /** rollup does not clean its output folder; stale chunks would be served and measured. */
 function cleanDist() {
   return {
@@ -102,6 +126,7 @@ export default {
   plugins: [
     cleanDist(),
     parserOnDemand(),
+    integrity(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __RAD_VERSION__: JSON.stringify(pkg.version) },

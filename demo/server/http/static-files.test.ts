@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../test-support';
 import { preferredEncoding } from './compression';
-import { serveFile } from './static-files';
+import { cacheControlFor, serveFile } from './static-files';
 
 let root: string;
 let app: Hono;
@@ -25,6 +25,17 @@ const get = (file: string, encoding?: string, etag?: string) =>
   app.request(`/widgets/${file}`, {
     headers: { ...(encoding ? { 'Accept-Encoding': encoding } : {}), ...(etag ? { 'If-None-Match': etag } : {}) },
   });
+
+describe('cache control of the widget build', () => {
+  it('caches hashed chunks for a year without revalidation, and revalidates the loader and entries', async () => {
+    expect(cacheControlFor('chunks/runtime-CujQbN3y.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('chunks/icu-messageformat-parser-CKlL5ouP.js.map')).toBe('public, max-age=31536000, immutable');
+    for (const stable of ['rad-widgets.js', 'rad-deny.js', 'integrity.json', 'chunks/notes.txt']) {
+      expect(cacheControlFor(stable), stable).toBe('no-cache');
+    }
+    expect((await get('tiny.js')).headers.get('Cache-Control')).toBe('no-cache');
+  });
+});
 
 describe('preferredEncoding', () => {
   it.each([

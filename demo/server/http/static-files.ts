@@ -44,15 +44,29 @@ export function resolveInside(root: string, requestPath: string): string | undef
   return file === base || file.startsWith(base + path.sep) ? file : undefined;
 }
 
+/** Rollup's chunk names carry a hash of their content (`chunks/runtime-CujQbN3y.js`). */
+const HASHED_CHUNK = /^chunks\/[\w.-]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
+
+/**
+ * The caching a CDN should use for a file of the widget build (README "Embedding"): a hashed chunk
+ * never changes under its name, so it is cached for a year and never revalidated; the loader and
+ * the entries keep their names across releases, so they are revalidated on every use (ETag).
+ */
+export function cacheControlFor(relativePath: string): string {
+  return HASHED_CHUNK.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /**
  * Serves files under `root` for a route mounted at `prefix` (e.g. `/widgets`). Answers undefined
- * for anything missing so the app's 404 handler answers. Revalidated every time (ETag): the loader
- * file name is stable, and a stale loader after a rebuild costs an afternoon of confusion.
+ * for anything missing so the app's 404 handler answers. Everything but hashed chunks is
+ * revalidated every time (ETag): the loader file name is stable, and a stale loader after a
+ * rebuild costs an afternoon of confusion.
  */
 export async function serveFile(c: Context, root: string, prefix: string): Promise<Response | undefined> {
   const pathname = new URL(c.req.url).pathname;
   if (!pathname.startsWith(`${prefix}/`)) return undefined;
-  const file = resolveInside(root, pathname.slice(prefix.length + 1));
+  const relativePath = pathname.slice(prefix.length + 1);
+  const file = resolveInside(root, relativePath);
   if (!file) return undefined;
   let info;
   try {
@@ -68,7 +82,7 @@ export async function serveFile(c: Context, root: string, prefix: string): Promi
   // Each encoding is its own representation, with its own validator.
   const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
   c.header('ETag', etag);
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', cacheControlFor(relativePath));
   c.header('Content-Type', type);
   if (compressible) c.header('Vary', 'Accept-Encoding', { append: true });
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
