@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
+import { inTransaction } from './transaction';
 
 /** The shared foundation; each feature keeps its own in `features/<area>/migrations/`. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -87,15 +88,12 @@ export async function migrate(db: Db, dirs?: string | readonly string[]): Promis
       const applied: string[] = [];
       for (const migration of migrations) {
         if (done.has(migration.version)) continue;
-        await connection.exec('begin');
-        try {
+        await inTransaction(connection, async () => {
           await connection.exec(migration.sql);
           await connection.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
-          await connection.exec('commit');
-        } catch (error) {
-          await connection.exec('rollback');
+        }).catch((error: unknown) => {
           throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
-        }
+        });
         applied.push(migration.name);
       }
       return applied;

@@ -1,4 +1,6 @@
 import type { Db, DbConnection } from '../db/db';
+import { inTransaction } from '../db/transaction';
+import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedAssets } from './assets';
 import { seedExams, seedModalities } from './exams';
 import { seedClinics, seedRegions } from './places';
@@ -28,15 +30,10 @@ export async function seed(db: Db): Promise<boolean> {
       const [demoProvider] = await connection.query('select 1 from provider where radiology_code = $1', [SEED_RADIOLOGY_CODE]);
       const seedPatients = Number(patients?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
       if (!seedProvider && !seedPatients) return false;
-      await connection.exec('begin');
-      try {
+      await inTransaction(connection, async () => {
         if (seedProvider) await insertSeed(connection);
         if (seedPatients) await seedPatientsAndLinks(connection);
-        await connection.exec('commit');
-      } catch (error) {
-        await connection.exec('rollback');
-        throw error;
-      }
+      });
       return true;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
@@ -103,16 +100,7 @@ async function insertSeed(db: DbConnection): Promise<void> {
       [clinic.slug, clinic.modalities],
     );
   }
-  for (const [locale, messages] of Object.entries(seedTranslationOverrides)) {
-    for (const [key, message] of Object.entries(messages)) {
-      await db.query('insert into translation_override (radiology_code, locale, key, message) values ($1, $2, $3, $4)', [
-        SEED_RADIOLOGY_CODE,
-        locale,
-        key,
-        message,
-      ]);
-    }
-  }
+  await insertTranslationOverrides(db, SEED_RADIOLOGY_CODE, seedTranslationOverrides);
   for (const asset of seedAssets()) {
     await db.query('insert into asset (name, content_type, body) values ($1, $2, $3)', [asset.name, asset.contentType, asset.body]);
   }

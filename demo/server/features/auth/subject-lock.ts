@@ -1,4 +1,5 @@
 import type { Db, DbConnection } from '../../db/db';
+import { transaction } from '../../db/transaction';
 
 /**
  * Runs `work` in a transaction holding an advisory lock on the subject (booking key or share), so
@@ -7,16 +8,8 @@ import type { Db, DbConnection } from '../../db/db';
  * `work` must use the connection it is given, never the pool.
  */
 export function withSubjectLock<T>(db: Db, subject: string, work: (connection: DbConnection) => Promise<T>): Promise<T> {
-  return db.withConnection(async (connection) => {
-    await connection.exec('begin');
-    try {
-      await connection.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-auth:${subject}`]);
-      const result = await work(connection);
-      await connection.exec('commit');
-      return result;
-    } catch (error) {
-      await connection.exec('rollback');
-      throw error;
-    }
+  return transaction(db, async (connection) => {
+    await connection.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-auth:${subject}`]);
+    return work(connection);
   });
 }

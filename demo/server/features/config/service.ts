@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { ConfigSchema, DictionarySchema, type Config, type Dictionary } from '../../../../src/api/schemas/config.schema';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../../src/constants';
 import type { Db } from '../../db/db';
+import { transaction } from '../../db/transaction';
+import { insertTranslationOverrides } from '../i18n/queries';
 import { seedProviderConfig } from '../../seed/provider';
 import { seedTranslationOverrides } from '../../seed/translations';
 
@@ -189,25 +191,9 @@ export async function storeProviderConfig(db: Db, update: ConfigFile): Promise<v
  */
 async function storeTranslations(db: Db, code: string, translations: NonNullable<ConfigFile['translations']>): Promise<void> {
   const merged = SUPPORTED_LOCALES.map((locale) => [locale, { ...seedTranslationOverrides[locale], ...translations[locale] }] as const);
-  await db.withConnection(async (connection) => {
-    await connection.exec('begin');
-    try {
-      await connection.query('delete from translation_override where radiology_code = $1', [code]);
-      for (const [locale, messages] of merged) {
-        for (const [key, message] of Object.entries(messages)) {
-          await connection.query('insert into translation_override (radiology_code, locale, key, message) values ($1, $2, $3, $4)', [
-            code,
-            locale,
-            key,
-            message,
-          ]);
-        }
-      }
-      await connection.exec('commit');
-    } catch (error) {
-      await connection.exec('rollback');
-      throw error;
-    }
+  await transaction(db, async (connection) => {
+    await connection.query('delete from translation_override where radiology_code = $1', [code]);
+    await insertTranslationOverrides(connection, code, Object.fromEntries(merged));
   });
 }
 

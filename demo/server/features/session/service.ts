@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../../db/db';
+import { transaction } from '../../db/transaction';
 import type { AuthType } from '../../../../src/api/schemas/auth.schema';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { clientOf } from '../../http/client-info';
@@ -84,20 +85,13 @@ export async function ensureSession(c: Context, db: Db): Promise<Session> {
 export async function rotateSession(c: Context, db: Db, session: Session): Promise<Session> {
   const token = randomToken();
   const tokenHash = sha256Hex(token);
-  await db.withConnection(async (connection) => {
-    await connection.exec('begin');
-    try {
-      await connection.query(
-        `insert into auth_session (token_hash, expires_at, captcha_verified) values ($1, now() + make_interval(mins => $2), $3)`,
-        [tokenHash, SESSION_TTL_MINUTES, session.captchaVerified],
-      );
-      await connection.query('update auth_grant set token_hash = $1 where token_hash = $2', [tokenHash, session.tokenHash]);
-      await connection.query('delete from auth_session where token_hash = $1', [session.tokenHash]);
-      await connection.exec('commit');
-    } catch (error) {
-      await connection.exec('rollback');
-      throw error;
-    }
+  await transaction(db, async (connection) => {
+    await connection.query(
+      `insert into auth_session (token_hash, expires_at, captcha_verified) values ($1, now() + make_interval(mins => $2), $3)`,
+      [tokenHash, SESSION_TTL_MINUTES, session.captchaVerified],
+    );
+    await connection.query('update auth_grant set token_hash = $1 where token_hash = $2', [tokenHash, session.tokenHash]);
+    await connection.query('delete from auth_session where token_hash = $1', [session.tokenHash]);
   });
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c));
   return { tokenHash, captchaVerified: session.captchaVerified };

@@ -1,0 +1,19 @@
+import type { DbConnection } from '../../db/db';
+
+/** A provider's translation overrides, per locale (the seed's, or a RAD_CONFIG file's over them). */
+export async function insertTranslationOverrides(
+  db: DbConnection,
+  code: string,
+  overrides: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): Promise<void> {
+  for (const [locale, messages] of Object.entries(overrides)) {
+    for (const [key, message] of Object.entries(messages)) {
+      await db.query('insert into translation_override (radiology_code, locale, key, message) values ($1, $2, $3, $4)', [
+        code,
+        locale,
+        key,
+        message,
+      ]);
+    }
+  }
+}
