@@ -105,6 +105,26 @@ describe('request(): one way to call the API', () => {
     expect(seen[2]!.headers.get('Idempotency-Key')).not.toBe(key); // a new logical call, a new key
   });
 
+  it('sends an idempotent create again, with its key, while the server says the first is still running', async () => {
+    const { fetch, seen } = answers(
+      { status: 409, body: { message: 'still running', code: 'idempotency_request_in_progress' } },
+      { status: 200, body: { id: 'A1', count: 1 } },
+    );
+    const client = api(fetch);
+    const answer = await request(client, { method: 'post', path: 'api/bookings', json: {}, schema: Answer, idempotent: true });
+    expect(answer).toEqual({ id: 'A1', count: 1 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers.get('Idempotency-Key')).toBe(seen[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('takes any other 409 as the answer: a slot already taken is not asked for again', async () => {
+    const { fetch, seen } = answers({ status: 409, body: { message: 'slot taken', code: 'slot_taken' } });
+    const client = api(fetch);
+    const error = await failure(request(client, { method: 'post', path: 'api/bookings', json: {}, schema: Answer, idempotent: true }));
+    expect(error?.status).toBe(409);
+    expect(seen).toHaveLength(1);
+  });
+
   it('never retries a create that is not marked idempotent, and sends no key with a GET', async () => {
     const { fetch, seen } = answers({ status: 503, body: { message: 'busy' } });
     const client = api(fetch);

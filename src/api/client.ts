@@ -4,7 +4,7 @@
  * idempotency headers) and, for an answer it reads, through `request()` (schema check and error
  * mapping), so those rules hold for every call and are written once.
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import * as v from 'valibot';
 import { ApiError, toApiError } from './errors';
 
@@ -138,6 +138,29 @@ export interface RequestOptions<S extends AnySchema> {
   idempotent?: boolean;
 }
 
+/** The server's answer to a repeated key whose first request has not finished (API.md). */
+export const IDEMPOTENCY_IN_PROGRESS = 'idempotency_request_in_progress';
+
+/**
+ * A create the server deduplicates by its key may be sent again: after a network error, a
+ * 5xx, a time-out (the first may have gone through: the repeat gets its answer) and a 409 saying
+ * the first is still running. Any other 4xx is an answer, not a failure to retry.
+ */
+function idempotentRetry(method: string): RetryOptions {
+  return {
+    methods: [...RETRY_METHODS, method],
+    retryOnTimeout: true,
+    shouldRetry: async ({ error }) => {
+      if (!isHTTPError(error) || error.response.status !== 409) return undefined;
+      const body = (await error.response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null;
+      return body?.code === IDEMPOTENCY_IN_PROGRESS ? true : undefined;
+    },
+  };
+}
+
 export interface ApiAnswer<T> {
   data: T;
   /** The answer's final URL, to resolve root-relative links of the API against. */
@@ -156,7 +179,7 @@ export async function requestWithUrl<S extends AnySchema>(
       ...(options.json === undefined ? {} : { json: options.json }),
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.idempotent ? { retry: { methods: [...RETRY_METHODS, method] } } : {}),
+      ...(options.idempotent ? { retry: idempotentRetry(method) } : {}),
     });
     const body: unknown = await response.json();
     const parsed = v.safeParse(options.schema, body);

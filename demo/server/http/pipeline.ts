@@ -2,7 +2,7 @@
  * The middleware every request passes before a feature sees it, in this order: request log,
  * who is asking (client-info), security headers, CORS for listed origins, body limits counted
  * before any parse, the cross-site write guard, the development routes' gate, and the provider
- * lookup a handler may ask for.
+ * lookup a handler may ask for; a repeated Idempotency-Key is answered before any handler runs.
  */
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { bodyLimits } from './body-limits';
 import { clientInfo, parseTrustedProxies } from './client-info';
 import { devAccess, type DevRoutesMode } from './dev-access';
+import { idempotency } from './idempotency';
 import { providerLookup } from './provider';
 import { jsonLineLogger, requestLog, silentLogger, type RequestLogger } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -53,6 +54,8 @@ export function applyPipeline(app: Hono<AppEnv>, deps: AppDeps, options: Pipelin
   // Before any route reads a body: counted limits, and no state change from another site.
   app.use('/api/*', bodyLimits());
   app.use('/api/*', writeGuard(deps.allowedOrigins));
+  // After the guards (a refused request claims no key), before any handler runs.
+  app.use('/api/*', idempotency(deps.db));
   if (devMode !== 'off') {
     app.use('/api/dev/*', devAccess(devMode));
     app.use('/dev/*', devAccess(devMode));
