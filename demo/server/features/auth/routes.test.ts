@@ -384,3 +384,24 @@ describe('booking request referral (secured)', () => {
     expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 });
+
+describe('retention', () => {
+  it('forgets attempts older than the failure window and codes a day after they expired, and keeps the rest', async () => {
+    await db.query(
+      `insert into auth_attempt (subject, client, kind, success, created_at) values
+         ('old-subject', 'old-client', 'dob', false, now() - interval '25 hours'),
+         ('new-subject', 'new-client', 'dob', false, now() - interval '23 hours')`,
+    );
+    await db.query(
+      `insert into otp_code (subject, type, code_hash, channel, created_at, expires_at) values
+         ('old-subject', 'APPOINTMENT_RESULTS', 'x', 'EMAIL', now() - interval '2 days', now() - interval '25 hours'),
+         ('new-subject', 'APPOINTMENT_RESULTS', 'y', 'EMAIL', now() - interval '2 hours', now() - interval '110 minutes')`,
+    );
+    const browser = await signedInBrowser();
+    await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB });
+    const attempts = await db.query<{ subject: string }>(`select subject from auth_attempt where subject like '%-subject'`);
+    const codes = await db.query<{ subject: string }>(`select subject from otp_code where subject like '%-subject'`);
+    expect(attempts.map((row) => row.subject)).toEqual(['new-subject']);
+    expect(codes.map((row) => row.subject)).toEqual(['new-subject']);
+  });
+});

@@ -22,6 +22,7 @@ import { OTP_MAX_PER_HOUR } from './limits';
 import { accessOf, findLinkSubject, isBookingRequestLink, isSharedResultsLink, type LinkRequest } from './link-subjects';
 import { maskEmail, maskPhone } from './mask';
 import { checkCode, codesInLastHour, issueCode, secondsSinceLastCode } from './one-time-codes';
+import { pruneAuthRecords } from './retention';
 import { roleTranslations } from './role-translations';
 import { ensureSession, findGrant, findSession, fullGrants, markCaptchaVerified, rotateSession, saveGrant } from '../session/service';
 import { withSubjectLock } from './subject-lock';
@@ -73,6 +74,7 @@ export async function checkDateOfBirth(
 ): Promise<Response> {
   const link = linkOf(request);
   const config = (await requireProvider(c)).config;
+  await pruneAuthRecords(db); // every sign-in starts here; outside the subject lock (retention.ts)
   const session = await ensureSession(c, db);
   const answer = (result: Partial<AuthResult>) => jsonBody(c, { success: false, maxAttemptsReached: false, message: '', ...result });
   if (config.integration.captchaProvider !== 'none' && !session.captchaVerified) return answer({ message: 'message.captcha_required' });
