@@ -132,3 +132,36 @@ describe('i18n', () => {
     expect(i18n.has('footer.missing')).toBe(false);
   });
 });
+
+describe('dates in a locale the browser lacks', () => {
+  it('writes Macedonian dates with its own locale data when Intl has none (as in Chromium)', async () => {
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    // Chromium resolves `mk` to en-US: stand that in for Node, whose ICU has Macedonian.
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      return new RealDateTimeFormat(locale === 'mk' ? 'en-US' : locale, options);
+    } as unknown as typeof Intl.DateTimeFormat);
+    const { client } = clientFor({ '/api/assets/i18n/mk.json': { status: 200, body: { 'page.contact_title': 'Контакт' } } });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'mk' });
+    const date = i18n.intl.value.formatDate(new Date('2026-11-30T22:30:00Z'), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Australia/Sydney',
+    });
+    expect(date).toBe('вторник, 01 декември 2026');
+  });
+
+  it('keeps Intl for the English locales', async () => {
+    const { client } = clientFor({ '/api/assets/i18n/en-AU.json': { status: 200, body: {} } });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    const date = i18n.intl.value.formatDate(new Date('2026-11-30T22:30:00Z'), {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Australia/Sydney',
+    });
+    expect(date).toBe('1 December');
+  });
+});

@@ -11,7 +11,10 @@ import type { Dictionary } from '../api/schemas/config.schema';
 import { FALLBACK_LOCALE, type SupportedLocale } from '../constants';
 import { compileMessages, literal, type CompiledMessages } from './compile';
 import { FALLBACK_MESSAGES } from './fallback-messages';
-import { resolveLocale } from './locales';
+import { intlSupportsLocale, resolveLocale } from './locales';
+
+/** Formats a date in a locale Intl lacks (date-fallback.ts, loaded on demand). */
+type DateFallback = (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
 
 export type I18nStatus = 'idle' | 'loading' | 'ready';
 export type MessageValues = Record<string, PrimitiveType | FormatXMLElementFn<string, string>>;
@@ -37,7 +40,7 @@ export interface Formatter {
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
 }
 
-function createFormatter(locale: SupportedLocale, messages: CompiledMessages): Formatter {
+function createFormatter(locale: SupportedLocale, messages: CompiledMessages, dateFallback: DateFallback | null): Formatter {
   const formats = new Map<string, IntlMessageFormat>();
   return {
     locale,
@@ -57,8 +60,22 @@ function createFormatter(locale: SupportedLocale, messages: CompiledMessages): F
         return id;
       }
     },
-    formatDate: (value, options) => new Intl.DateTimeFormat(locale, options).format(value),
+    formatDate: (value, options) => (dateFallback ? dateFallback(value, options) : new Intl.DateTimeFormat(locale, options).format(value)),
   };
+}
+
+/**
+ * The date formatter for a locale the browser's Intl lacks, loaded on demand; null where Intl
+ * speaks it (every English variant) or where we carry no data either (then Intl's guess stands).
+ */
+async function dateFallbackFor(locale: SupportedLocale): Promise<DateFallback | null> {
+  if (intlSupportsLocale(locale)) return null;
+  try {
+    const { hasDateFallback, formatDateWithLocaleData } = await import('./date-fallback');
+    return hasDateFallback(locale) ? (value, options) => formatDateWithLocaleData(locale, value, options) : null;
+  } catch {
+    return null; // the chunk did not load: English month names beat no page
+  }
 }
 
 export function createI18n() {
@@ -72,9 +89,11 @@ export function createI18n() {
   const status = signal<I18nStatus>('idle');
   /** Which source the dictionary came from; tests and the error report read it. */
   const source = signal<'fallback' | 'primary' | 'provider'>('fallback');
+  /** Set while the shown locale is one the browser's Intl has no dates for (Chromium and `mk`). */
+  const dateFallback = signal<DateFallback | null>(null);
   let loadToken = 0;
 
-  const intl = computed(() => createFormatter(locale.value, { ...compiled.value, ...compiledRoleOverrides.value }));
+  const intl = computed(() => createFormatter(locale.value, { ...compiled.value, ...compiledRoleOverrides.value }, dateFallback.value));
 
   /**
    * Loads the primary dictionary and the provider's one over it. A failed provider load falls
@@ -102,8 +121,10 @@ export function createI18n() {
       console.warn('[rad-widgets] Translations could not be loaded; showing built-in texts.');
     }
     const nextCompiled = await compileMessages(next).catch(() => fallback);
+    const nextDates = await dateFallbackFor(shown);
     if (token !== loadToken) return; // a newer load (locale change) won
     batch(() => {
+      dateFallback.value = nextDates;
       dictionary.value = next;
       compiled.value = nextCompiled;
       source.value = nextSource;

@@ -26,3 +26,21 @@ export function resolveLocale(requested: string | null | undefined): SupportedLo
   console.warn(`[rad-widgets] Locale "${wanted}" is not supported; using ${FALLBACK_LOCALE}.`);
   return FALLBACK_LOCALE;
 }
+
+/** `mk-MK` → `mk`: the part of a locale tag Intl must honour for its dates to mean anything. */
+function language(locale: string): string {
+  return locale.split(/[-_]/)[0]!.toLowerCase();
+}
+
+/**
+ * Whether this browser's Intl really has date data for the locale. Intl never fails on a locale it
+ * lacks: it silently formats in another one (Debian's Chromium formats `mk` as en-US, month first,
+ * English month names), so only the resolved locale tells.
+ */
+export function intlSupportsLocale(locale: string): boolean {
+  try {
+    return language(new Intl.DateTimeFormat(locale).resolvedOptions().locale) === language(locale);
+  } catch {
+    return false;
+  }
+}

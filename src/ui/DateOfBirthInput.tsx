@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { intlSupportsLocale } from '../i18n/locales';
 
 export interface DateParts {
   day: string;
@@ -19,24 +20,6 @@ export interface DateOfBirthInputProps {
   locale: string;
   hint?: string;
   error?: string | null;
-}
-
-/** `mk-MK` → `mk`: the part of a locale tag Intl must honour for its date order to mean anything. */
-function language(locale: string): string {
-  return locale.split(/[-_]/)[0]!.toLowerCase();
-}
-
-/**
- * Whether this browser's Intl really has date data for the locale. Intl never fails on a locale it
- * lacks: it silently formats in another one (Debian's Chromium formats `mk` as en-US, month first),
- * so only the resolved locale tells.
- */
-export function intlSupportsLocale(locale: string): boolean {
-  try {
-    return language(new Intl.DateTimeFormat(locale).resolvedOptions().locale) === language(locale);
-  } catch {
-    return false;
-  }
 }
 
 /**

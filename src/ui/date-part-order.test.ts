@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateExample, datePartOrder, intlSupportsLocale } from './DateOfBirthInput';
+import { intlSupportsLocale } from '../i18n/locales';
+import { dateExample, datePartOrder } from './DateOfBirthInput';
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
 
