@@ -3,7 +3,7 @@
  * committed (manifest, VS Code data, typings, README API regions), and the manifest's attributes
  * are exactly the ones each defined element observes.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,18 @@ describe('generated docs are committed as generated (else run `npm run docs`)', 
     for (const [path, content] of generated.files) {
       expect(readFileSync(join(root, path), 'utf8'), `${path} differs from its element files: run \`npm run docs\``).toBe(content);
     }
+  });
+});
+
+describe("Storybook shows each element's API from the manifest", () => {
+  it.each(elements.map((element) => element.tagName))('%s has an API story', (tag) => {
+    const stories = readdirSync(join(root, 'stories'))
+      .filter((name) => name.endsWith('.stories.tsx'))
+      .map((name) => readFileSync(join(root, 'stories', name), 'utf8'));
+    expect(
+      stories.some((source) => source.includes(`apiStory('${tag}')`)),
+      `add \`export const Api = apiStory('${tag}');\` to its stories file`,
+    ).toBe(true);
   });
 });
 
