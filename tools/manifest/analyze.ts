@@ -243,6 +243,10 @@ export function analyze(root: string, widgets: WidgetSource[] = findWidgets(root
         ? options.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyName(p.name) === 'props')
         : undefined;
     const propsLiteral = propsNode && unwrap(propsNode.initializer);
+    if (propsLiteral && !ts.isObjectLiteralExpression(propsLiteral))
+      problems.push(`${where}: write props as an object literal inside the defineWidget call`);
+    if (optionsArg && !(options && ts.isObjectLiteralExpression(options)))
+      problems.push(`${where}: write the options as an object literal inside the defineWidget call`);
     const ownProps = propsLiteral && ts.isObjectLiteralExpression(propsLiteral) ? readProps(propsLiteral, where, problems) : [];
 
     const doc = readTags(jsDocOf(statement), where, problems);

@@ -147,6 +147,16 @@ describe('analyze', () => {
     expect(problems).toContain('@csspart needs "name - description"');
   });
 
+  it('refuses props it cannot read in the call', () => {
+    const root = project({
+      'widgets/sample/sample.element.ts': SAMPLE.replace('props: {', 'props: shared,\n  other: {').replace(
+        'export const RadSample',
+        'const shared = {};\nexport const RadSample',
+      ),
+    });
+    expect(() => analyze(root)).toThrow(/write props as an object literal/);
+  });
+
   it('refuses a props entry that is not one of the four types', () => {
     const root = project({ 'widgets/sample/sample.element.ts': SAMPLE.replace("open: 'boolean'", "open: 'function'") });
     expect(() => analyze(root)).toThrow(/prop open has type "'function'"/);
