@@ -88,8 +88,8 @@ export function jsxDts(manifest: Manifest): string {
   out += `/**
  * The rad-* elements in React 19's JSX: attributes as a page author writes them (kebab-case, booleans
  * for bare attributes) and rad-* events as \`onrad-…\` listeners (React 19 adds a listener for \`on\` +
- * the event name on custom elements). Pass booleans as true/false, not "": React 19 sets a property
- * when the element has one of that name, and "" there means false.
+ * the event name on custom elements). Pass booleans as true/false: React 19 sets the element's
+ * property when it has one of that name.
  */
 import type { HTMLAttributes, Key, Ref } from 'react';
 import type { ${names.map((n) => `${n}Element`).join(', ')}, RadEvent } from './elements.js';
