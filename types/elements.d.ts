@@ -4,7 +4,7 @@
 export interface RadEventDetails {
   'rad-navigate': { path: string };
   'rad-ready': { tag: string };
-  'rad-error': { tag: string; messageKey: string; status?: number | undefined };
+  'rad-error': { tag: string; messageKey: string; status?: number };
   'rad-close': { tag: string };
   'rad-booking-info': { tag: string };
 }

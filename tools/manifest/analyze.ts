@@ -167,6 +167,12 @@ function findCall(
   return undefined;
 }
 
+/** A widget's own items, then the shared ones it does not document itself (its own words win). */
+function withBase<T extends { name: string }>(own: T[], base: T[]): T[] {
+  const names = new Set(own.map((item) => item.name));
+  return [...own, ...base.filter((item) => !names.has(item.name))];
+}
+
 export function analyze(root: string, widgets: WidgetSource[] = findWidgets(root)): Analysis {
   const baseFile = join(root, 'src/element/define-widget.tsx');
   const eventsFile = join(root, 'src/element/events.ts');
@@ -179,8 +185,37 @@ export function analyze(root: string, widgets: WidgetSource[] = findWidgets(root
   const program = ts.createProgram({ rootNames, options: compilerOptions(root) });
   const checker = program.getTypeChecker();
   const problems: string[] = [];
-  const print = (type: ts.Type) =>
-    checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType);
+  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+  const fromProject = (type: ts.Type) =>
+    (type.aliasSymbol ?? type.getSymbol())?.declarations?.some((d) => {
+      const file = d.getSourceFile();
+      return !program.isSourceFileDefaultLibrary(file) && !file.fileName.includes('/node_modules/');
+    }) ?? false;
+  /**
+   * A type as text that stands alone: the project's named types (an event detail declared as
+   * `ClinicSelection`) are spelled out, since the generated typings import nothing.
+   */
+  const print = (type: ts.Type, depth = 0): string => {
+    if (depth > 5) return checker.typeToString(type, undefined, flags);
+    if (type.isUnion() && type.types.some(fromProject)) return type.types.map((member) => print(member, depth + 1)).join(' | ');
+    if (!fromProject(type)) return checker.typeToString(type, undefined, flags);
+    if (checker.isArrayType(type)) {
+      const [element] = checker.getTypeArguments(type as ts.TypeReference);
+      const text = element ? print(element, depth + 1) : 'unknown';
+      return /[|&]/.test(text) ? `(${text})[]` : `${text}[]`;
+    }
+    if (type.getCallSignatures().length) return checker.typeToString(type, undefined, flags);
+    const properties = checker.getPropertiesOfType(type);
+    if (!(type.flags & ts.TypeFlags.Object) || !properties.length) return checker.typeToString(type, undefined, flags);
+    const fields = properties.map((property) => {
+      const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+      const propertyType = checker.getTypeOfSymbol(property);
+      const shown = optional ? checker.getNonNullableType(propertyType) : propertyType;
+      const name = /^[A-Za-z_$][\w$]*$/.test(property.name) ? property.name : `'${property.name}'`;
+      return `${name}${optional}: ${print(shown, depth + 1)}`;
+    });
+    return `{ ${fields.join('; ')} }`;
+  };
 
   // RadEventMap, with every widget's merged declarations.
   const eventsSource = program.getSourceFile(eventsFile);
@@ -262,7 +297,7 @@ export function analyze(root: string, widgets: WidgetSource[] = findWidgets(root
       return prop.propType === 'json' ? 'unknown' : prop.propType;
     };
 
-    const props = [...ownProps, ...baseProps];
+    const props = withBase(ownProps, baseProps);
     const attributes: Attribute[] = props.map((prop) => ({
       name: dashed(prop.name),
       fieldName: prop.name,
@@ -277,7 +312,9 @@ export function analyze(root: string, widgets: WidgetSource[] = findWidgets(root
       description: prop.description,
       attribute: dashed(prop.name),
     }));
-    const events = [...doc.events, ...baseDoc.events].map((e) => event(e, where)).filter((e): e is EventDoc => !!e);
+    const events = withBase(doc.events, baseDoc.events)
+      .map((e) => event(e, where))
+      .filter((e): e is EventDoc => !!e);
 
     declarations.push({
       kind: 'class',
@@ -289,8 +326,8 @@ export function analyze(root: string, widgets: WidgetSource[] = findWidgets(root
       attributes,
       members,
       events,
-      cssParts: [...doc.cssParts, ...baseDoc.cssParts],
-      cssProperties: [...doc.cssProperties, ...baseDoc.cssProperties],
+      cssParts: withBase(doc.cssParts, baseDoc.cssParts),
+      cssProperties: withBase(doc.cssProperties, baseDoc.cssProperties),
     });
   }
 

@@ -37,9 +37,10 @@ export interface RadEventMap {
 }
 `;
 const SAMPLE_EVENTS = `
+interface Picked { id: number; kind: 'a' | 'b' }
 declare module '../../src/element/events' {
   interface RadEventMap {
-    'rad-sample-picked': { id: number; kind: 'a' | 'b' };
+    'rad-sample-picked': Picked;
   }
 }
 export {};
@@ -107,12 +108,12 @@ describe('analyze', () => {
       { name: 'api-base', fieldName: 'apiBase', type: { text: 'string' }, description: 'where the API lives' },
     ]);
     expect(sample!.members.find((member) => member.name === 'data')).toMatchObject({
-      type: { text: '{ id: number; }' },
+      type: { text: '{ id: number }' },
       attribute: 'data',
     });
     expect(sample!.events).toEqual([
-      { name: 'rad-sample-picked', type: { text: "CustomEvent<{ id: number; kind: 'a' | 'b'; }>" }, description: 'a thing was picked' },
-      { name: 'rad-ready', type: { text: 'CustomEvent<{ tag: string; }>' }, description: 'the widget shows its content' },
+      { name: 'rad-sample-picked', type: { text: "CustomEvent<{ id: number; kind: 'a' | 'b' }>" }, description: 'a thing was picked' },
+      { name: 'rad-ready', type: { text: 'CustomEvent<{ tag: string }>' }, description: 'the widget shows its content' },
     ]);
     expect(sample!.cssParts).toEqual([
       { name: 'list', description: 'the list' },
@@ -145,6 +146,20 @@ describe('analyze', () => {
     expect(problems).toContain('prop kind has no /** doc comment */');
     expect(problems).toContain('@event rad-unknown has no detail type in RadEventMap');
     expect(problems).toContain('@csspart needs "name - description"');
+  });
+
+  it('lets a widget describe a shared event or custom property in its own words, once', () => {
+    const root = project({
+      'widgets/sample/sample.element.ts': SAMPLE.replace(
+        ' * @csspart list',
+        ' * @event rad-ready - the sample list is shown\n * @cssprop --rad-font-family - the list font\n * @csspart list',
+      ),
+    });
+    const [sample] = analyze(root).declarations;
+    expect(sample!.events.filter((e) => e.name === 'rad-ready')).toEqual([
+      { name: 'rad-ready', type: { text: 'CustomEvent<{ tag: string }>' }, description: 'the sample list is shown' },
+    ]);
+    expect(sample!.cssProperties.filter((p) => p.name === '--rad-font-family').map((p) => p.description)).toEqual(['the list font']);
   });
 
   it('refuses props it cannot read in the call', () => {
@@ -186,7 +201,7 @@ describe('what is generated from the manifest', () => {
     expect(once).toContain('## Notes\n\nkept');
     expect(once).not.toContain('old table');
     expect(once).toContain('| `count` | `count` | `number` | how many \\| at most 9 |');
-    expect(once).toContain("| `rad-sample-picked` | `{ id: number; kind: 'a' | 'b'; }` |".replace("'a' | 'b'", "'a' \\| 'b'"));
+    expect(once).toContain("| `rad-sample-picked` | `{ id: number; kind: 'a' | 'b' }` |".replace("'a' | 'b'", "'a' \\| 'b'"));
     expect(apiRegion(once)).toBe(apiMarkdown(sample!));
     expect(withApi(once, sample!)).toBe(once);
     expect(withApi('# x\n', sample!)).toContain(apiMarkdown(sample!));
@@ -195,9 +210,9 @@ describe('what is generated from the manifest', () => {
   it('typings: the tag map, typed listeners, JSX attributes and listeners', () => {
     const dts = elementsDts(manifest(), ['lang']);
     expect(dts).toContain("'rad-sample': RadSampleElement;");
-    expect(dts).toContain("'rad-sample-picked': { id: number; kind: 'a' | 'b'; };");
+    expect(dts).toContain("'rad-sample-picked': { id: number; kind: 'a' | 'b' };");
     expect(dts).toContain('addEventListener<K extends keyof RadSampleEventMap>');
-    expect(dts).toContain('data?: { id: number; };');
+    expect(dts).toContain('data?: { id: number };');
     const jsx = jsxDts(manifest());
     expect(jsx).toContain("'api-base'?: string;");
     expect(jsx).toContain('count?: number | string;');
@@ -211,11 +226,18 @@ describe('what is generated from the manifest', () => {
     expect(data.tags[0]!.attributes.find((a) => a.name === 'open')).toMatchObject({ valueSet: 'v' });
   });
 
-  it('generate refuses a hand-written tag map beside the generated one', async () => {
-    const root = project({
-      'widgets/sample/sample.element.ts': `${SAMPLE}\ndeclare global { interface HTMLElementTagNameMap { 'rad-sample': HTMLElement } }\n`,
-      '.prettierrc.json': '{}',
-    });
-    await expect(generate(root)).rejects.toThrow(/remove its "declare global \{ interface HTMLElementTagNameMap/);
+  it('generate removes a hand-written tag map (the generated one replaces it), and refuses one mixed with other globals', async () => {
+    const tagMap = "\ndeclare global {\n  interface HTMLElementTagNameMap {\n    'rad-sample': HTMLElement;\n  }\n}\n";
+    const root = project({ 'widgets/sample/sample.element.ts': `${SAMPLE}${tagMap}`, '.prettierrc.json': '{}' });
+    const { files } = await generate(root);
+    expect(files.get('widgets/sample/sample.element.ts')).toBe(`${SAMPLE.trimEnd()}\n`);
+    expect(files.get('types/elements.d.ts')).toMatch(/["']rad-sample["']: RadSampleElement;/);
+
+    const mixed = tagMap.replace(
+      '  interface HTMLElementTagNameMap',
+      '  interface Window {\n    radSample: string;\n  }\n  interface HTMLElementTagNameMap',
+    );
+    const mixedRoot = project({ 'widgets/sample/sample.element.ts': `${SAMPLE}${mixed}`, '.prettierrc.json': '{}' });
+    await expect(generate(mixedRoot)).rejects.toThrow(/holds HTMLElementTagNameMap and more/);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Everything generated from the element files, in one pass: the manifest, VS Code data, the host
- * typings and each widget README's API region. `npm run docs` writes them; tools/manifest/docs.node.test.ts
+ * typings and each widget README's API region (and element files lose a hand-written tag map).
+ * `npm run docs` writes them; tools/manifest/docs.node.test.ts
  * fails when a committed file differs, so docs cannot drift from the elements.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { analyze, ElementDocsError, findWidgets } from './analyze';
 import { toManifest } from './manifest';
 import { withApi } from './readme';
 import type { Manifest } from './schema';
+import { withoutTagMap } from './tag-map';
 import { elementsDts, jsxDts } from './typings';
 import { toVsCodeData } from './vscode';
 
@@ -31,17 +33,21 @@ async function pretty(root: string, path: string, text: string): Promise<string>
 
 export async function generate(root: string): Promise<Generated> {
   const widgets = findWidgets(root);
-  // The tag map is generated now; a hand-written one beside it would clash.
-  const handWritten = widgets
-    .filter((widget) => readFileSync(join(root, widget.elementFile), 'utf8').includes('HTMLElementTagNameMap'))
-    .map(
-      (widget) => `${widget.elementFile}: remove its "declare global { interface HTMLElementTagNameMap … }": ${ELEMENTS_TYPES} declares it`,
-    );
-  if (handWritten.length) throw new ElementDocsError(handWritten);
+  const files = new Map<string, string>();
+  // The tag map is generated now: a hand-written one beside it would clash, so it goes.
+  const mixed: string[] = [];
+  for (const widget of widgets) {
+    const result = withoutTagMap(readFileSync(join(root, widget.elementFile), 'utf8'), widget.elementFile);
+    if (result.kind === 'removed') files.set(widget.elementFile, result.text);
+    if (result.kind === 'mixed')
+      mixed.push(
+        `${widget.elementFile}: its "declare global" holds HTMLElementTagNameMap and more; remove the tag map (${ELEMENTS_TYPES} declares it)`,
+      );
+  }
+  if (mixed.length) throw new ElementDocsError(mixed);
 
   const { declarations, htmlElementProperties } = analyze(root, widgets);
   const manifest = toManifest(declarations);
-  const files = new Map<string, string>();
   files.set(MANIFEST_FILE, await pretty(root, MANIFEST_FILE, JSON.stringify(manifest)));
   files.set(VSCODE_FILE, await pretty(root, VSCODE_FILE, JSON.stringify(toVsCodeData(manifest))));
   files.set(ELEMENTS_TYPES, await pretty(root, ELEMENTS_TYPES, elementsDts(manifest, htmlElementProperties)));
