@@ -9,6 +9,7 @@ import { action } from 'storybook/actions';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/auth/index';
 import { authLinks, authTitles } from '../widgets/auth/fixtures';
+import { apiStory, argTypesOf } from './element-api';
 import type { RadAuthAttributes } from './jsx-elements';
 
 type AuthArgs = Omit<RadAuthAttributes, 'key' | 'ref' | `on${string}`>;
@@ -29,9 +30,13 @@ const meta = {
     />
   ),
   args: authLinks.appointment,
+  argTypes: argTypesOf('rad-auth'),
 } satisfies Meta<AuthArgs>;
 
 export default meta;
+
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-auth');
 
 function root(canvas: HTMLElement): ShadowRoot {
   return canvas.querySelector('rad-auth')!.shadowRoot!;

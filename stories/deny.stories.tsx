@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { DENY_STATUSES } from '../widgets/deny/index';
 import { denyCases, type DenyCase } from '../widgets/deny/fixtures';
+import { apiStory, argTypesOf } from './element-api';
 import type { RadDenyAttributes } from './jsx-elements';
 import './hostile-host.css';
 
@@ -43,20 +44,11 @@ const meta = {
       onrad-error={(event) => action('rad-error')(event.detail)}
     />
   ),
+  // The API from custom-elements.json; the status gets a pick list of the known values.
   argTypes: {
-    status: {
-      control: 'select',
-      options: [undefined, ...DENY_STATUSES, 'BLOCKED'],
-      description: 'Appointment status (EXPIRED, CANCELED, …); any other value shows the restrict message.',
-    },
-    revoked: { control: 'boolean', description: 'Shared results: access withdrawn.' },
-    'max-attempts': { control: 'boolean', description: 'Too many unsuccessful attempts; `message` may name a more specific key.' },
-    message: { control: 'text', description: 'A message key (max_attempts_reached_shared) or the server’s text.' },
-    'custom-message': { control: 'text', description: 'Plain text, trimmed and capped.' },
-    'results-expired': { control: 'boolean' },
-    'redirect-url': { control: 'text', description: 'Continue link: same origin or an allowed origin only.' },
-    'show-close': { control: 'boolean', description: 'Shows a Close button that emits a cancelable rad-close.' },
-    'heading-level': { control: { type: 'number', min: 1, max: 6 } },
+    ...argTypesOf('rad-deny'),
+    status: { ...argTypesOf('rad-deny').status, control: 'select', options: [undefined, ...DENY_STATUSES, 'BLOCKED'] },
+    'heading-level': { ...argTypesOf('rad-deny')['heading-level'], control: { type: 'number', min: 1, max: 6 } },
   },
 } satisfies Meta<DenyArgs>;
 
@@ -65,6 +57,9 @@ type Story = StoryObj<typeof meta>;
 
 // One export per fixture case (CSF needs static names). The last line of this file checks that
 // no case of the fixtures is missing here.
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-deny');
+
 export const Expired: Story = { name: 'Expired', ...denyCase('Expired') };
 export const ExpiredPatient: Story = { name: 'Expired (patient)', ...denyCase('Expired (patient)') };
 export const Canceled: Story = { name: 'Canceled', ...denyCase('Canceled') };

@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../widgets/email-preview/index';
 import { emailPreviewFixture } from '../widgets/email-preview/fixtures';
+import { apiStory, argTypesOf } from './element-api';
 import type { RadEmailPreviewAttributes } from './jsx-elements';
 
 type PreviewArgs = Omit<RadEmailPreviewAttributes, 'key' | 'ref' | `on${string}`>;
@@ -15,10 +16,14 @@ const meta = {
   title: 'Widgets/rad-email-preview',
   render: (args, { id }) => <rad-email-preview key={id} {...args} />,
   args: { template, lang, 'reference-id': referenceId },
+  argTypes: argTypesOf('rad-email-preview'),
 } satisfies Meta<PreviewArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-email-preview');
 
 export const Ready: Story = { name: 'E-mail shown' };
 export const Loading: Story = { name: 'Loading', parameters: { fixtureApi: { emailPreview: 'never' } } };

@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import '../widgets/iframe-test/index';
+import { apiStory, argTypesOf } from './element-api';
 import type { RadIframeTestAttributes } from './jsx-elements';
 
 type IframeTestArgs = Omit<RadIframeTestAttributes, 'key' | 'ref' | `on${string}`>;
@@ -12,13 +13,14 @@ type IframeTestArgs = Omit<RadIframeTestAttributes, 'key' | 'ref' | `on${string}
 const meta = {
   title: 'Widgets/rad-iframe-test',
   render: (args, { id }) => <rad-iframe-test key={id} {...args} />,
-  argTypes: {
-    link: { control: 'text', description: 'The framed page; default /iframe/select-region of the same origin.' },
-  },
+  argTypes: argTypesOf('rad-iframe-test'),
 } satisfies Meta<IframeTestArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-iframe-test');
 
 /** The element's own part of the shadow root, once rendered. */
 async function part(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {

@@ -1,6 +1,7 @@
 /**
- * Compile-time only: the JSX typings cover exactly the shipped widgets (widgets/registry.ts), so a
- * new widget without typings, or typings of a removed one, fail `npm run typecheck`.
+ * Compile-time only: the generated JSX typings cover exactly the shipped widgets (widgets/registry.ts),
+ * so a new widget whose typings were not regenerated (`npm run docs`), or typings of a removed one,
+ * fail `npm run typecheck`.
  */
 import type { WidgetTag } from '../widgets/registry';
 import type { RadIntrinsicElements } from './jsx-elements';

@@ -8,6 +8,7 @@ import { action } from 'storybook/actions';
 import type { Scenario } from '../test/support/fixture-api';
 import { PAGES } from '../widgets/page/index';
 import { pageCases, type PageCase } from '../widgets/page/fixtures';
+import { apiStory, argTypesOf } from './element-api';
 import type { RadPageAttributes } from './jsx-elements';
 
 type PageArgs = Omit<RadPageAttributes, 'key' | 'ref' | `on${string}`>;
@@ -36,8 +37,9 @@ const meta = {
     />
   ),
   argTypes: {
-    page: { control: 'select', options: [...PAGES, 'nope'], description: 'about, contact, terms or privacy.' },
-    'heading-level': { control: { type: 'number', min: 1, max: 6 } },
+    ...argTypesOf('rad-page'),
+    page: { ...argTypesOf('rad-page').page, control: 'select', options: [...PAGES, 'nope'] },
+    'heading-level': { ...argTypesOf('rad-page')['heading-level'], control: { type: 'number', min: 1, max: 6 } },
   },
 } satisfies Meta<PageArgs>;
 
@@ -45,6 +47,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // One export per fixture case (CSF needs static names); the end of the file checks none is missing.
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-page');
+
 export const About: Story = { name: 'About', ...pageCase('About') };
 export const Contact: Story = { name: 'Contact', ...pageCase('Contact') };
 export const Terms: Story = { name: 'Terms', ...pageCase('Terms') };

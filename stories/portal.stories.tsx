@@ -12,6 +12,7 @@ import type { RadElement } from '../src/element/define-widget';
 import '../widgets/portal/index';
 import { applyPortalState, portalCase, portalCases } from '../widgets/portal/fixtures';
 import { sessionFor } from '../test/support/portal';
+import { apiStory, argTypesOf } from './element-api';
 import type { RadPortalAttributes } from './jsx-elements';
 
 type PortalArgs = Omit<RadPortalAttributes, 'key' | 'ref' | `on${string}`>;
@@ -47,6 +48,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // The page's one runtime loads the settings once; a state's own settings go into its store.
   beforeEach: async ({ parameters }) => {
+    if (!parameters.portalCase) return undefined; // the API story shows no state
     const { runtime } = document.createElement('rad-portal') as RadElement;
     await runtime.start(location.origin);
     return applyPortalState(runtime.store, portalCase(parameters.portalCase as string));
@@ -76,14 +78,15 @@ const meta = {
       );
     }
   },
-  argTypes: {
-    path: { control: 'text', description: 'The route shown (with its query), routed in memory: previews and tests only.' },
-  },
+  argTypes: argTypesOf('rad-portal'),
 } satisfies Meta<PortalArgs>;
 
 export default meta;
 
 // One export per fixture case (CSF needs static names); the end of the file checks none is missing.
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-portal');
+
 export const HomeDesktop: Story = caseStory('Home (desktop)');
 export const HomeMobile: Story = caseStory('Home (mobile)');
 export const About: Story = caseStory('About page');

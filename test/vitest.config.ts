@@ -25,7 +25,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['demo/**/*.test.ts', 'src/**/*.node.test.ts', 'widgets/**/*.node.test.ts', 'test/bench/**/*.test.ts'],
+          include: [
+            'demo/**/*.test.ts',
+            'src/**/*.node.test.ts',
+            'widgets/**/*.node.test.ts',
+            'test/bench/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

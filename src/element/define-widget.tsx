@@ -15,6 +15,35 @@ import { WidgetShell, type BaseWidgetProps } from './WidgetShell';
 /** r2wc's attribute types we allow. Never 'function': it would call a global named by an attribute. */
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
+/**
+ * What every widget shares, documented as a widget's own props are (README "Element docs"):
+ * tools/manifest adds these attributes, events and part to every element's manifest entry.
+ * @event rad-ready - the widget has its settings and translations and shows its content
+ * @event rad-error - something failed; `messageKey` is the translation key the widget shows
+ * @csspart root - the widget's outermost box
+ * @cssprop --rad-color-primary - the provider's main colour: buttons, links
+ * @cssprop --rad-color-primary-contrast - text on the main colour
+ * @cssprop --rad-color-text - body text colour
+ * @cssprop --rad-color-background - the widget's background (transparent by default)
+ * @cssprop --rad-color-link - link colour (else the main colour)
+ * @cssprop --rad-color-heading - heading colour
+ * @cssprop --rad-color-focus - the focus outline
+ * @cssprop --rad-font-family - the text font
+ * @cssprop --rad-heading-font-family - the headings' font
+ * @cssprop --rad-font-size - the base text size
+ * @cssprop --rad-color-surface - background of cards, dialogs and panels
+ * @cssprop --rad-color-border - borders of cards and fields
+ * @cssprop --rad-color-danger - error text and borders
+ * @cssprop --rad-radius - corner radius of buttons and fields
+ * @cssprop --rad-radius-large - corner radius of cards and dialogs
+ */
+export const BASE_PROPS = {
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase: 'string',
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale: 'string',
+} as const satisfies Record<string, PropType>;
+
 export interface WidgetOptions<P> {
   props?: Partial<Record<Exclude<keyof P & string, keyof BaseWidgetProps>, PropType>>;
   /** CSS text of the widget, adopted after the base and UI sheets. */
@@ -56,7 +85,7 @@ export function defineWidget<P extends BaseWidgetProps>(
     return existing;
   }
 
-  const propTypes: Record<string, PropType> = { apiBase: 'string', locale: 'string', ...(options.props as Record<string, PropType>) };
+  const propTypes: Record<string, PropType> = { ...BASE_PROPS, ...(options.props as Record<string, PropType>) };
   const attributeToProp = new Map(Object.keys(propTypes).map((prop) => [dashed(prop), prop]));
   const sheets = () => [sheet(baseCss), sheet(uiCss), runtime.themeSheet(), options.styles ? sheet(options.styles) : null];
 

@@ -8,4 +8,17 @@ const css = /* css */ `
 .iframe-test__log { font-family: ui-monospace, monospace; font-size: 0.875rem; }
 `;
 
-export const RadIframeTest = defineWidget<IframeTestProps>('rad-iframe-test', IframeTest, { props: { link: 'string' }, styles: css });
+/**
+ * The iframe test page (spec 000 §2): embeds the portal's frame tree in an `<iframe>` as another site would and acts as the parent side of the frame protocol (`src/bridge/PROTOCOL.md`).
+ * @csspart iframe-test - the page
+ * @csspart frame - the iframe
+ * @csspart log - the list of messages received
+ * @cssprop --rad-color-border-strong - the frame's dashed border
+ */
+export const RadIframeTest = defineWidget<IframeTestProps>('rad-iframe-test', IframeTest, {
+  props: {
+    /** URL of the framed page (default `/iframe/select-region`; may be another origin that allows framing) */
+    link: 'string',
+  },
+  styles: css,
+});

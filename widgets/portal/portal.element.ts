@@ -2,10 +2,32 @@ import { defineWidget } from '../../src/element/define-widget';
 import { portalCss } from './portal.css';
 import { Portal, type PortalProps } from './Portal';
 
-export const RadPortal = defineWidget<PortalProps>('rad-portal', Portal, { props: { path: 'string' }, styles: portalCss });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'rad-portal': HTMLElement;
-  }
-}
+/**
+ * The whole portal in one element (spec 000 §2): banners, header and navigation, the routed widget, the loading overlay, the footer, kiosk inactivity and, inside another site's iframe, the frame bridge. A host page holds only `<rad-portal></rad-portal>`; the element reads the URL and listens to `rad-navigate` from the widgets it holds.
+ * @event rad-booking-info - the header's booking information button was pressed; the booking-requests widget shows the request's information
+ * @csspart header - the header row
+ * @csspart logo - the provider's logo (a Home link)
+ * @csspart nav - the navigation links
+ * @csspart header-message - the provider's header message
+ * @csspart header-image - the image under the header
+ * @csspart main - the routed page
+ * @csspart footer - the footer
+ * @csspart banner - a provider banner (top or bottom)
+ * @csspart environment-banner - the environment badge (test systems)
+ * @csspart read-only-banner - the read-only notice
+ * @csspart loading-overlay - the overlay while a page loads
+ * @csspart dialog - a dialog (sign-in, kiosk countdown)
+ * @cssprop --rad-color-banner - background of the provider's banners
+ * @cssprop --rad-color-banner-text - text of the provider's banners
+ * @cssprop --rad-color-footer - footer background
+ * @cssprop --rad-color-footer-text - footer text
+ * @cssprop --rad-color-warning - the read-only notice's accent
+ * @cssprop --rad-color-warning-surface - the read-only notice's background
+ */
+export const RadPortal = defineWidget<PortalProps>('rad-portal', Portal, {
+  props: {
+    /** **Previews and tests only.** The route to show, with its query (`/about`, `/kiosk?kioskMode=true`); the portal then routes in memory instead of reading and writing the browser's URL. A host page leaves it out. */
+    path: 'string',
+  },
+  styles: portalCss,
+});
