@@ -129,7 +129,8 @@ export function validateItem(
 ): ItemError | null {
   if (item.type === 'display' || item.type === 'group') return null;
   const given = answers.filter(hasValue);
-  if (given.length === 0) return item.required ? { key: 'questionnaire.error_required' } : null;
+  // An attachment arrives through the attachments upload, not inside the response: its own upload checks "required".
+  if (given.length === 0) return item.required && item.type !== 'attachment' ? { key: 'questionnaire.error_required' } : null;
   if (given.length > 1 && !item.repeats) return { key: 'questionnaire.error_single' };
   const allowed = VALUE_KEY[item.type] ?? [];
   const options = item.type === 'choice' || item.type === 'open-choice' ? optionsOf(item, questionnaire) : [];
