@@ -68,6 +68,20 @@ export interface RadIframeTestAttributes extends RadElementAttributes {
   link?: string;
 }
 
+export interface RadQuestionnaireAttributes extends RadElementAttributes {
+  'booking-key'?: string;
+  'is-booking-request'?: string | boolean;
+  'appointment-slug'?: string;
+  'changed-exam-slug'?: string;
+  types?: string;
+  'redirect-url'?: string;
+  'exam-slugs'?: string;
+  'temporary-key'?: string;
+  'booking-request-error-url'?: string;
+  'booking-request-error-message'?: string;
+  'onrad-navigate'?: RadListener<'rad-navigate'>;
+}
+
 /** Every rad-* element's JSX attributes; stories/jsx-elements.check.ts holds its keys to the widget list. */
 export interface RadIntrinsicElements {
   'rad-deny': RadDenyAttributes;
@@ -76,6 +90,7 @@ export interface RadIntrinsicElements {
   'rad-portal': RadPortalAttributes;
   'rad-iframe-test': RadIframeTestAttributes;
   'rad-auth': RadAuthAttributes;
+  'rad-questionnaire': RadQuestionnaireAttributes;
 }
 
 declare module 'react' {
