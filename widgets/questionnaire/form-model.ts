@@ -85,8 +85,9 @@ export function createFormModel(questionnaire: FhirQuestionnaire, draft?: Readon
     },
     /** Top-level linkIds shown on each page (only enabled, shown pages count). */
     pages(): string[][] {
-      const shown = topLevel.filter(visible);
-      return paged ? shown.map((linkId) => [linkId]) : [shown];
+      // One page: every top-level item, each of which hides itself while disabled (so it can come back).
+      if (!paged) return [topLevel];
+      return topLevel.filter(visible).map((linkId) => [linkId]);
     },
     setAnswers(linkId: string, answers: readonly AnswerValue[], parseError: ItemError | null = null): void {
       const state = states.get(linkId)!;
