@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LINKS } from '../../demo/server/seed/patients';
 import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -147,6 +148,20 @@ describe('questionnaires', () => {
       'claustrophobia',
       'weight',
     ]);
+    await page.context().close();
+  });
+
+  it('the demo link: sign in, answer the MRI safety questions, then the stored redirect to the appointment', async () => {
+    const { page, problems } = await harness.open(DEMO_LINKS.questionnaire);
+    await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
+    await page.locator('rad-auth input[autocomplete="bday-month"]').fill('3');
+    await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
+    await page.locator('rad-auth [part="submit"]').click();
+    await q(page, 'dialog[open] form').waitFor();
+    await answerMriSafety(page, { pacemaker: 'No', claustrophobia: 'No' });
+    await q(page, '[part="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1001');
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
