@@ -251,4 +251,41 @@ describe('saving and outcomes', () => {
     expect(await moveTemporaryAnswers(db, temporaryKey, 'TEST-APPT-CT', 'APPOINTMENT')).toBe(1);
     expect((await storedResponses(db, 'TEST-APPT-CT')).map((row) => row.questionnaire_id)).toContain('mri-safety');
   });
+
+  it('CREATE_BOOKING_REQUEST creates a booking request for the patient and answers its keys', async () => {
+    await db.query(
+      `insert into questionnaire (id, type, title, definition, rules) values ('test-br', 'CREATE_BOOKING_REQUEST', 'Enquiry', $1::jsonb, $2::jsonb)`,
+      [
+        JSON.stringify({ resourceType: 'Questionnaire', item: [{ linkId: 'help', type: 'boolean', required: true }] }),
+        JSON.stringify([
+          {
+            when: [{ question: 'help', operator: '=', answerBoolean: true }],
+            then: { kind: 'CREATE_BOOKING_REQUEST', confirmationMessage: 'We will call you.' },
+          },
+        ]),
+      ],
+    );
+    const browser = await signedIn('DEMO-APPT-1001');
+    const result = JSON.stringify({ resourceType: 'QuestionnaireResponse', status: 'completed', item: [bool('help', true)] });
+    const { body } = await browser.post(`${APPT}/questionnaires`, { questionnaireId: 'test-br', questionnaireResult: result });
+    const outcome = body.outcome as { bookingRequest: { result: string; evaluateResult: boolean } };
+    expect(outcome.bookingRequest.evaluateResult).toBe(true);
+    const created = JSON.parse(outcome.bookingRequest.result) as { deleteKey: string; confirmationMessage: string; apiKey: null };
+    expect(created).toMatchObject({ confirmationMessage: 'We will call you.', apiKey: null });
+    const [row] = await db.query<{ patient_id: string }>('select patient_id from booking_request where booking_key = $1', [
+      created.deleteKey,
+    ]);
+    expect(row).toBeDefined();
+    await db.query(`delete from questionnaire_answer where booking_key = 'DEMO-APPT-1001'`);
+  });
+
+  it('a booking request answers its own questionnaires with its own session', async () => {
+    const browser = testBrowser(app);
+    expect(await browser.solveCaptcha()).toBe(true);
+    await browser.post('/api/auth/patient', { type: 'BOOKING_REQUEST', bookingKey: 'DEMO-BR-2001', dateOfBirth: '1990-07-14' });
+    const { status, body } = await browser.get('/api/secured/booking_requests/DEMO-BR-2001/questionnaires?types=CREATE_BOOKING_REQUEST');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ bookingKey: 'DEMO-BR-2001', allQuestionnaireAnswers: [] });
+    expect((await browser.get(`${APPT}/questionnaires`)).status).toBe(401);
+  });
 });
