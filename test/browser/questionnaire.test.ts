@@ -93,6 +93,34 @@ describe('<rad-questionnaire>', () => {
     await until(() => !item(element, 'weeks'), 2000, 'weeks to go');
   });
 
+  it('open-choice: typed "other" text replaces the option, and an option replaces the text', async () => {
+    const definition = {
+      resourceType: 'Questionnaire' as const,
+      id: 'open',
+      title: 'Open choice',
+      item: [
+        {
+          linkId: 'implant',
+          type: 'open-choice',
+          text: 'Which implant?',
+          answerOption: [{ valueCoding: { system: 'urn:s', code: 'knee', display: 'Knee replacement' } }],
+        },
+      ],
+    };
+    const scenario = questionnaires({ load: loadOf([recordOf(definition)]), saves: [{}] });
+    const element = await opened(scenario);
+    const other = item(element, 'implant')!.querySelector<HTMLInputElement>('.q-other input')!;
+    type(other, 'Cochlear implant');
+    await until(() => other.value === 'Cochlear implant', 2000, 'the typed text');
+    radio(element, 'implant', 'Knee replacement').click();
+    await until(() => other.value === '', 2000, 'the text to go');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    root(element).querySelector<HTMLButtonElement>('[part="submit"]')!.click();
+    await until(() => scenario.saved?.length, 3000, 'the save');
+    const response = JSON.parse(scenario.saved![0]!.body.questionnaireResult as string);
+    expect(response.item[0].answer).to.deep.equal([{ valueCoding: { system: 'urn:s', code: 'knee', display: 'Knee replacement' } }]);
+  });
+
   it('on submit, lists the errors in a focused summary whose links focus the fields', async () => {
     const element = await opened({ load: loadOf([recordOf(EVERY_TYPE)]) });
     root(element).querySelector<HTMLButtonElement>('[part="submit"]')!.click();

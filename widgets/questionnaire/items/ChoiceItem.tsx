@@ -39,7 +39,10 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
     model.setAnswers(linkId, text ? [...next, { valueString: text }] : next);
   };
   const toggle = (option: AnswerOption, on: boolean) => {
-    if (!item.repeats) return commit(on ? [answerOf(option)] : [], '');
+    if (!item.repeats) {
+      setOther(''); // one answer: an option replaces the typed "other"
+      return commit(on ? [answerOf(option)] : [], '');
+    }
     // An exclusive option ("none of these") clears the others, and any other clears it.
     let next = chosen.filter((answer) => !sameValue(option, answer));
     if (on) {
