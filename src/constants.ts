@@ -72,3 +72,9 @@ export const FALLBACK_LOCALE: SupportedLocale = 'en-AU';
 
 /** The custom footer text of a deny page's customMessage is capped to stop crafted links spoofing pages. */
 export const DENY_CUSTOM_MESSAGE_MAX_LENGTH = 300;
+
+// ---- Questionnaires (issue 11) ----
+/** Session storage prefix of questionnaire drafts (kept across a reload, cleared on submit, logout and kiosk reset). */
+export const QUESTIONNAIRE_DRAFT_STORAGE_PREFIX = 'rad-widgets.questionnaire-draft.';
+/** Milliseconds the draft writer waits after the last change (one write per pause in typing, not per keystroke). */
+export const QUESTIONNAIRE_DRAFT_WRITE_MS = 300;

@@ -7,6 +7,36 @@ export interface RadEventDetails {
   'rad-error': { tag: string; messageKey: string; status?: number };
   'rad-close': { tag: string };
   'rad-booking-info': { tag: string };
+  'rad-questionnaire-completed': {
+    questionnaireId: string;
+    questionnaireType:
+      | 'REQUIRED_ON_CONFIRMATION'
+      | 'FEEDBACK'
+      | 'DECLINE_APPOINTMENT'
+      | 'CANCEL_APPOINTMENT_PATIENT'
+      | 'CREATE_BOOKING_REQUEST'
+      | 'CREATE_BOOKING_REQUEST_REFERRER'
+      | 'PAIN_SCORE_INITIAL'
+      | 'PAIN_SCORE_FINAL'
+      | 'PROTOCOL'
+      | 'MODALITY_ROUTING'
+      | 'BOOKING_FORM';
+    outcome: {
+      denied: boolean;
+      newExamSlug: string | null;
+      restrictMinDate: string | null;
+      restrictQuestionnaireId: string | null;
+      medicareNumberRequired: boolean;
+      validationCodeRequired: boolean;
+      documentTypeId: number | null;
+      insuranceTypeId: number | null;
+      walkIn: null | { examName: string; prepTime: string | null; minutesPrior: number | null; group: string | null };
+      bookingRequest: null | { deleteKey: string; confirmationMessage: string; apiKey: string | null };
+      redirect: boolean;
+    };
+  };
+  'rad-questionnaire-exam-changed': { questionnaireId: string; newExamSlug: string; reloadAfterMs: number };
+  'rad-questionnaire-all-done': { answered: number; alreadyAnswered: boolean };
 }
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
@@ -234,6 +264,62 @@ export interface RadPortalElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-questionnaire>. */
+export interface RadQuestionnaireEventMap extends HTMLElementEventMap {
+  /** an answer was saved; detail names the questionnaire, its type and an outcome summary (never the answers) */
+  'rad-questionnaire-completed': RadEvent<'rad-questionnaire-completed'>;
+  /** an outcome changed the exam; detail has newExamSlug and reloadAfterMs for the booking's slot reload */
+  'rad-questionnaire-exam-changed': RadEvent<'rad-questionnaire-exam-changed'>;
+  /** every questionnaire is answered (or none was left); detail has answered and alreadyAnswered */
+  'rad-questionnaire-all-done': RadEvent<'rad-questionnaire-all-done'>;
+  /** the runner wants the host to go to a path (deny page, stored redirect); cancel it to navigate yourself */
+  'rad-navigate': RadEvent<'rad-navigate'>;
+  /** a questionnaire holds something the renderer cannot show (shown as a notice), or could not be read */
+  'rad-error': RadEvent<'rad-error'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+}
+
+/** <rad-questionnaire>: The questionnaire runner: a booking's unanswered FHIR questionnaires, one at a time in a dialog that cannot be dismissed. */
+export interface RadQuestionnaireElement extends HTMLElement {
+  /** `booking-key`: The appointment's (or, with is-booking-request, the booking request's) booking key: its questionnaires are loaded and answered. */
+  bookingKey?: string;
+  /** `is-booking-request`: The booking key names a booking request, not an appointment. */
+  isBookingRequest?: boolean;
+  /** `appointment-slug`: Passed to the load (document 001 §3); one appointment per booking key on the reference server. */
+  appointmentSlug?: string;
+  /** `changed-exam-slug`: The exam an outcome changed to: its questionnaires are loaded instead. */
+  changedExamSlug?: string;
+  /** `types`: Comma list of questionnaire types to answer; default REQUIRED_ON_CONFIRMATION. */
+  types?: string;
+  /** `redirect-url`: Where to go after all are answered (a path on this site or an allowed origin); else a thank-you or "already answered". */
+  redirectUrl?: string;
+  /** `exam-slugs`: Before a booking key exists: the chosen exams (`+` or `,` separated), with temporary-key. */
+  examSlugs?: string;
+  /** `temporary-key`: Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
+  temporaryKey?: string;
+  /** `booking-request-error-url`: Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); default /deny. */
+  bookingRequestErrorUrl?: string;
+  /** `booking-request-error-message`: The custom message for that page (sent as customMessage). */
+  bookingRequestErrorMessage?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadQuestionnaireEventMap>(
+    type: K,
+    listener: (this: RadQuestionnaireElement, event: RadQuestionnaireEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadQuestionnaireEventMap>(
+    type: K,
+    listener: (this: RadQuestionnaireElement, event: RadQuestionnaireEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'rad-auth': RadAuthElement;
@@ -242,5 +328,6 @@ declare global {
     'rad-iframe-test': RadIframeTestElement;
     'rad-page': RadPageElement;
     'rad-portal': RadPortalElement;
+    'rad-questionnaire': RadQuestionnaireElement;
   }
 }

@@ -13,6 +13,7 @@ import type {
   RadIframeTestElement,
   RadPageElement,
   RadPortalElement,
+  RadQuestionnaireElement,
   RadEvent,
 } from './elements.js';
 
@@ -194,6 +195,66 @@ export interface RadPortalAttributes extends Omit<
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
+/** JSX attributes of <rad-questionnaire>. */
+export interface RadQuestionnaireAttributes extends Omit<
+  RadElementAttributes<RadQuestionnaireElement>,
+  | 'booking-key'
+  | 'is-booking-request'
+  | 'appointment-slug'
+  | 'changed-exam-slug'
+  | 'types'
+  | 'redirect-url'
+  | 'exam-slugs'
+  | 'temporary-key'
+  | 'booking-request-error-url'
+  | 'booking-request-error-message'
+  | 'api-base'
+  | 'locale'
+  | 'onrad-questionnaire-completed'
+  | 'onrad-questionnaire-exam-changed'
+  | 'onrad-questionnaire-all-done'
+  | 'onrad-navigate'
+  | 'onrad-error'
+  | 'onrad-ready'
+> {
+  /** The appointment's (or, with is-booking-request, the booking request's) booking key: its questionnaires are loaded and answered. */
+  'booking-key'?: string;
+  /** The booking key names a booking request, not an appointment. */
+  'is-booking-request'?: boolean;
+  /** Passed to the load (document 001 §3); one appointment per booking key on the reference server. */
+  'appointment-slug'?: string;
+  /** The exam an outcome changed to: its questionnaires are loaded instead. */
+  'changed-exam-slug'?: string;
+  /** Comma list of questionnaire types to answer; default REQUIRED_ON_CONFIRMATION. */
+  types?: string;
+  /** Where to go after all are answered (a path on this site or an allowed origin); else a thank-you or "already answered". */
+  'redirect-url'?: string;
+  /** Before a booking key exists: the chosen exams (`+` or `,` separated), with temporary-key. */
+  'exam-slugs'?: string;
+  /** Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
+  'temporary-key'?: string;
+  /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); default /deny. */
+  'booking-request-error-url'?: string;
+  /** The custom message for that page (sent as customMessage). */
+  'booking-request-error-message'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** an answer was saved; detail names the questionnaire, its type and an outcome summary (never the answers) */
+  'onrad-questionnaire-completed'?: (event: RadEvent<'rad-questionnaire-completed'>) => void;
+  /** an outcome changed the exam; detail has newExamSlug and reloadAfterMs for the booking's slot reload */
+  'onrad-questionnaire-exam-changed'?: (event: RadEvent<'rad-questionnaire-exam-changed'>) => void;
+  /** every questionnaire is answered (or none was left); detail has answered and alreadyAnswered */
+  'onrad-questionnaire-all-done'?: (event: RadEvent<'rad-questionnaire-all-done'>) => void;
+  /** the runner wants the host to go to a path (deny page, stored redirect); cancel it to navigate yourself */
+  'onrad-navigate'?: (event: RadEvent<'rad-navigate'>) => void;
+  /** a questionnaire holds something the renderer cannot show (shown as a notice), or could not be read */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+}
+
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-auth': RadAuthAttributes;
@@ -202,6 +263,7 @@ export interface RadIntrinsicElements {
   'rad-iframe-test': RadIframeTestAttributes;
   'rad-page': RadPageAttributes;
   'rad-portal': RadPortalAttributes;
+  'rad-questionnaire': RadQuestionnaireAttributes;
 }
 
 declare module 'react' {

@@ -17,6 +17,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
 import { staticRoutes } from './features/pages/static-routes';
+import { questionnaireRoutes } from './features/questionnaires/routes';
 import { sessionRoutes } from './features/session/routes';
 import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', authRoutes(deps, options.authRateLimit));
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api', questionnaireRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));

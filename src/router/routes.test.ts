@@ -26,8 +26,8 @@ describe('route table (spec 000 §2)', () => {
     ['/iframe-test', 'rad-iframe-test'],
     ['/referrer/quick-report', 'rad-image-viewer'],
     ['/preview-email', 'rad-email-preview'],
-    ['/questionnaires', 'rad-questionnaires'],
-    ['/q', 'rad-questionnaires'],
+    ['/questionnaires', 'rad-questionnaire'],
+    ['/q', 'rad-questionnaire'],
     ['/kiosk', 'rad-booking'],
     ['/advanced-booking', 'rad-booking'],
     ['/advanced-booking/mri-brain', 'rad-booking'],
@@ -46,7 +46,7 @@ describe('route table (spec 000 §2)', () => {
     ['/iframe/deny', 'rad-deny'],
     ['/iframe/authentication', 'rad-auth'],
     ['/iframe/image-viewer-access', 'rad-image-viewer-access'],
-    ['/iframe/questionnaires', 'rad-questionnaires'],
+    ['/iframe/questionnaires', 'rad-questionnaire'],
     ['/iframe', 'rad-booking'],
   ])('frame: %s → %s', (path, tag) => {
     const match = matchRoute(path)!;
@@ -62,7 +62,7 @@ describe('route table (spec 000 §2)', () => {
 
   it('gives both trees the same children', () => {
     const children = (tree: string) =>
-      ROUTES.filter((r) => r.tree === tree && r.element !== 'rad-questionnaires').map((r) => `${r.path}:${r.element}`);
+      ROUTES.filter((r) => r.tree === tree && r.element !== 'rad-questionnaire').map((r) => `${r.path}:${r.element}`);
     const frame = new Set(children('frame'));
     for (const child of children('root').filter((c) => !/^(about|contact|terms|privacy|referrer\/|select-clinic|booking\/)/.test(c))) {
       expect(frame).toContain(child);

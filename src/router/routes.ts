@@ -15,7 +15,7 @@ export type RouteElement =
   | 'rad-deny'
   | 'rad-auth'
   | 'rad-image-viewer-access'
-  | 'rad-questionnaires'
+  | 'rad-questionnaire'
   | 'rad-page'
   | 'rad-report-feedback'
   | 'rad-image-viewer'
@@ -90,14 +90,14 @@ export const ROUTES: readonly RouteDef[] = [
   { tree: 'top', path: 'iframe-test', element: 'rad-iframe-test', titleKey: 'page.iframe_test_title' },
   { tree: 'top', path: 'referrer/quick-report', element: 'rad-image-viewer', titleKey: 'page.image_viewer_title' },
   { tree: 'top', path: 'preview-email', element: 'rad-email-preview', titleKey: 'page.email_preview_title' },
-  { tree: 'top', path: 'questionnaires/*?', element: 'rad-questionnaires', authenticated: true, titleKey: 'page.questionnaires_title' },
-  { tree: 'top', path: 'q/*?', element: 'rad-questionnaires', authenticated: true, titleKey: 'page.questionnaires_title' },
+  { tree: 'top', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
+  { tree: 'top', path: 'q/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
   { tree: 'top', path: 'kiosk', element: 'rad-booking', attributes: { mode: 'kiosk' }, query: { kioskMode: 'true' } },
   { tree: 'top', path: 'advanced-booking/*?', element: 'rad-booking', attributes: { mode: 'advanced' } },
   { tree: 'top', path: 'iframe/select-region', element: 'rad-booking', attributes: { view: 'select-region' } },
   // Embedded-frame tree.
   ...shared('frame'),
-  { tree: 'frame', path: 'questionnaires/*?', element: 'rad-questionnaires', authenticated: true, titleKey: 'page.questionnaires_title' },
+  { tree: 'frame', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
   { tree: 'frame', path: '', element: 'rad-booking' },
   // The booking portal at the site root catches the rest of its own paths (select-clinic, booking, …).
   { tree: 'root', path: '', element: 'rad-booking' },

@@ -12,13 +12,15 @@ export interface DialogProps {
   /** An alert dialog interrupts (kiosk inactivity); others are ordinary dialogs. */
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
+  /** Extra class on the <dialog> (a questionnaire's modal size). */
+  className?: string;
 }
 
 /**
  * The native <dialog> shown modally: the browser traps focus, makes the page behind inert and
  * restores focus on close, so no focus-trap code of our own can get it wrong.
  */
-export function Dialog({ open, title, children, actions, onClose, role = 'dialog', describedBy }: DialogProps) {
+export function Dialog({ open, title, children, actions, onClose, role = 'dialog', describedBy, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -32,7 +34,7 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
   return (
     <dialog
       ref={ref}
-      className="rad-dialog"
+      className={className ? `rad-dialog ${className}` : 'rad-dialog'}
       part="dialog"
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"

@@ -169,9 +169,15 @@ describe('<rad-portal> Sign out for a patient signed in by a secure link (issue 
     await until(() => pageHeading(root), 5000, 'the page after the sign-in check');
     expect(await axeViolations()).to.deep.equal([]);
     scenario.calls!.delete('/api/logout');
+    // A questionnaire draft kept for a reload is personal: logout removes it, and only it (issue 11).
+    sessionStorage.setItem('rad-widgets.questionnaire-draft.mri-safety.BR-2001', '[["pacemaker",[{"valueBoolean":false}]]]');
+    sessionStorage.setItem('someone-else', 'kept');
     signOut.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => root.querySelector('.shell-placeholder') && !root.querySelector('rad-booking-requests'), 3000, 'the home page');
+    expect(sessionStorage.getItem('rad-widgets.questionnaire-draft.mri-safety.BR-2001')).to.equal(null);
+    expect(sessionStorage.getItem('someone-else')).to.equal('kept');
+    sessionStorage.removeItem('someone-else');
     expect(scenario.calls!.get('/api/logout')).to.equal(1);
     expect(store.auth.isAuthenticated.value).to.equal(false);
     expect(root.querySelector('.shell-header__sign-out')).to.equal(null);

@@ -38,6 +38,16 @@ export interface Scenario {
   auth?: AuthScenario;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
+  /** Questionnaire calls (rad-questionnaire); see QuestionnaireScenario. */
+  questionnaires?: QuestionnaireScenario;
+}
+
+/** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
+export interface QuestionnaireScenario {
+  load: Behaviour | Record<string, unknown>;
+  saves?: (Behaviour | Record<string, unknown>)[];
+  /** Filled by the fixture: the save bodies, with their path. */
+  saved?: { path: string; body: Record<string, unknown> }[];
 }
 
 /** An answer object is merged over a success; a Behaviour fails, hangs or garbles as above. */
@@ -145,6 +155,8 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
   }
   const referral = /^\/api\/secured\/booking_requests\/([^/]+)\/download$/.exec(path);
   if (referral) return answer(scenario.referralLink ?? 'ok', () => ({ url: referralFileUrl(referral[1]!) }));
+  const questionnaires = questionnaireResponse(path, body, scenario.questionnaires);
+  if (questionnaires) return questionnaires;
   if (path === '/api/logout') return Promise.resolve(new Response(null, { status: 204 }));
   const provider = /^\/api\/assets\/i18n\/([A-Za-z0-9_-]+)\/([A-Za-z-]+)\.json$/.exec(path);
   if (provider) {
@@ -153,6 +165,23 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
   const primary = /^\/api\/assets\/i18n\/([A-Za-z-]+)\.json$/.exec(path);
   if (primary) return answer(scenario.i18n ?? 'ok', () => PRIMARY[primary[1]!] ?? {});
   return null;
+}
+
+const QUESTIONNAIRE_PATH =
+  /^\/api\/(secured\/(appointments|booking_requests)\/[^/]+\/(questionnaires|pain_score)|questionnaires(\/temporary)?)$/;
+
+function questionnaireResponse(
+  path: string,
+  body: Record<string, unknown>,
+  scenario: QuestionnaireScenario | undefined,
+): Promise<Response> | null {
+  if (!scenario || !QUESTIONNAIRE_PATH.test(path)) return null;
+  const saving = Object.keys(body).length > 0;
+  if (!saving) return typeof scenario.load === 'object' ? answer('ok', () => scenario.load) : answer(scenario.load, () => ({}));
+  (scenario.saved ??= []).push({ path, body });
+  const next = scenario.saves?.shift() ?? {};
+  if (typeof next !== 'object') return answer(next, () => ({}));
+  return answer('ok', () => ({ saved: true, outcome: next }));
 }
 
 /** Replaces window.fetch for /api/* calls; returns a function that restores it. */

@@ -71,6 +71,12 @@ export const DEMO_LINKS = {
   }),
   // The patient-portal e-mail carries the date of birth; a code then proves the inbox (spec 001 §2).
   patientPortal: '/appointments/DEMO-APPT-1001/result/patient?dateOfBirth=1985-03-27&otpType=EMAIL',
+  // The MRI safety questionnaire of Ana's knee MRI (required on confirmation), then back to the appointment.
+  questionnaire: authLink({
+    returnUrl: '/questionnaires?bookingKey=DEMO-APPT-1001&redirectUrl=%2Fappointments%2FDEMO-APPT-1001',
+    type: 'APPOINTMENT',
+    bookingKey: 'DEMO-APPT-1001',
+  }),
 } as const;
 
 /** Inserts the demo patients; runs when the patient table is empty (also on a database seeded before it existed). */

@@ -1,6 +1,7 @@
 import type { Db, DbConnection } from '../db/db';
 import { inTransaction } from '../db/transaction';
 import { insertTranslationOverrides } from '../features/i18n/queries';
+import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
 import { seedAssets } from './assets';
 import { seedExams, seedModalities } from './exams';
 import { seedClinics, seedRegions } from './places';
@@ -29,12 +30,15 @@ export async function seed(db: Db): Promise<boolean> {
       // Only into the demo provider's own data: the patients' appointments name its clinics.
       const [demoProvider] = await connection.query('select 1 from provider where radiology_code = $1', [SEED_RADIOLOGY_CODE]);
       const seedPatients = Number(patients?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
-      if (!seedProvider && !seedPatients) return false;
-      await inTransaction(connection, async () => {
-        if (seedProvider) await insertSeed(connection);
-        if (seedPatients) await seedPatientsAndLinks(connection);
-      });
-      return true;
+      if (seedProvider || seedPatients) {
+        await inTransaction(connection, async () => {
+          if (seedProvider) await insertSeed(connection);
+          if (seedPatients) await seedPatientsAndLinks(connection);
+        });
+      }
+      // Its own check (none yet, demo modalities present): a database seeded before questionnaires existed gets them too.
+      await seedQuestionnaireDefinitions(connection);
+      return seedProvider || seedPatients;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
     }

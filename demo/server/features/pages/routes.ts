@@ -125,6 +125,7 @@ ${item(DEMO_LINKS.bookingRequest, 'Booking request', 'DEMO-BR-2001, date of birt
 ${item(DEMO_LINKS.ownResults, 'Own results', 'DEMO-APPT-1002, date of birth 5 11 1972')}
 ${item(DEMO_LINKS.sharedResults, 'Shared results', 'Ana’s date of birth 27 3 1985, then the code e-mailed to sam.kovac@example.com (outbox)')}
 ${item(DEMO_LINKS.patientPortal, 'Patient portal e-mail link', 'date of birth in the link, then the code e-mailed to ana.kovac@example.com (outbox)')}
+${item(DEMO_LINKS.questionnaire, 'Questionnaire (MRI safety)', 'DEMO-APPT-1001, date of birth 27 3 1985, then the questionnaires at /questionnaires')}
 </ul>
 <h2>Static pages</h2>
 <ul>

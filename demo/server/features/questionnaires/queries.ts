@@ -1,0 +1,147 @@
+import type { QuestionnaireType } from '../../../../src/api/schemas/questionnaire.schema';
+import type { DbConnection } from '../../db/db';
+import type { OutcomeRule } from './rules';
+
+type Q = Pick<DbConnection, 'query'>;
+
+export interface QuestionnaireRow {
+  id: string;
+  type: QuestionnaireType;
+  title: string;
+  modal_size: 'sm' | 'md' | 'lg' | 'xl' | null;
+  show_closing_confirmation: boolean;
+  exam_slugs: string[];
+  modality_ids: string[];
+  definition: unknown;
+  rules: OutcomeRule[];
+}
+
+export type AnswerScope = 'APPOINTMENT' | 'BOOKING_REQUEST' | 'PAIN_SCORE' | 'TEMPORARY';
+
+export interface BookingContext {
+  booking_key: string;
+  exam_slug: string | null;
+  patient_id: number | string;
+  status: string;
+}
+
+const QUESTIONNAIRE_COLUMNS = 'id, type, title, modal_size, show_closing_confirmation, exam_slugs, modality_ids, definition, rules';
+
+export function questionnairesOfTypes(db: Q, types: readonly QuestionnaireType[]): Promise<QuestionnaireRow[]> {
+  return db.query<QuestionnaireRow>(
+    `select ${QUESTIONNAIRE_COLUMNS} from questionnaire where type = any($1::text[]) order by sort_order, id`,
+    [types],
+  );
+}
+
+export async function findQuestionnaire(db: Q, id: string): Promise<QuestionnaireRow | undefined> {
+  const [row] = await db.query<QuestionnaireRow>(`select ${QUESTIONNAIRE_COLUMNS} from questionnaire where id = $1`, [id]);
+  return row;
+}
+
+export async function appointmentContext(db: Q, bookingKey: string): Promise<BookingContext | undefined> {
+  const [row] = await db.query<BookingContext>(
+    'select booking_key, exam_slug, patient_id, status from appointment where booking_key = $1',
+    [bookingKey],
+  );
+  return row;
+}
+
+export async function bookingRequestContext(db: Q, bookingKey: string): Promise<BookingContext | undefined> {
+  const [row] = await db.query<BookingContext>(
+    'select booking_key, exam_slug, patient_id, status from booking_request where booking_key = $1',
+    [bookingKey],
+  );
+  return row;
+}
+
+export async function modalityOf(db: Q, examSlug: string): Promise<string | null> {
+  const [row] = await db.query<{ modality_slug: string }>('select modality_slug from exam where slug = $1', [examSlug]);
+  return row?.modality_slug ?? null;
+}
+
+export interface AnswerRow {
+  questionnaire_id: string;
+  type: QuestionnaireType;
+  exam_slug: string | null;
+  answered_at: string;
+}
+
+export function answersOfBooking(db: Q, bookingKey: string): Promise<AnswerRow[]> {
+  return db.query<AnswerRow>(
+    `select a.questionnaire_id, q.type, a.exam_slug, to_char(a.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as answered_at
+       from questionnaire_answer a join questionnaire q on q.id = a.questionnaire_id
+      where a.booking_key = $1 order by a.answered_at, a.id`,
+    [bookingKey],
+  );
+}
+
+export async function insertAnswer(
+  db: Q,
+  answer: {
+    questionnaireId: string;
+    scope: AnswerScope;
+    bookingKey: string | null;
+    temporaryKey: string | null;
+    examSlug: string | null;
+    response: unknown;
+    outcome: unknown;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into questionnaire_answer (questionnaire_id, scope, booking_key, temporary_key, exam_slug, response, outcome)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    [
+      answer.questionnaireId,
+      answer.scope,
+      answer.bookingKey,
+      answer.temporaryKey,
+      answer.examSlug,
+      JSON.stringify(answer.response),
+      JSON.stringify(answer.outcome),
+    ],
+  );
+}
+
+export async function cancelAppointment(db: Q, bookingKey: string): Promise<void> {
+  await db.query(`update appointment set status = 'CANCELED' where booking_key = $1`, [bookingKey]);
+}
+
+/** The stored responses of a booking (tests and the staff side read them). */
+export function storedResponses(
+  db: Q,
+  bookingKey: string,
+): Promise<{ questionnaire_id: string; scope: AnswerScope; response: unknown; outcome: unknown }[]> {
+  return db.query('select questionnaire_id, scope, response, outcome from questionnaire_answer where booking_key = $1 order by id', [
+    bookingKey,
+  ]);
+}
+
+export async function moveTemporaryAnswers(
+  db: Q,
+  temporaryKey: string,
+  bookingKey: string,
+  scope: 'APPOINTMENT' | 'BOOKING_REQUEST',
+): Promise<number> {
+  const rows = await db.query(
+    `update questionnaire_answer set booking_key = $2, scope = $3, temporary_key = null
+      where temporary_key = $1 and scope = 'TEMPORARY' returning id`,
+    [temporaryKey, bookingKey, scope],
+  );
+  return rows.length;
+}
+
+export async function insertBookingRequestFor(
+  db: Q,
+  patientId: number | string,
+  examSlug: string | null,
+  bookingKey: string,
+  slug: string,
+): Promise<void> {
+  await db.query(`insert into booking_request (booking_key, slug, patient_id, exam_slug) values ($1, $2, $3, $4)`, [
+    bookingKey,
+    slug,
+    patientId,
+    examSlug,
+  ]);
+}

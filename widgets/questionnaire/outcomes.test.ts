@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionnaireType } from '../../src/api/schemas/questionnaire.schema';
+import { NO_OUTCOME } from './fixtures';
+import { afterSave, safeTarget, saveFailure, summarize } from './outcomes';
+
+const BR_ERROR = { url: '/booking-request-problem', message: 'We could not send your request. Please call us.' };
+
+describe('saveFailure (document 001 §8)', () => {
+  it.each<[QuestionnaireType, string | undefined, ReturnType<typeof saveFailure>]>([
+    ['REQUIRED_ON_CONFIRMATION', 'anything', { kind: 'problem', message: 'message.error_answering_questionnaire' }],
+    ['CANCEL_APPOINTMENT_PATIENT', undefined, { kind: 'problem', message: 'message.error_answering_questionnaire' }],
+    ['FEEDBACK', undefined, { kind: 'problem', message: 'message.error_answering_questionnaire' }],
+    ['PAIN_SCORE_INITIAL', undefined, { kind: 'leave', path: '/deny?message=message.pain_score_problem&showClose=true' }],
+    ['PAIN_SCORE_FINAL', 'The scanner room is busy', { kind: 'leave', path: '/deny?message=The+scanner+room+is+busy&showClose=true' }],
+    ['PROTOCOL', 'ignored', { kind: 'leave', path: '/deny?message=message.booking_request_waiting_protocol_error' }],
+    [
+      'CREATE_BOOKING_REQUEST',
+      undefined,
+      { kind: 'leave', path: '/booking-request-problem?customMessage=We+could+not+send+your+request.+Please+call+us.' },
+    ],
+    [
+      'CREATE_BOOKING_REQUEST_REFERRER',
+      undefined,
+      { kind: 'leave', path: '/booking-request-problem?customMessage=We+could+not+send+your+request.+Please+call+us.' },
+    ],
+  ])('%s (server says %s)', (type, message, expected) => {
+    expect(saveFailure(type, message, BR_ERROR)).toEqual(expected);
+  });
+  it('the booking request URL without a message is used as it is', () => {
+    expect(saveFailure('CREATE_BOOKING_REQUEST', undefined, { url: '/deny?status=X', message: null })).toEqual({
+      kind: 'leave',
+      path: '/deny?status=X',
+    });
+  });
+});
+
+describe('afterSave', () => {
+  it('a denial goes to the deny page with the provider’s text, or the restrict key', () => {
+    expect(afterSave({ ...NO_OUTCOME, denied: true, message: 'No MRI with a pacemaker.' }, null)).toEqual({
+      kind: 'deny',
+      path: '/deny?customMessage=No+MRI+with+a+pacemaker.',
+    });
+    expect(afterSave({ ...NO_OUTCOME, denied: true }, '/x')).toEqual({ kind: 'deny', path: '/deny?message=message.deny_restrict' });
+  });
+  it('a checked outcome URL leaves; otherwise the next questionnaire', () => {
+    expect(afterSave(NO_OUTCOME, '/booking/mri')).toEqual({ kind: 'redirect', url: '/booking/mri' });
+    expect(afterSave({ ...NO_OUTCOME, newExamSlug: 'mri-knee-open' }, null)).toEqual({ kind: 'next' });
+  });
+});
+
+describe('safeTarget', () => {
+  it.each([
+    ['/appointments/X', '/appointments/X'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://portal.example/a', 'https://portal.example/a'],
+    ['https://cms.example/b', 'https://cms.example/b'],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+  ])('%s → %s', (url, expected) => {
+    expect(safeTarget(url, 'https://portal.example', ['https://cms.example'])).toBe(expected);
+  });
+});
+
+describe('summarize (the event detail: outcome, never answers)', () => {
+  it('reads walk-in details and a created booking request', () => {
+    const summary = summarize(
+      {
+        ...NO_OUTCOME,
+        walkInExamName: 'Chest X-ray',
+        prepTime: 'None',
+        minutesPrior: 10,
+        restrictMinDate: '2026-12-01',
+        medicareNumberRequired: true,
+        bookingRequest: { result: JSON.stringify({ deleteKey: 'BR-1', confirmationMessage: 'Sent', apiKey: null }), evaluateResult: true },
+      },
+      false,
+    );
+    expect(summary).toMatchObject({
+      walkIn: { examName: 'Chest X-ray', prepTime: 'None', minutesPrior: 10, group: null },
+      bookingRequest: { deleteKey: 'BR-1', confirmationMessage: 'Sent', apiKey: null },
+      restrictMinDate: '2026-12-01',
+      medicareNumberRequired: true,
+      redirect: false,
+    });
+  });
+  it('a result not to evaluate, or malformed, is no booking request', () => {
+    expect(summarize({ ...NO_OUTCOME, bookingRequest: { result: '{}', evaluateResult: false } }, false).bookingRequest).toBeNull();
+    expect(summarize({ ...NO_OUTCOME, bookingRequest: { result: 'nope', evaluateResult: true } }, false).bookingRequest).toBeNull();
+  });
+});

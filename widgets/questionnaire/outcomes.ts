@@ -1,0 +1,114 @@
+/**
+ * What an answer's processed outcome and a failed save mean for the flow (document 001 §4
+ * "Questionnaires", §8 "questionnaire errors"), as pure tables so every branch is unit-tested.
+ */
+import * as v from 'valibot';
+import { BookingRequestResultSchema, type Outcome, type QuestionnaireType } from '../../src/api/schemas/questionnaire.schema';
+import type { QuestionnaireOutcomeSummary } from './questionnaire.events';
+
+/** A path on this site, or a URL of an allowed origin; anything else is dropped (no open redirect). */
+export function safeTarget(url: string | null | undefined, pageOrigin: string, allowedOrigins: readonly string[]): string | null {
+  if (!url) return null;
+  try {
+    if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+    const target = new URL(url);
+    if (
+      (target.protocol === 'https:' || target.protocol === 'http:') &&
+      (target.origin === pageOrigin || allowedOrigins.includes(target.origin))
+    )
+      return target.href;
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+export function denyPath(query: Record<string, string>): string {
+  return `/deny?${new URLSearchParams(query).toString()}`;
+}
+
+export function summarize(outcome: Outcome, redirect: boolean): QuestionnaireOutcomeSummary {
+  let bookingRequest: QuestionnaireOutcomeSummary['bookingRequest'] = null;
+  if (outcome.bookingRequest?.evaluateResult) {
+    try {
+      bookingRequest = v.parse(BookingRequestResultSchema, JSON.parse(outcome.bookingRequest.result));
+    } catch {
+      bookingRequest = null; // a malformed result is not a created request
+    }
+  }
+  return {
+    denied: outcome.denied,
+    newExamSlug: outcome.newExamSlug,
+    restrictMinDate: outcome.restrictMinDate,
+    restrictQuestionnaireId: outcome.restrictQuestionnaireId,
+    medicareNumberRequired: outcome.medicareNumberRequired,
+    validationCodeRequired: outcome.validationCodeRequired,
+    documentTypeId: outcome.documentTypeId,
+    insuranceTypeId: outcome.insuranceTypeId,
+    walkIn: outcome.walkInExamName
+      ? {
+          examName: outcome.walkInExamName,
+          prepTime: outcome.prepTime,
+          minutesPrior: outcome.minutesPrior,
+          group: outcome.walkInEnabledGroup,
+        }
+      : null,
+    bookingRequest,
+    redirect,
+  };
+}
+
+export type AfterSave =
+  /** DENY_BOOKING: the deny page with the provider's message (or the generic restrict text). */
+  | { kind: 'deny'; path: string }
+  /** An outcome URL: leave for it now. */
+  | { kind: 'redirect'; url: string }
+  | { kind: 'next' };
+
+export function afterSave(outcome: Outcome, target: string | null): AfterSave {
+  if (outcome.denied)
+    return { kind: 'deny', path: denyPath(outcome.message ? { customMessage: outcome.message } : { message: 'message.deny_restrict' }) };
+  if (target) return { kind: 'redirect', url: target };
+  return { kind: 'next' };
+}
+
+export interface BookingRequestErrorTarget {
+  url: string;
+  message: string | null;
+}
+
+export type SaveFailure =
+  /** Stay in the dialog with the answers and show this (a key, or the server's own text). */
+  | { kind: 'problem'; message: string }
+  /** Dismiss the dialogs and leave for this path. */
+  | { kind: 'leave'; path: string };
+
+/**
+ * Document 001 §8: a pain score failure dismisses the dialogs and shows the deny page with the
+ * server's message or `message.pain_score_problem`, with a close option; a protocol failure shows
+ * `message.booking_request_waiting_protocol_error`; a booking request creation failure goes to the
+ * configured URL with its custom message; every other failure keeps the form with
+ * `message.error_answering_questionnaire`.
+ */
+export function saveFailure(
+  type: QuestionnaireType,
+  serverMessage: string | undefined,
+  bookingRequestError: BookingRequestErrorTarget,
+): SaveFailure {
+  switch (type) {
+    case 'PAIN_SCORE_INITIAL':
+    case 'PAIN_SCORE_FINAL':
+      return { kind: 'leave', path: denyPath({ message: serverMessage || 'message.pain_score_problem', showClose: 'true' }) };
+    case 'PROTOCOL':
+      return { kind: 'leave', path: denyPath({ message: 'message.booking_request_waiting_protocol_error' }) };
+    case 'CREATE_BOOKING_REQUEST':
+    case 'CREATE_BOOKING_REQUEST_REFERRER': {
+      const { url, message } = bookingRequestError;
+      if (!message) return { kind: 'leave', path: url };
+      const separator = url.includes('?') ? '&' : '?';
+      return { kind: 'leave', path: `${url}${separator}${new URLSearchParams({ customMessage: message }).toString()}` };
+    }
+    default:
+      return { kind: 'problem', message: 'message.error_answering_questionnaire' };
+  }
+}
