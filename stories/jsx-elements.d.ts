@@ -68,6 +68,16 @@ export interface RadIframeTestAttributes extends RadElementAttributes {
   link?: string;
 }
 
+export interface RadBookingAttributes extends RadElementAttributes {
+  mode?: string;
+  view?: string;
+  'kiosk-mode'?: string;
+  'url-mode'?: string;
+  'start-url'?: string;
+  'heading-level'?: string | number;
+  'onrad-booking-clinic-selected'?: RadListener<'rad-booking-clinic-selected'>;
+}
+
 /** Every rad-* element's JSX attributes; stories/jsx-elements.check.ts holds its keys to the widget list. */
 export interface RadIntrinsicElements {
   'rad-deny': RadDenyAttributes;
@@ -76,6 +86,7 @@ export interface RadIntrinsicElements {
   'rad-portal': RadPortalAttributes;
   'rad-iframe-test': RadIframeTestAttributes;
   'rad-auth': RadAuthAttributes;
+  'rad-booking': RadBookingAttributes;
 }
 
 declare module 'react' {
