@@ -46,8 +46,12 @@ export function readPostalCookie(): number | null {
 }
 
 /** The spec's cookie: expires 2030-12-31, path / (001 §3, §9). SameSite=Lax: it names a place, not a person. */
+export function postalCookie(id: number): string {
+  return `${POSTAL_CODE_COOKIE}=${id}; expires=${COOKIE_EXPIRY.toUTCString()}; path=/; SameSite=Lax`;
+}
+
 export function writePostalCookie(id: number): void {
-  document.cookie = `${POSTAL_CODE_COOKIE}=${id}; expires=${COOKIE_EXPIRY.toUTCString()}; path=/; SameSite=Lax`;
+  document.cookie = postalCookie(id);
 }
 
 /**
