@@ -101,7 +101,13 @@ export function Booking(props: BookingProps) {
       </>
     );
   } else if (status !== 'ready') {
-    content = <Spinner label={t('message.loading')} />;
+    // The page has its heading from the start (a portal page is never without an h1).
+    content = (
+      <>
+        <Heading level={level}>{t('booking.exams_heading')}</Heading>
+        <Spinner label={t('message.loading')} />
+      </>
+    );
   } else {
     const step = model.step.value;
     content = (

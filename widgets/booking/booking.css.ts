@@ -79,5 +79,5 @@ export const bookingCss = /* css */ `
 .postcode__failed { color: var(--rad-color-danger, #b3261e); }
 .chosen { display: grid; gap: 0.5rem; padding: 1rem; border: 2px solid var(--rad-color-primary, #0b5cab); border-radius: var(--rad-radius-large, 12px); }
 .chosen__next { font-weight: 600; }
-:host([kiosk-mode="true"]) .rad-button, :host([mode="kiosk"]) .rad-button { min-height: 56px; }
+:host([kiosk-mode="true"]) :is(.rad-button, .link-button, .chip, summary), :host([mode="kiosk"]) :is(.rad-button, .link-button, .chip, summary) { min-height: 56px; min-width: 44px; }
 `;
