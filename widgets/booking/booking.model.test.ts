@@ -177,4 +177,27 @@ describe('booking model', () => {
     await model.retryCatalogue();
     expect(model.catalogueStatus.value).toBe('ready');
   });
+
+  it('a kiosk asks the browser for its location on reaching the clinics, not on the exam list', async () => {
+    const geolocate = vi.fn(() => Promise.reject(new Error('denied')));
+    const settings = {
+      kiosk: true,
+      defaultLocation: { latitude: -33.8688, longitude: 151.2093 },
+      maxLocationDistanceKm: 500,
+      hidePostCodeDialog: false,
+      mapsConfigured: false,
+    };
+    const { model } = setup('/', '', { settings, geolocate });
+    await model.start();
+    expect(geolocate).not.toHaveBeenCalled();
+    model.chooseExam(fixtureExams.general[2]!);
+    await flush();
+    expect(geolocate).toHaveBeenCalledTimes(1);
+    expect(model.postcodeDialogOpen.value).toBe(true);
+
+    const located = setup('/select-clinic/mri-knee', '', { settings, geolocate: async () => ({ latitude: -33.82, longitude: 151.0 }) });
+    await located.model.start();
+    await flush();
+    expect(located.model.location.value).toMatchObject({ source: 'gps' });
+  });
 });

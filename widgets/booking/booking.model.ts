@@ -279,6 +279,58 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
       urlProblems.value = urlProblems.value.filter((problem) => problem !== 'examSlug');
     });
     void loadClinics();
+    kioskLocateIfUnknown();
+  }
+
+  /** Browser geolocation, then the nearest clinics; failure explains and offers the postcode. */
+  async function locate(): Promise<void> {
+    locating.value = true;
+    locationProblem.value = null;
+    try {
+      const found = await deps.geolocate();
+      const { point, reset } = settings.kiosk
+        ? limitDistance(found, settings.defaultLocation, settings.maxLocationDistanceKm)
+        : { point: found, reset: false };
+      batch(() => {
+        location.value = { source: reset ? 'default' : 'gps', point, label: null, reset };
+        update({ lat: point.latitude, lng: point.longitude, clat: null, clng: null });
+        zoom.value = MAP_ZOOM_RESET;
+      });
+      void api.gps(point.latitude, point.longitude).then(
+        (place) => {
+          const here = location.value;
+          if (here.source !== 'none' && here.point === point) location.value = { ...here, label: `${place.suburb} ${place.code}` };
+        },
+        () => undefined, // the label is a nicety; the clinics do not need it
+      );
+      void loadClinics();
+    } catch {
+      const here = location.value;
+      const atDefault = here.source === 'none' || here.source === 'default';
+      batch(() => {
+        locationProblem.value = { key: 'message.cant_locate' };
+        if (
+          onGeolocationFailure({ kiosk: settings.kiosk, atDefault, hidePostCodeDialog: settings.hidePostCodeDialog }) ===
+          'open-postcode-dialog'
+        ) {
+          postcodeDialogOpen.value = true;
+        } else if (settings.kiosk && here.source === 'none') {
+          location.value = { source: 'default', point: settings.defaultLocation, label: null };
+        }
+      });
+      if (settings.kiosk) void loadClinics();
+    } finally {
+      locating.value = false;
+    }
+  }
+
+  /**
+   * A kiosk has no patient to press "Use my location": on reaching the clinics without a location
+   * it asks the browser once, and the kiosk rules (reset when too far, postcode dialog on failure)
+   * follow. Not on the exam list: a dialog there would stand between the patient and the exams.
+   */
+  function kioskLocateIfUnknown(): void {
+    if (settings.kiosk && location.value.source === 'none' && url.value.examSlugs.length > 0) void locate();
   }
 
   async function restoreRememberedPostcode(): Promise<void> {
@@ -333,7 +385,9 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     /** Loads the catalogue, the remembered postcode, then the clinics the URL asks for. */
     async start(): Promise<void> {
       await Promise.all([loadCatalogue(), restoreRememberedPostcode()]);
-      if (catalogueStatus.value === 'ready') await loadClinics();
+      if (catalogueStatus.value !== 'ready') return;
+      kioskLocateIfUnknown();
+      await loadClinics();
     },
     retryCatalogue: () => loadCatalogue().then(() => loadClinics()),
     retryClinics: loadClinics,
@@ -431,6 +485,7 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
         true,
       );
       void loadClinics();
+      kioskLocateIfUnknown();
     },
     backToExams(): void {
       clinicsController?.abort();
@@ -494,47 +549,7 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
       if (clinic) update({ clat: clinic.latitude, clng: clinic.longitude });
     },
 
-    /** Browser geolocation, then the nearest clinics; failure explains and offers the postcode. */
-    async locate(): Promise<void> {
-      locating.value = true;
-      locationProblem.value = null;
-      try {
-        const found = await deps.geolocate();
-        const { point, reset } = settings.kiosk
-          ? limitDistance(found, settings.defaultLocation, settings.maxLocationDistanceKm)
-          : { point: found, reset: false };
-        batch(() => {
-          location.value = { source: reset ? 'default' : 'gps', point, label: null, reset };
-          update({ lat: point.latitude, lng: point.longitude, clat: null, clng: null });
-          zoom.value = MAP_ZOOM_RESET;
-        });
-        void api.gps(point.latitude, point.longitude).then(
-          (place) => {
-            const here = location.value;
-            if (here.source !== 'none' && here.point === point) location.value = { ...here, label: `${place.suburb} ${place.code}` };
-          },
-          () => undefined, // the label is a nicety; the clinics do not need it
-        );
-        void loadClinics();
-      } catch {
-        const here = location.value;
-        const atDefault = here.source === 'none' || here.source === 'default';
-        batch(() => {
-          locationProblem.value = { key: 'message.cant_locate' };
-          if (
-            onGeolocationFailure({ kiosk: settings.kiosk, atDefault, hidePostCodeDialog: settings.hidePostCodeDialog }) ===
-            'open-postcode-dialog'
-          ) {
-            postcodeDialogOpen.value = true;
-          } else if (settings.kiosk && here.source === 'none') {
-            location.value = { source: 'default', point: settings.defaultLocation, label: null };
-          }
-        });
-        if (settings.kiosk) void loadClinics();
-      } finally {
-        locating.value = false;
-      }
-    },
+    locate,
     openPostcodeDialog(): void {
       postcodeDialogOpen.value = true;
     },
