@@ -37,6 +37,8 @@ describe('booking URL ⇄ state', () => {
     expect(parsed.searchParams.get('utm_source')).toBe('news');
     expect(parsed.searchParams.get('examSlug')).toBe('mri-knee+xray-chest');
     expect(parseBookingUrl(parsed.pathname, parsed.search).state).toEqual(full);
+    // Typed by hand, + is a space in a query string: still two exams.
+    expect(parseBookingUrl('/demo/cms.html', '?examSlug=mri-knee+xray-chest').state.examSlugs).toEqual(['mri-knee', 'xray-chest']);
   });
 
   it('writes the single-exam path, the home, and keeps the frame prefix', () => {

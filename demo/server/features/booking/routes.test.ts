@@ -120,6 +120,8 @@ describe('regions and clinics', () => {
       'parramatta',
       'perth-cbd',
     ]);
+    const typed = await get('/api/clinics?examSlug=mri-knee+mammogram-screening', ClinicsResponseSchema); // + reads as a space
+    expect(typed.clinics).toHaveLength(5);
     const van = await get('/api/clinics?examSlug=mammogram-screening&mobileLocationId=1', ClinicsResponseSchema);
     expect(van.clinics.map((clinic) => clinic.slug)).toEqual(['parramatta']);
   });
