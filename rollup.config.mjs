@@ -102,6 +102,21 @@ function integrity() {
   };
 }
 
+/**
+ * maplibre-gl runs its tile work in a worker that is a file of its own. The clinic map points it
+ * at `chunks/maplibre-gl-worker.mjs` (widgets/booking/map/load-maplibre.ts), so the build puts it
+ * there; without it the map fails with "Worker failed to load".
+ */
+function maplibreWorker() {
+  return {
+    name: 'rad-maplibre-worker',
+    generateBundle() {
+      const source = readFileSync(new URL('./node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url));
+      this.emitFile({ type: 'asset', fileName: 'chunks/maplibre-gl-worker.mjs', source });
+    },
+  };
+}
+
 /** rollup does not clean its output folder; stale chunks would be served and measured. */
 function cleanDist() {
   return {
@@ -127,6 +142,7 @@ export default {
     cleanDist(),
     parserOnDemand(),
     integrity(),
+    maplibreWorker(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __RAD_VERSION__: JSON.stringify(pkg.version) },

@@ -44,4 +44,13 @@ describe('spec constants', () => {
     expect(c.ANALYTICS_FUNNEL_STEPS).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(c.EFFECT_MAX_RETRIES).toBe(10);
   });
+
+  // Booking finder (issue 10): our choices where the spec says "not shown", pinned like the rest.
+  it('booking finder choices', () => {
+    expect(c.LOCATION_MAX_DISTANCE_KM_DEFAULT).toBe(500);
+    expect(c.POSTAL_CODE_COOKIE).toBe('postalCodeLocationId');
+    expect(c.SELECT_REGION).toBe('select-region');
+    expect(c.POSTAL_CODE_SEARCH_MIN_CHARS).toBe(2);
+    expect(c.SLUG_LIST_SEPARATOR).toBe('+');
+  });
 });

@@ -78,3 +78,17 @@ export const DENY_CUSTOM_MESSAGE_MAX_LENGTH = 300;
 export const QUESTIONNAIRE_DRAFT_STORAGE_PREFIX = 'rad-widgets.questionnaire-draft.';
 /** Milliseconds the draft writer waits after the last change (one write per pause in typing, not per keystroke). */
 export const QUESTIONNAIRE_DRAFT_WRITE_MS = 300;
+
+/* ---- Booking finder (issue 10) ---- */
+/**
+ * Kiosk location (001 §4): a located point farther than this from the default location is reset
+ * to the default. The spec does not show the maximum; this is ours, and `maps.maxLocationDistanceKm`
+ * in the configuration overrides it.
+ */
+export const LOCATION_MAX_DISTANCE_KM_DEFAULT = 500;
+/** The cookie that remembers the chosen postal code location (001 §3 Cookies). */
+export const POSTAL_CODE_COOKIE = 'postalCodeLocationId';
+/** The region value that means "let the patient pick a region" (001 §2). */
+export const SELECT_REGION = 'select-region';
+/** Minimum characters before the post-code locator searches. */
+export const POSTAL_CODE_SEARCH_MIN_CHARS = 2;

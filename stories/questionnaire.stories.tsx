@@ -8,6 +8,7 @@ import { action } from 'storybook/actions';
 import { MRI_SAFETY } from '../demo/server/features/questionnaires/seed-definitions';
 import { EVERY_TYPE, generatedForm, loadOf, PAGED, recordOf } from '../widgets/questionnaire/fixtures';
 import type { Scenario } from '../test/support/fixture-api';
+import { apiStory, argTypesOf } from './element-api';
 import type { RadQuestionnaireAttributes } from './jsx-elements';
 
 type Args = Omit<RadQuestionnaireAttributes, 'key' | 'ref' | `on${string}`>;
@@ -26,16 +27,15 @@ const meta = {
     />
   ),
   args: { 'booking-key': 'DEMO-APPT-1001' },
-  argTypes: {
-    'booking-key': { control: 'text' },
-    types: { control: 'text', description: 'Comma list of questionnaire types; default REQUIRED_ON_CONFIRMATION.' },
-    'redirect-url': { control: 'text' },
-  },
+  argTypes: argTypesOf('rad-questionnaire'),
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scenario = (questionnaires: Scenario['questionnaires']): { fixtureApi: Scenario } => ({ fixtureApi: { questionnaires } });
+
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-questionnaire');
 
 export const EveryItemType: Story = {
   name: 'Every item type',

@@ -5,6 +5,13 @@ export interface RadEventDetails {
   'rad-navigate': { path: string };
   'rad-ready': { tag: string };
   'rad-error': { tag: string; messageKey: string; status?: number };
+  'rad-booking-clinic-selected': {
+    examSlugs: string[];
+    clinicSlug: string;
+    clinicSlugs: string[];
+    advanced: boolean;
+    mobileLocationId: number | null;
+  };
   'rad-close': { tag: string };
   'rad-booking-info': { tag: string };
   'rad-questionnaire-completed': {
@@ -85,6 +92,48 @@ export interface RadAuthElement extends HTMLElement {
   removeEventListener<K extends keyof RadAuthEventMap>(
     type: K,
     listener: (this: RadAuthElement, event: RadAuthEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-booking>. */
+export interface RadBookingEventMap extends HTMLElementEventMap {
+  /** exams and a clinic are chosen; detail `{ examSlugs, clinicSlug, clinicSlugs, advanced, mobileLocationId }` */
+  'rad-booking-clinic-selected': RadEvent<'rad-booking-clinic-selected'>;
+  /** settings and translations are loaded */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** settings could not be loaded */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-booking>: The booking finder: exam catalogue, body figure, regions, clinic list and map, location. */
+export interface RadBookingElement extends HTMLElement {
+  /** `mode`: `kiosk` (the /kiosk route: kiosk location rules, larger targets) or `advanced` (the advanced-booking route). */
+  mode?: string;
+  /** `view`: `select-region`: the finder starts by asking for a region. */
+  view?: string;
+  /** `kiosk-mode`: `true` in kiosk mode, as the portal passes the kioskMode query parameter. */
+  kioskMode?: string;
+  /** `url-mode`: Where the state lives: `auto` (default: the path in the portal, the query on other pages), `path`, `query` or `memory` (no URL; previews). */
+  urlMode?: string;
+  /** `start-url`: With `url-mode="memory"`: the URL (path and query) to start from, e.g. `/select-clinic/mri-knee?regionSlug=sydney`. */
+  startUrl?: string;
+  /** `heading-level`: Level of the widget's main heading, 1–6; default 1 (a CMS page with its own h1 sets 2). */
+  headingLevel?: number;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadBookingEventMap>(
+    type: K,
+    listener: (this: RadBookingElement, event: RadBookingEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadBookingEventMap>(
+    type: K,
+    listener: (this: RadBookingElement, event: RadBookingEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -323,6 +372,7 @@ export interface RadQuestionnaireElement extends HTMLElement {
 declare global {
   interface HTMLElementTagNameMap {
     'rad-auth': RadAuthElement;
+    'rad-booking': RadBookingElement;
     'rad-deny': RadDenyElement;
     'rad-email-preview': RadEmailPreviewElement;
     'rad-iframe-test': RadIframeTestElement;

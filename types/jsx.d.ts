@@ -8,6 +8,7 @@
 import type { HTMLAttributes, Key, Ref } from 'react';
 import type {
   RadAuthElement,
+  RadBookingElement,
   RadDenyElement,
   RadEmailPreviewElement,
   RadIframeTestElement,
@@ -68,6 +69,45 @@ export interface RadAuthAttributes extends Omit<
   /** the widget has its settings and translations and shows its content */
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
   /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
+/** JSX attributes of <rad-booking>. */
+export interface RadBookingAttributes extends Omit<
+  RadElementAttributes<RadBookingElement>,
+  | 'mode'
+  | 'view'
+  | 'kiosk-mode'
+  | 'url-mode'
+  | 'start-url'
+  | 'heading-level'
+  | 'api-base'
+  | 'locale'
+  | 'onrad-booking-clinic-selected'
+  | 'onrad-ready'
+  | 'onrad-error'
+> {
+  /** `kiosk` (the /kiosk route: kiosk location rules, larger targets) or `advanced` (the advanced-booking route). */
+  mode?: string;
+  /** `select-region`: the finder starts by asking for a region. */
+  view?: string;
+  /** `true` in kiosk mode, as the portal passes the kioskMode query parameter. */
+  'kiosk-mode'?: string;
+  /** Where the state lives: `auto` (default: the path in the portal, the query on other pages), `path`, `query` or `memory` (no URL; previews). */
+  'url-mode'?: string;
+  /** With `url-mode="memory"`: the URL (path and query) to start from, e.g. `/select-clinic/mri-knee?regionSlug=sydney`. */
+  'start-url'?: string;
+  /** Level of the widget's main heading, 1–6; default 1 (a CMS page with its own h1 sets 2). */
+  'heading-level'?: number | string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** exams and a clinic are chosen; detail `{ examSlugs, clinicSlug, clinicSlugs, advanced, mobileLocationId }` */
+  'onrad-booking-clinic-selected'?: (event: RadEvent<'rad-booking-clinic-selected'>) => void;
+  /** settings and translations are loaded */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** settings could not be loaded */
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
@@ -258,6 +298,7 @@ export interface RadQuestionnaireAttributes extends Omit<
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-auth': RadAuthAttributes;
+  'rad-booking': RadBookingAttributes;
   'rad-deny': RadDenyAttributes;
   'rad-email-preview': RadEmailPreviewAttributes;
   'rad-iframe-test': RadIframeTestAttributes;

@@ -62,7 +62,7 @@ describe('GET /api/config', () => {
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     const config = v.parse(ConfigSchema, body);
     expect(Object.keys(body as object).sort()).toEqual(
-      ['application', 'bodyFigure', 'bookingRequest', 'integration', 'radiology', 'theme'].sort(),
+      ['application', 'bodyFigure', 'bookingRequest', 'integration', 'maps', 'radiology', 'theme'].sort(),
     );
     expect(config.radiology).toMatchObject({
       code: 'HRAD',

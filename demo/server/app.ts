@@ -9,6 +9,7 @@ import type { Db } from './db/db';
 import { assetRoutes } from './features/assets/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRequestRoutes } from './features/booking-requests/routes';
+import { bookingRoutes } from './features/booking/routes';
 import { configRoutes } from './features/config/routes';
 import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', sessionRoutes(deps));
   app.route('/api', authRoutes(deps, options.authRateLimit));
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
+  app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));

@@ -32,11 +32,21 @@ export function adoptProviderCss(root: ShadowRoot, config: Config, kind: Provide
   return adopted;
 }
 
-/** For the widget that draws body parts or questionnaires: its shadow root gets the provider's CSS of that kind. */
-export function useProviderCss(kind: ProviderCssKind): void {
+/**
+ * For the widget that draws body parts or questionnaires: its shadow root gets the provider's CSS
+ * of that kind. `accept` lets the widget refuse a stylesheet it finds unsafe (the body figure
+ * refuses one that loads URLs); a refused one is not adopted and a warning says so.
+ */
+export function useProviderCss(kind: ProviderCssKind, accept?: (css: string) => boolean): void {
   const config = useRuntime().store.config.config.value;
   const { shadowRoot } = useWidget();
   useEffect(() => {
-    if (config) adoptProviderCss(shadowRoot, config, kind);
-  }, [config, shadowRoot, kind]);
+    if (!config) return;
+    const css = providerCss(config, kind);
+    if (css && accept && !accept(css)) {
+      console.warn(`[rad-widgets] the configured ${kind} CSS was not applied: it loads URLs or is not a plain stylesheet`);
+      return;
+    }
+    adoptProviderCss(shadowRoot, config, kind);
+  }, [config, shadowRoot, kind, accept]);
 }

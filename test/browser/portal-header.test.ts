@@ -174,7 +174,7 @@ describe('<rad-portal> Sign out for a patient signed in by a secure link (issue 
     sessionStorage.setItem('someone-else', 'kept');
     signOut.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => root.querySelector('.shell-placeholder') && !root.querySelector('rad-booking-requests'), 3000, 'the home page');
+    await until(() => root.querySelector('rad-booking') && !root.querySelector('rad-booking-requests'), 3000, 'the home page');
     expect(sessionStorage.getItem('rad-widgets.questionnaire-draft.mri-safety.BR-2001')).to.equal(null);
     expect(sessionStorage.getItem('someone-else')).to.equal('kept');
     sessionStorage.removeItem('someone-else');
@@ -221,7 +221,7 @@ describe('<rad-portal> Home clears the booking flow', () => {
       await until(() => root.querySelector('rad-page[page="terms"]'), 3000, 'terms page');
       expect(store.flow.exams.value, 'another link keeps the flow').to.deep.equal(['mri-knee']);
       (root.querySelector(selector) as HTMLElement).click();
-      await until(() => root.querySelector('.shell-placeholder'), 3000, 'the home route');
+      await until(() => root.querySelector('rad-booking'), 3000, 'the home route'); // the booking finder
       expect(store.flow.exams.value).to.deep.equal([]);
       expect(store.flow.answers.value).to.deep.equal({});
     });

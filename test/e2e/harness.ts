@@ -49,13 +49,14 @@ export async function startHarness(options: Parameters<typeof startServer>[0] = 
  * axe through the page's open shadow roots. Evaluated over the DevTools protocol, which a page's
  * CSP does not govern, so the strict CSP of the host pages stays on while we check them.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  // `include`: one element's selector, for a widget on a host page whose own markup is not ours to fix.
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document, {
+    const results = await axe.run(selector ? { include: [selector] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     });
     return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, include);
 }

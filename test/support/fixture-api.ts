@@ -8,6 +8,7 @@ import { seedProviderConfig, seedTerms } from '../../demo/server/seed/provider';
 import { seedTranslationOverrides } from '../../demo/server/seed/translations';
 import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
+import { bookingResponse, type BookingScenario } from './booking-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -36,6 +37,8 @@ export interface Scenario {
   integration?: Record<string, unknown>;
   /** Authentication calls (rad-auth); each defaults to a success. */
   auth?: AuthScenario;
+  /** The booking finder's calls (booking-fixture-api.ts). */
+  booking?: BookingScenario;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
   /** Questionnaire calls (rad-questionnaire); see QuestionnaireScenario. */
@@ -143,6 +146,8 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
       integration: { ...seedProviderConfig.integration, ...scenario.integration },
     }));
   }
+  const bookingCall = bookingResponse(url, scenario.booking, answer);
+  if (bookingCall) return bookingCall;
   const authCall = authResponse(path, body, scenario);
   if (authCall) return authCall;
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));

@@ -124,6 +124,13 @@ export const seedProviderConfig = {
   bookingRequest: {
     bookingRequestsDownloadReferralEnabled: true,
   },
+  // The offline basemap the reference server ships (features/booking/map-style.ts).
+  maps: {
+    styleUrl: '/api/maps/style.json',
+    defaultLocation: { latitude: -33.8688, longitude: 151.2093 },
+    maxLocationDistanceKm: 500,
+    hidePostCodeDialog: false,
+  },
   theme: {
     properties: {
       colorPrimary: '#0b5cab',

@@ -1,3 +1,5 @@
+import { examPlacement, seedBodyParts } from './booking-catalogue';
+import { seedExams } from './exams';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigSchema } from '../../../src/api/schemas/config.schema';
@@ -67,6 +69,14 @@ describe('seed', () => {
          where ce.clinic_slug = c.slug and e.modality_slug = 'xray')`,
     );
     expect(withoutXray).toEqual([]);
+  });
+
+  it('places every exam of the catalogue (list, group, body parts) and has 40 or more (issue 10)', async () => {
+    expect(seedExams.length).toBeGreaterThanOrEqual(40);
+    expect(seedExams.map((exam) => exam.slug).filter((slug) => !examPlacement[slug])).toEqual([]);
+    expect(Object.keys(examPlacement).filter((slug) => !seedExams.some((exam) => exam.slug === slug))).toEqual([]);
+    const parts = new Set(seedBodyParts.map((part) => part.slug));
+    for (const placement of Object.values(examPlacement)) for (const part of placement.parts) expect(parts.has(part), part).toBe(true);
   });
 
   it('stores provider translations for every shipped locale', async () => {

@@ -3,7 +3,8 @@ import { inTransaction } from '../db/transaction';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
 import { seedAssets } from './assets';
-import { seedExams, seedModalities } from './exams';
+import { seedBookingCatalogue } from './booking-catalogue';
+import { seedModalities } from './exams';
 import { seedClinics, seedRegions } from './places';
 import { seedPatientsAndLinks } from './patients';
 import { SEED_RADIOLOGY_CODE, seedProviderConfig, seedTerms } from './provider';
@@ -30,15 +31,19 @@ export async function seed(db: Db): Promise<boolean> {
       // Only into the demo provider's own data: the patients' appointments name its clinics.
       const [demoProvider] = await connection.query('select 1 from provider where radiology_code = $1', [SEED_RADIOLOGY_CODE]);
       const seedPatients = Number(patients?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
-      if (seedProvider || seedPatients) {
+      // A demo database from before the booking catalogue (issue 10) gets its exams, body figure and postcodes.
+      const [bodyParts] = await connection.query<{ count: string | number }>('select count(*) as count from body_part');
+      const seedCatalogue = Number(bodyParts?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
+      if (seedProvider || seedPatients || seedCatalogue) {
         await inTransaction(connection, async () => {
           if (seedProvider) await insertSeed(connection);
+          if (seedCatalogue) await seedBookingCatalogue(connection);
           if (seedPatients) await seedPatientsAndLinks(connection);
         });
       }
       // Its own check (none yet, demo modalities present): a database seeded before questionnaires existed gets them too.
       await seedQuestionnaireDefinitions(connection);
-      return seedProvider || seedPatients;
+      return seedProvider || seedPatients || seedCatalogue;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
     }
@@ -58,27 +63,6 @@ async function insertSeed(db: DbConnection): Promise<void> {
   for (const [index, modality] of seedModalities.entries()) {
     await db.query('insert into modality (slug, name, sort_order) values ($1, $2, $3)', [modality.slug, modality.name, index]);
   }
-  for (const exam of seedExams) {
-    await db.query(
-      `insert into exam (slug, name, modality_slug, exam_code, priority, notes, exam_notes, duration_minutes,
-         show_booking_request_info_modal, walk_in, prep_time, minutes_prior)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        exam.slug,
-        exam.name,
-        exam.modality,
-        exam.examCode,
-        exam.priority,
-        exam.notes,
-        exam.examNotes,
-        exam.durationMinutes,
-        exam.showBookingRequestInfoModal ?? false,
-        exam.walkIn !== undefined,
-        exam.walkIn?.prepTime ?? null,
-        exam.walkIn?.minutesPrior ?? null,
-      ],
-    );
-  }
   for (const clinic of seedClinics) {
     await db.query(
       `insert into clinic (slug, name, region_slug, suburb, state, address, postcode, latitude, longitude, time_zone, phone)
@@ -96,12 +80,6 @@ async function insertSeed(db: DbConnection): Promise<void> {
         clinic.timeZone,
         clinic.phone,
       ],
-    );
-    // A clinic performs every seeded exam of the modalities it has machines for.
-    await db.query(
-      `insert into clinic_exam (clinic_slug, exam_slug)
-       select $1, slug from exam where modality_slug = any($2::text[])`,
-      [clinic.slug, clinic.modalities],
     );
   }
   await insertTranslationOverrides(db, SEED_RADIOLOGY_CODE, seedTranslationOverrides);

@@ -7,6 +7,7 @@
  * default so a sparse configuration still renders.
  */
 import * as v from 'valibot';
+import { LOCATION_MAX_DISTANCE_KM_DEFAULT } from '../../constants';
 
 const text = v.optional(v.string(), '');
 const flag = v.optional(v.boolean(), false);
@@ -106,6 +107,30 @@ export const IntegrationConfigSchema = v.looseObject({
   captchaProvider: v.optional(v.picklist(['none', 'local']), 'none'),
 });
 
+/**
+ * Booking finder: the map and the patient's location (spec 001 §4 Kiosk location, Map). Issue 10.
+ * No style URL means no map: the clinic list alone (the spec's "maps key").
+ */
+export const MapsConfigSchema = v.looseObject({
+  /** A maplibre style JSON URL, absolute or root-relative to the API; empty shows the list only. */
+  styleUrl: v.optional(
+    v.pipe(v.string(), v.regex(/^$|^(https?:\/\/|\/(?![/\\]))\S*$/, 'map style URL must be http(s) or root-relative')),
+    '',
+  ),
+  /** Where the finder starts when the patient's location is unknown. */
+  defaultLocation: v.optional(
+    v.object({
+      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    }),
+    { latitude: -33.8688, longitude: 151.2093 },
+  ),
+  /** A located patient farther than this from the default location is reset to it (kiosk rule; "not shown" in the spec). */
+  maxLocationDistanceKm: v.optional(v.pipe(v.number(), v.minValue(1)), LOCATION_MAX_DISTANCE_KM_DEFAULT),
+  /** The post-code dialog never opens by itself (the spec's "unless hidden"). */
+  hidePostCodeDialog: flag,
+});
+
 export const ConfigSchema = v.object({
   application: v.optional(ApplicationConfigSchema, {}),
   bodyFigure: v.optional(BodyFigureConfigSchema, {}),
@@ -113,6 +138,7 @@ export const ConfigSchema = v.object({
   bookingRequest: v.optional(BookingRequestConfigSchema, {}),
   theme: v.optional(ThemeConfigSchema, {}),
   integration: v.optional(IntegrationConfigSchema, {}),
+  maps: v.optional(MapsConfigSchema, {}),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

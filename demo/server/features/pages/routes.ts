@@ -145,6 +145,7 @@ ${previews.join('\n')}
 <h2>Demo pages</h2>
 <ul>
 ${item('/demo/cms.html', 'CMS page', 'widgets among hostile host styles')}
+${item('/demo/cms-booking.html', 'CMS booking page', 'the booking finder alone on a provider page')}
 </ul>
 <h2>Development</h2>
 <ul>

@@ -1,0 +1,71 @@
+/**
+ * The booking finder (spec 001 §3, §7 "paths not shown"; ours are in src/api/API.md "Booking
+ * finder"), mounted at /api. Public catalogue data: no session needed. One line per operation.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { ApiError } from '../../http/errors';
+import { jsonBody } from '../../http/json';
+import { ClinicsQuerySchema, GpsQuerySchema, PostalCodeQuerySchema, slug } from '../../../../src/api/schemas/booking.schema';
+import { basemapGeoJson, mapStyle } from './map-style';
+import {
+  findPostalCode,
+  listBodyParts,
+  listExams,
+  listMobileLocations,
+  listModalities,
+  listRegions,
+  nearestPostalCode,
+  searchPostalCodes,
+} from './queries';
+import { clinicsByExam, clinicsExamsByRegion, readQuery } from './service';
+import { BODY_OUTLINE } from '../../seed/booking-catalogue';
+
+/** The catalogue changes rarely and holds nothing personal: a browser may keep it a minute. */
+const CATALOGUE_CACHE = 'public, max-age=60';
+const BASEMAP_CACHE = 'public, max-age=86400';
+
+const regionParam = v.object({ slug });
+const postalId = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a number'), v.transform(Number)) });
+
+export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/exams/special', async (c) => jsonBody(c, await listExams(db, 'special'), 200, CATALOGUE_CACHE));
+  app.get('/exams/general', async (c) => jsonBody(c, await listExams(db, 'general'), 200, CATALOGUE_CACHE));
+  app.get('/exams/walk_in', async (c) => jsonBody(c, await listExams(db, 'walk-in'), 200, CATALOGUE_CACHE));
+  app.get('/modalities', async (c) => jsonBody(c, await listModalities(db), 200, CATALOGUE_CACHE));
+  app.get('/body_figure', async (c) => jsonBody(c, { outline: BODY_OUTLINE, parts: await listBodyParts(db) }, 200, CATALOGUE_CACHE));
+  app.get('/regions', async (c) => jsonBody(c, await listRegions(db), 200, CATALOGUE_CACHE));
+  app.get('/regions/:slug/clinics_exams', async (c) => jsonBody(c, await clinicsExamsByRegion(db, param(regionParam, c.req.param()).slug)));
+  app.get('/clinics', async (c) => jsonBody(c, await clinicsByExam(db, c, readQuery(c, ClinicsQuerySchema))));
+  app.get('/mobile_locations', async (c) => jsonBody(c, await listMobileLocations(db), 200, CATALOGUE_CACHE));
+  app.get('/location/gps', async (c) => {
+    const { lat, lng } = readQuery(c, GpsQuerySchema);
+    const found = await nearestPostalCode(db, lat, lng);
+    if (!found) throw new ApiError(404, 'No locality is known', 'not_found');
+    return jsonBody(c, found);
+  });
+  app.get('/location/postal_codes', async (c) => jsonBody(c, await searchPostalCodes(db, readQuery(c, PostalCodeQuerySchema).query)));
+  app.get('/location/postal_codes/:id', async (c) => {
+    const found = await findPostalCode(db, param(postalId, c.req.param()).id);
+    if (!found) throw new ApiError(404, 'Unknown postal code location', 'not_found');
+    return jsonBody(c, found);
+  });
+  app.get('/maps/style.json', (c) => jsonBody(c, mapStyle(new URL(c.req.url).origin), 200, BASEMAP_CACHE));
+  app.get('/maps/land.geojson', async (c) => geoJson(c, (await basemapGeoJson()).land));
+  app.get('/maps/borders.geojson', async (c) => geoJson(c, (await basemapGeoJson()).borders));
+  return app;
+}
+
+function param<S extends v.GenericSchema>(schema: S, params: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, params);
+  if (!parsed.success) throw new ApiError(400, parsed.issues[0]?.message ?? 'invalid path', 'invalid_request');
+  return parsed.output;
+}
+
+function geoJson(c: Parameters<typeof jsonBody>[0], text: string): Response {
+  c.header('Cache-Control', BASEMAP_CACHE);
+  c.header('Content-Type', 'application/geo+json; charset=utf-8');
+  return c.body(text);
+}

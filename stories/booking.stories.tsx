@@ -1,0 +1,137 @@
+/**
+ * <rad-booking> in each state of the finder, started from a URL in memory (`url-mode="memory"`),
+ * with the fixture API answering from widgets/booking/fixtures.ts (the browser tests use the same
+ * data). Dialog and map states are reached by a play function that clicks as a person would.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import '../widgets/booking/index';
+import type { Scenario } from '../test/support/fixture-api';
+import { apiStory, argTypesOf } from './element-api';
+import type { RadBookingAttributes } from './jsx-elements';
+
+type BookingArgs = Omit<RadBookingAttributes, 'key' | 'ref' | `on${string}`>;
+type Story = StoryObj<BookingArgs>;
+
+const meta = {
+  title: 'Widgets/rad-booking',
+  render: (args, { id }) => (
+    <rad-booking
+      key={id}
+      url-mode="memory"
+      {...args}
+      onrad-booking-clinic-selected={(event) => action('rad-booking-clinic-selected')(event.detail)}
+    />
+  ),
+  args: { 'start-url': '/' },
+  argTypes: argTypesOf('rad-booking'),
+} satisfies Meta<BookingArgs>;
+
+export default meta;
+
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-booking');
+
+function root(canvas: HTMLElement): ShadowRoot {
+  return canvas.querySelector('rad-booking')!.shadowRoot!;
+}
+
+async function findButton(canvas: HTMLElement, name: string): Promise<HTMLButtonElement> {
+  return waitFor(
+    () => {
+      const found = [...root(canvas).querySelectorAll<HTMLButtonElement>('button')].find(
+        (button) => (button.getAttribute('aria-label') ?? button.textContent) === name,
+      );
+      if (!found) throw new Error(`no button "${name}" yet`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+}
+
+const scenario = (fixtureApi: Scenario) => ({ parameters: { fixtureApi } });
+
+export const ExamCatalogue: Story = {
+  name: 'Exam catalogue',
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement).querySelector('.catalogue__count')).toHaveTextContent('5 exams found'));
+  },
+};
+export const BodyPartChosen: Story = { name: 'Body part chosen (knees)', args: { 'start-url': '/?bodyPart=knees' } };
+export const SeveralExams: Story = { name: 'Several exams (multiple procedures)', args: { 'start-url': '/?procedureTab=multiple' } };
+export const NoExamMatches: Story = {
+  name: 'No exam matches the search',
+  play: async ({ canvasElement }) => {
+    const search = await waitFor(() => root(canvasElement).querySelector<HTMLInputElement>('input[type="search"]')!);
+    await userEvent.type(search, 'zzz');
+    await waitFor(() => expect(root(canvasElement).querySelector('.empty')).toBeTruthy());
+  },
+};
+export const ExamInfo: Story = {
+  name: 'Exam info dialog (walk-in)',
+  play: async ({ canvasElement }) => (await findButton(canvasElement, 'About Chest X-ray')).click(),
+};
+export const BookingRequestInfo: Story = {
+  name: 'Booking request info dialog',
+  play: async ({ canvasElement }) => {
+    (await findButton(canvasElement, 'Special exams')).click();
+    (await findButton(canvasElement, 'Choose Obstetric ultrasound, 12 weeks')).click();
+  },
+};
+export const CatalogueLoading: Story = { name: 'Catalogue loading', ...scenario({ booking: { catalogue: 'never' } }) };
+export const CatalogueFailed: Story = { name: 'Catalogue failed', ...scenario({ booking: { catalogue: 503 } }) };
+export const UnknownExam: Story = {
+  name: 'Link with an unknown exam and bad coordinates',
+  args: { 'start-url': '/select-clinic/no-such-exam?lat=abc&lng=1' },
+};
+
+export const Clinics: Story = { name: 'Clinics (list)', args: { 'start-url': '/select-clinic/mri-knee' } };
+export const ClinicsInRegion: Story = { name: 'Clinics in a region', args: { 'start-url': '/select-clinic/mri-knee?regionSlug=sydney' } };
+export const ClinicsNearPostcode: Story = {
+  name: 'Clinics near a location',
+  args: { 'start-url': '/select-clinic/mri-knee?lat=-33.8148&lng=151.0017' },
+};
+export const ClinicsLoading: Story = {
+  name: 'Clinics loading',
+  args: { 'start-url': '/select-clinic/mri-knee' },
+  ...scenario({ booking: { clinics: 'never' } }),
+};
+export const ClinicsFailed: Story = {
+  name: 'Clinics failed',
+  args: { 'start-url': '/select-clinic/mri-knee' },
+  ...scenario({ booking: { clinics: 503 } }),
+};
+export const NoClinics: Story = {
+  name: 'No clinic offers the exam',
+  args: { 'start-url': '/select-clinic/mri-knee?regionSlug=sydney' },
+  ...scenario({ booking: { clinics: 'empty' } }),
+};
+export const MapView: Story = {
+  name: 'Map and list',
+  args: { 'start-url': '/select-clinic/mri-knee' },
+  play: async ({ canvasElement }) => (await findButton(canvasElement, 'Map and list')).click(),
+};
+export const MapFailed: Story = {
+  name: 'Map style fails (list carries on)',
+  args: { 'start-url': '/select-clinic/mri-knee' },
+  ...scenario({ booking: { mapStyle: 500 } }),
+  play: async ({ canvasElement }) => (await findButton(canvasElement, 'Map and list')).click(),
+};
+export const PostcodeLocator: Story = {
+  name: 'Post-code locator',
+  args: { 'start-url': '/select-clinic/mri-knee' },
+  play: async ({ canvasElement }) => {
+    (await findButton(canvasElement, 'Enter a postcode')).click();
+    const input = await waitFor(() => root(canvasElement).querySelector<HTMLInputElement>('dialog[open] input')!);
+    await userEvent.type(input, '215');
+  },
+};
+export const ClinicChosen: Story = {
+  name: 'Clinic chosen (times come next)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+};
+export const AdvancedBookingChosen: Story = {
+  name: 'Several exams, clinic chosen',
+  args: { 'start-url': '/advanced-booking/mri-knee+xray-chest/chatswood?selectedClinic=chatswood' },
+};

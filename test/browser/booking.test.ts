@@ -1,0 +1,208 @@
+/**
+ * <rad-booking> in a real browser with the in-page API stand-in: every state the patient can meet
+ * (exam list, body figure by keyboard, clinics as a list and on a map, postcode locator, bad input),
+ * each checked with axe.
+ */
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from '../support/axe';
+import { mount, rendered, shadow, until } from '../support/dom';
+import { installFixtureApi, type Scenario } from '../support/fixture-api';
+import { loadEntry } from '../support/widgets';
+
+let restore = installFixtureApi();
+function scenario(next: Scenario): void {
+  restore();
+  restore = installFixtureApi(next);
+}
+
+await loadEntry('rad-booking');
+
+const booking = (startUrl = '/') => mount(`<rad-booking url-mode="memory" start-url="${startUrl}"></rad-booking>`);
+const text = (element: HTMLElement) => shadow(element).textContent ?? '';
+const all = (element: HTMLElement, selector: string) => [...shadow(element).querySelectorAll<HTMLElement>(selector)];
+const button = (element: HTMLElement, name: string) =>
+  until(
+    () => all(element, 'button').find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name),
+    5000,
+    `button "${name}"`,
+  );
+
+describe('<rad-booking>', () => {
+  afterEach(() => {
+    scenario({});
+    document.cookie = 'postalCodeLocationId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('lists the exams by group, filters as the patient types, with no axe violations', async () => {
+    const element = booking();
+    await rendered(element, '[part="exam-list"]');
+    expect(text(element)).to.contain('5 exams found');
+    expect(all(element, '.exam-group__name').map((heading) => heading.textContent)).to.deep.equal([
+      'Chest and heart',
+      'Joints and limbs',
+      'Spine',
+      'Abdomen and pelvis',
+    ]);
+    expect(await axeViolations()).to.deep.equal([]);
+
+    const search = shadow(element).querySelector<HTMLInputElement>('input[type="search"]')!;
+    search.focus();
+    await sendKeys({ type: 'mri' });
+    await until(() => text(element).includes('2 exams found'), 5000, 'two MRI exams');
+    expect(all(element, '.exam__name').map((name) => name.textContent)).to.deep.equal(['MRI knee', 'MRI lumbar spine']);
+  });
+
+  it('body figure: every part is a named, focusable control; Enter picks one and filters the list', async () => {
+    const element = booking();
+    await rendered(element, '.figure__part');
+    const parts = all(element, '.figure__part');
+    expect(parts.map((part) => [part.getAttribute('role'), part.getAttribute('aria-label'), part.tabIndex])).to.deep.equal([
+      ['button', 'Chest and breasts', 0],
+      ['button', 'Abdomen', 0],
+      ['button', 'Knees', 0],
+    ]);
+    parts[2]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => parts[2]!.getAttribute('aria-pressed') === 'true', 5000, 'knees pressed');
+    expect(text(element)).to.contain('Showing exams for: Knees');
+    expect(all(element, '.exam__name').map((name) => name.textContent)).to.deep.equal(['Knee X-ray', 'MRI knee']);
+    expect(await axeViolations()).to.deep.equal([]);
+
+    (await button(element, 'Back')).click();
+    const back = await until(
+      () => all(element, '.figure__part').find((part) => part.getAttribute('aria-label') === 'Lower back'),
+      5000,
+      'back side',
+    );
+    back.focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => text(element).includes('1 exam found'), 5000, 'lower back exams');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('the exam info modal shows notes, preparation and walk-in arrival', async () => {
+    const element = booking();
+    (await button(element, 'About Chest X-ray')).click();
+    const dialog = await rendered(element, 'dialog[open]');
+    expect(dialog.textContent).to.contain('No preparation.');
+    expect(dialog.textContent).to.contain('Please arrive 10 minutes early.');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('clinics as a list: choose a region, then a clinic; the host hears which', async () => {
+    const element = booking();
+    (await button(element, 'Choose MRI knee')).click();
+    await rendered(element, '[part="clinic-list"]');
+    expect(all(element, '.clinic__name').length).to.equal(3);
+    expect(await axeViolations()).to.deep.equal([]);
+
+    const region = shadow(element).querySelector<HTMLSelectElement>('.finder__filters select')!;
+    region.value = 'sydney';
+    region.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => all(element, '.clinic__name').length === 2, 5000, 'Sydney clinics');
+
+    const selected = new Promise<CustomEvent>((resolve) =>
+      element.addEventListener('rad-booking-clinic-selected', (event) => resolve(event as CustomEvent)),
+    );
+    (await button(element, 'Choose Harbourside Radiology Chatswood')).click();
+    expect((await selected).detail).to.deep.equal({
+      examSlugs: ['mri-knee'],
+      clinicSlug: 'chatswood',
+      clinicSlugs: [],
+      advanced: false,
+      mobileLocationId: null,
+    });
+    await rendered(element, '[part="clinic-chosen"]');
+    expect(text(element)).to.contain('The available times for this clinic come next.');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('clinics on the map: maplibre loads with its worker, markers are named buttons, one chooses the clinic', async function () {
+    this.timeout(30_000);
+    const element = booking('/select-clinic/mri-knee');
+    (await button(element, 'Map and list')).click();
+    const map = await rendered(element, '[part="map"]');
+    await until(() => map.getAttribute('data-map-state') === 'drawn', 25_000, 'the map drawn (worker loaded)');
+    const markers = all(element, '[part="map-marker"]');
+    expect(markers.map((marker) => [marker.localName, marker.getAttribute('aria-label')])).to.deep.equal([
+      ['button', 'Choose Harbourside Radiology Parramatta'],
+      ['button', 'Choose Harbourside Radiology Chatswood'],
+      ['button', 'Choose Harbourside Radiology Brisbane City'],
+    ]);
+    expect(text(element)).not.to.contain('The map could not be loaded');
+    expect(await axeViolations()).to.deep.equal([]);
+    markers[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await rendered(element, '[part="clinic-chosen"]');
+    expect(text(element)).to.contain('Harbourside Radiology Parramatta, for MRI knee.');
+  });
+
+  it('a map style that fails marks the map as not loaded and the list still works', async function () {
+    this.timeout(30_000);
+    scenario({ booking: { mapStyle: 500 } });
+    const element = booking('/select-clinic/mri-knee');
+    (await button(element, 'Map and list')).click();
+    await until(() => text(element).includes('The map could not be loaded. The list shows the same clinics.'), 25_000, 'map failure');
+    expect(shadow(element).querySelector('[part="map"]')).to.equal(null);
+    expect(all(element, '.clinic__name').length).to.equal(3);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('post-code locator: refuses letters and digits mixed, finds places, remembers the choice', async () => {
+    const element = booking('/select-clinic/mri-knee');
+    (await button(element, 'Enter a postcode')).click();
+    const dialog = await rendered(element, 'dialog[open]');
+    const input = dialog.querySelector<HTMLInputElement>('input')!;
+    input.focus();
+    await sendKeys({ type: '20a0' });
+    await until(() => dialog.textContent?.includes('Enter a postcode of 4 digits or the name of a suburb, not both.'), 5000, 'error');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(await axeViolations()).to.deep.equal([]);
+
+    input.select();
+    await sendKeys({ type: '215' });
+    await until(() => dialog.textContent?.includes('2 places found'), 5000, 'places');
+    expect(await axeViolations()).to.deep.equal([]);
+    (await button(element, 'North Parramatta NSW 2151')).click();
+    await until(() => text(element).includes('Clinics nearest North Parramatta 2151'), 5000, 'chosen place');
+    expect(document.cookie).to.contain('postalCodeLocationId=102');
+  });
+
+  it('geolocation denied: says it could not locate, how to fix it, and offers the postcode', async () => {
+    const original = navigator.geolocation.getCurrentPosition;
+    navigator.geolocation.getCurrentPosition = (_success, failure) =>
+      failure?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    try {
+      const element = booking('/select-clinic/mri-knee');
+      (await button(element, 'Use my location')).click();
+      const alert = await rendered(element, '.location__problem');
+      expect(alert.textContent).to.contain('We could not find your location');
+      expect(alert.textContent).to.contain('enter your postcode');
+      expect(await axeViolations()).to.deep.equal([]);
+    } finally {
+      navigator.geolocation.getCurrentPosition = original;
+    }
+  });
+
+  it('bad input: an unknown exam in the link, an empty clinic list, a failed catalogue', async () => {
+    const unknown = booking('/select-clinic/no-such-exam?lat=abc&lng=1');
+    await rendered(unknown, '[part="exam-list"]');
+    expect(text(unknown)).to.contain('We could not find the exam in this link.');
+    expect(text(unknown)).to.contain('The location in this link could not be read');
+    expect(await axeViolations()).to.deep.equal([]);
+
+    scenario({ booking: { clinics: 'empty' } });
+    const empty = booking('/select-clinic/mri-knee?regionSlug=sydney');
+    await until(() => text(empty).includes('No clinic offers MRI knee here.'), 5000, 'empty list');
+    expect(await axeViolations()).to.deep.equal([]);
+
+    scenario({ booking: { catalogue: 503 } });
+    const failed = booking();
+    await until(() => text(failed).includes('The exams could not be loaded.'), 5000, 'catalogue failure');
+    expect(await axeViolations()).to.deep.equal([]);
+    scenario({});
+    (await button(failed, 'Try again')).click();
+    await rendered(failed, '[part="exam-list"]');
+  });
+});

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { emit } from '../../src/element/events';
+import { useRuntime } from '../../src/element/hooks';
+import { useWidget } from '../../src/element/widget-context';
+import type { BaseWidgetProps } from '../../src/element/WidgetShell';
+import { useProviderCss } from '../../src/config/provider-css';
+import { Banner } from '../../src/ui/Banner';
+import { Spinner } from '../../src/ui/Spinner';
+import { createBookingModel, type BookingModel } from './booking.model';
+import './booking.events';
+import { bookingApi, geolocate, readPostalCookie, resolveUrlMode, writePostalCookie, writeUrl } from './browser-deps';
+import { isSafeStylesheet } from './css-values';
+import { BookingRequestInfoDialog, ExamInfoDialog } from './parts/ExamDialogs';
+import { PostcodeDialog } from './parts/PostcodeDialog';
+import { Heading } from './parts/Heading';
+import { problemText } from './parts/problem-text';
+import { UrlProblems } from './parts/UrlProblems';
+import { ClinicChosen } from './steps/ClinicChosen';
+import { ClinicFinder } from './steps/ClinicFinder';
+import { ExamCatalogue } from './steps/ExamCatalogue';
+import { parseBookingUrl } from './url-state';
+
+export interface BookingProps extends BaseWidgetProps {
+  /** `kiosk` (the /kiosk route) or `advanced` (the advanced-booking route). */
+  mode?: string;
+  /** `select-region`: start by asking for a region. */
+  view?: string;
+  /** The kiosk query parameter, as the portal passes it. */
+  kioskMode?: string;
+  /** `auto` (default), `path`, `query` or `memory`. */
+  urlMode?: string;
+  /** `memory` mode: the URL (path and query) to start from. */
+  startUrl?: string;
+  /** Level of the widget's main heading, 1–6 (default 1, as a portal page; a CMS page with its own h1 sets 2). */
+  headingLevel?: number;
+}
+
+/** The booking finder (issue 10): exams, body figure, regions, clinics, map and location. */
+export function Booking(props: BookingProps) {
+  const runtime = useRuntime();
+  const { host } = useWidget();
+  const config = runtime.store.config.config.value!;
+  useProviderCss('bodyParts', isSafeStylesheet);
+  const t = runtime.i18n.t;
+  const [model] = useState<BookingModel>(() => {
+    const mode = resolveUrlMode(props.urlMode, location.pathname);
+    const start = mode === 'memory' ? new URL(props.startUrl ?? '/', 'http://memory') : location;
+    const initial = parseBookingUrl(start.pathname, start.search);
+    if (props.view === 'select-region' && !initial.state.regionSlug) initial.state.regionSlug = 'select-region';
+    return createBookingModel(
+      {
+        api: bookingApi(runtime.api()),
+        geolocate,
+        readPostalCookie,
+        writePostalCookie,
+        writeUrl: (state, push) => {
+          if (mode !== 'memory') writeUrl(mode, state, push);
+        },
+        clinicSelected: (detail) => emit(host, 'rad-booking-clinic-selected', detail),
+        settings: {
+          kiosk: props.mode === 'kiosk' || props.kioskMode === 'true',
+          defaultLocation: config.maps.defaultLocation,
+          maxLocationDistanceKm: config.maps.maxLocationDistanceKm,
+          hidePostCodeDialog: config.maps.hidePostCodeDialog,
+          mapsConfigured: !!config.maps.styleUrl,
+        },
+      },
+      initial,
+    );
+  });
+
+  useEffect(() => {
+    void model.start();
+    const mode = resolveUrlMode(props.urlMode, location.pathname);
+    const follow = () => {
+      if (mode !== 'memory') model.urlChanged(location.pathname, parseBookingUrl(location.pathname, location.search));
+    };
+    addEventListener('popstate', follow);
+    return () => {
+      removeEventListener('popstate', follow);
+      model.dispose();
+    };
+    // The model is made once per element; props that shape it are read when it is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model]);
+
+  const level = Math.min(6, Math.max(1, Math.round(props.headingLevel ?? 1)));
+  const status = model.catalogueStatus.value;
+  let content;
+  if (status === 'error') {
+    content = (
+      <>
+        <Heading level={level}>{t('booking.exams_heading')}</Heading>
+        <Banner tone="error">
+          <p>{t('booking.catalogue_failed')}</p>
+          {model.catalogueProblem.value && <p>{problemText(t, model.catalogueProblem.value)}</p>}
+          <button type="button" className="rad-button rad-button--secondary" onClick={() => void model.retryCatalogue()}>
+            {t('action.retry')}
+          </button>
+        </Banner>
+      </>
+    );
+  } else if (status !== 'ready') {
+    // The page has its heading from the start (a portal page is never without an h1).
+    content = (
+      <>
+        <Heading level={level}>{t('booking.exams_heading')}</Heading>
+        <Spinner label={t('message.loading')} />
+      </>
+    );
+  } else {
+    const step = model.step.value;
+    content = (
+      <>
+        <UrlProblems model={model} />
+        {step === 'exams' && <ExamCatalogue model={model} level={level} />}
+        {step === 'clinics' && <ClinicFinder model={model} level={level} styleUrl={config.maps.styleUrl} />}
+        {step === 'chosen' && <ClinicChosen model={model} level={level} />}
+      </>
+    );
+  }
+  return (
+    <div className="booking" part="booking">
+      {content}
+      <ExamInfoDialog model={model} />
+      <BookingRequestInfoDialog model={model} />
+      <PostcodeDialog model={model} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineWidget } from '../../src/element/define-widget';
+import { bookingCss } from './booking.css';
+import { Booking, type BookingProps } from './Booking';
+
+/**
+ * The booking finder: exam catalogue, body figure, regions, clinic list and map, location.
+ *
+ * @event rad-booking-clinic-selected - exams and a clinic are chosen; detail `{ examSlugs, clinicSlug, clinicSlugs, advanced, mobileLocationId }`
+ * @event rad-ready - settings and translations are loaded
+ * @event rad-error - settings could not be loaded
+ * @csspart booking - the widget's root
+ * @csspart body-figure - the body figure section
+ * @csspart body-part - one part of the figure (also `body-part-selected` when chosen)
+ * @csspart exam-list - one group's list of exams
+ * @csspart exam - one exam row
+ * @csspart location - the location bar
+ * @csspart clinic-list - the list of clinics
+ * @csspart clinic - one clinic (also `clinic-selected`)
+ * @csspart map - the map
+ * @csspart map-marker - a clinic's marker button on the map
+ * @csspart clinic-chosen - the "clinic chosen" step
+ * @cssprop --rad-body-part-hover-color - hover and selection colour of body parts (from configuration bodyFigure.bodyPartHoverColor, checked)
+ * @cssprop --rad-color-primary - buttons, selected chips and markers
+ * @cssprop --rad-color-focus - focus outline
+ */
+export const RadBooking = defineWidget<BookingProps>('rad-booking', Booking, {
+  props: {
+    /** `kiosk` (the /kiosk route: kiosk location rules, larger targets) or `advanced` (the advanced-booking route). */
+    mode: 'string',
+    /** `select-region`: the finder starts by asking for a region. */
+    view: 'string',
+    /** `true` in kiosk mode, as the portal passes the kioskMode query parameter. */
+    kioskMode: 'string',
+    /** Where the state lives: `auto` (default: the path in the portal, the query on other pages), `path`, `query` or `memory` (no URL; previews). */
+    urlMode: 'string',
+    /** With `url-mode="memory"`: the URL (path and query) to start from, e.g. `/select-clinic/mri-knee?regionSlug=sydney`. */
+    startUrl: 'string',
+    /** Level of the widget's main heading, 1–6; default 1 (a CMS page with its own h1 sets 2). */
+    headingLevel: 'number',
+  },
+  styles: bookingCss,
+});

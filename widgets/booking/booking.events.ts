@@ -1,0 +1,14 @@
+/**
+ * The events rad-booking emits, added to the shared event map by declaration merging
+ * (src/element/events.ts). Details carry slugs only: no personal data reaches a host's analytics.
+ */
+import type { ClinicSelection } from './booking.model';
+
+declare module '../../src/element/events' {
+  interface RadEventMap {
+    /** Exams and clinic are chosen; the times for that clinic come next (issue 12). */
+    'rad-booking-clinic-selected': ClinicSelection;
+  }
+}
+
+export type BookingClinicSelectedDetail = ClinicSelection;

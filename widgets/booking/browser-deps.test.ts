@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { postalCookie, resolveUrlMode } from './browser-deps';
+
+describe('browser glue', () => {
+  it('writes the postalCodeLocationId cookie to expire at the end of 2030, for the whole site', () => {
+    expect(postalCookie(102)).toBe('postalCodeLocationId=102; expires=Tue, 31 Dec 2030 00:00:00 GMT; path=/; SameSite=Lax');
+  });
+
+  it('keeps the state in the path inside the portal and in the query on any other page', () => {
+    expect(resolveUrlMode(undefined, '/')).toBe('path');
+    expect(resolveUrlMode('auto', '/select-clinic/mri-knee')).toBe('path');
+    expect(resolveUrlMode(undefined, '/iframe')).toBe('path');
+    expect(resolveUrlMode(undefined, '/advanced-booking/a+b/x,y')).toBe('path');
+    expect(resolveUrlMode(undefined, '/demo/cms-booking.html')).toBe('query');
+    expect(resolveUrlMode('memory', '/')).toBe('memory');
+  });
+});

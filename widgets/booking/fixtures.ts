@@ -1,0 +1,179 @@
+/**
+ * One source of booking-finder data for the unit tests, the browser tests and the stories: a small
+ * catalogue in the reference server's shapes, and a stub API built from it.
+ */
+import type { BookingApi } from './booking.model';
+import type {
+  BodyFigure,
+  Clinic,
+  ClinicsResponse,
+  Exam,
+  MobileLocation,
+  Modality,
+  PostalCodeLocation,
+  Region,
+} from '../../src/api/schemas/booking.schema';
+
+function exam(slug: string, name: string, modalityId: string, modalityName: string, more: Partial<Exam> = {}): Exam {
+  return {
+    slug,
+    name,
+    nameWithModality: `${name} (${modalityName})`,
+    modalityName,
+    modalityId,
+    priority: 10,
+    examCode: slug.toUpperCase(),
+    examNotes: 'No preparation.',
+    notes: `What happens in a ${name.toLowerCase()}.`,
+    showBookingRequestInfoModal: false,
+    walkIn: false,
+    prepTime: null,
+    minutesPrior: null,
+    groupName: 'Joints and limbs',
+    category: 'general',
+    bodyParts: [],
+    ...more,
+  };
+}
+
+export const fixtureExams = {
+  general: [
+    exam('xray-chest', 'Chest X-ray', 'xray', 'X-ray', {
+      groupName: 'Chest and heart',
+      bodyParts: ['chest'],
+      walkIn: true,
+      prepTime: 'None',
+      minutesPrior: 10,
+    }),
+    exam('xray-knee', 'Knee X-ray', 'xray', 'X-ray', { bodyParts: ['knees'], walkIn: true, prepTime: 'None', minutesPrior: 10 }),
+    exam('mri-knee', 'MRI knee', 'mri', 'MRI', { bodyParts: ['knees'], examNotes: 'Complete the MRI safety questionnaire.' }),
+    exam('mri-lumbar-spine', 'MRI lumbar spine', 'mri', 'MRI', { groupName: 'Spine', bodyParts: ['lumbar-spine'] }),
+    exam('us-abdomen', 'Abdominal ultrasound', 'ultrasound', 'Ultrasound', { groupName: 'Abdomen and pelvis', bodyParts: ['abdomen'] }),
+  ],
+  special: [
+    exam('mammogram-screening', 'Screening mammogram', 'mammography', 'Mammography', {
+      groupName: 'Women’s imaging',
+      category: 'special',
+      bodyParts: ['chest'],
+    }),
+    exam('us-obstetric-12-week', 'Obstetric ultrasound, 12 weeks', 'ultrasound', 'Ultrasound', {
+      groupName: 'Women’s imaging',
+      category: 'special',
+      bodyParts: ['abdomen'],
+      showBookingRequestInfoModal: true,
+    }),
+  ],
+};
+export const fixtureWalkIn = [...fixtureExams.general.filter((item) => item.walkIn)];
+
+export const fixtureModalities: Modality[] = [
+  { id: 'xray', name: 'X-ray' },
+  { id: 'ultrasound', name: 'Ultrasound' },
+  { id: 'mri', name: 'MRI' },
+  { id: 'mammography', name: 'Mammography' },
+];
+
+const rect = (x: number, y: number, w: number, h: number) => `M${x} ${y} H${x + w} V${y + h} H${x} Z`;
+export const fixtureFigure: BodyFigure = {
+  outline: `${rect(76, 8, 48, 58)} ${rect(72, 80, 56, 160)} ${rect(72, 236, 56, 196)}`,
+  parts: [
+    { slug: 'chest', name: 'Chest and breasts', side: 'front', shape: rect(76, 82, 48, 66) },
+    { slug: 'abdomen', name: 'Abdomen', side: 'front', shape: rect(76, 150, 48, 50) },
+    { slug: 'knees', name: 'Knees', side: 'front', shape: `${rect(74, 312, 24, 26)} ${rect(102, 312, 24, 26)}` },
+    { slug: 'lumbar-spine', name: 'Lower back', side: 'back', shape: rect(76, 162, 48, 40) },
+  ],
+};
+
+export const fixtureRegions: Region[] = [
+  { slug: 'sydney', name: 'Sydney' },
+  { slug: 'brisbane-gold-coast', name: 'Brisbane & Gold Coast' },
+];
+
+const hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:00', closes: '17:30' }));
+export const fixtureClinics: Clinic[] = [
+  {
+    slug: 'parramatta',
+    name: 'Harbourside Radiology Parramatta',
+    regionSlug: 'sydney',
+    suburb: 'Parramatta',
+    state: 'NSW',
+    address: 'Level 2, 160 Church Street',
+    postcode: '2150',
+    latitude: -33.815,
+    longitude: 151.0011,
+    timeZone: 'Australia/Sydney',
+    phone: '(02) 5550 0101',
+    distanceKm: 2.1,
+    openingHours: hours,
+  },
+  {
+    slug: 'chatswood',
+    name: 'Harbourside Radiology Chatswood',
+    regionSlug: 'sydney',
+    suburb: 'Chatswood',
+    state: 'NSW',
+    address: 'Suite 3, 12 Help Street',
+    postcode: '2067',
+    latitude: -33.7969,
+    longitude: 151.1803,
+    timeZone: 'Australia/Sydney',
+    phone: '(02) 5550 0102',
+    distanceKm: 17.4,
+    openingHours: hours,
+  },
+  {
+    slug: 'brisbane-city',
+    name: 'Harbourside Radiology Brisbane City',
+    regionSlug: 'brisbane-gold-coast',
+    suburb: 'Brisbane City',
+    state: 'QLD',
+    address: 'Level 4, 240 Queen Street',
+    postcode: '4000',
+    latitude: -27.4698,
+    longitude: 153.0251,
+    timeZone: 'Australia/Brisbane',
+    phone: '(07) 5550 0201',
+    distanceKm: 730,
+    openingHours: hours,
+  },
+];
+
+export const fixtureMobile: MobileLocation[] = [
+  {
+    id: 1,
+    name: 'Mobile mammography, Katoomba',
+    regionSlug: 'sydney',
+    address: 'Katoomba Hospital car park',
+    latitude: -33.7137,
+    longitude: 150.3119,
+    clinicSlug: 'parramatta',
+    visitNote: 'First and third Tuesday of each month.',
+  },
+];
+
+export const fixturePlaces: PostalCodeLocation[] = [
+  { id: 101, code: '2150', country: 'AU', suburb: 'Parramatta', state: 'NSW', latitude: -33.8148, longitude: 151.0017 },
+  { id: 102, code: '2151', country: 'AU', suburb: 'North Parramatta', state: 'NSW', latitude: -33.7937, longitude: 151.0064 },
+];
+
+/** Answers from the fixtures; `override` replaces single calls (a failure, a slow answer, an empty list). */
+export function fixtureApi(override: Partial<BookingApi> = {}): BookingApi {
+  const clinicsFor = (search: Parameters<BookingApi['clinics']>[0]): ClinicsResponse => ({
+    clinics: fixtureClinics.filter((clinic) => !search.regionSlug || clinic.regionSlug === search.regionSlug),
+    pcl: search.location ? fixturePlaces[0]! : null,
+    defaultLocation: { latitude: -33.8688, longitude: 151.2093 },
+  });
+  return {
+    exams: async (list) => (list === 'walk_in' ? fixtureWalkIn : fixtureExams[list]),
+    modalities: async () => fixtureModalities,
+    bodyFigure: async () => fixtureFigure,
+    regions: async () => fixtureRegions,
+    mobileLocations: async () => fixtureMobile,
+    clinics: async (search) => clinicsFor(search),
+    gps: async () => fixturePlaces[0]!,
+    postalCode: async (id) => fixturePlaces.find((place) => place.id === id) ?? fixturePlaces[0]!,
+    searchPostalCodes: async (query) =>
+      fixturePlaces.filter((place) => place.code.startsWith(query) || place.suburb.toLowerCase().startsWith(query.toLowerCase())),
+    ...override,
+  };
+}
