@@ -1,6 +1,6 @@
 /**
  * Each element's API in Storybook, from custom-elements.json (generated from the element files by
- * `npm run docs`, held to them by tools/manifest/docs.node.test.ts), so staff see the same API the
+ * `npm run docs`, held to them by test/tools/manifest/docs.node.test.ts), so staff see the same API the
  * README and the editor show:
  *   argTypesOf(tag)  the Controls panel: every attribute with its meaning and type, and, as rows
  *                    without a control, the events, CSS parts and custom properties
@@ -9,9 +9,9 @@
  * a story of its own rather than an autodocs page.
  */
 import type { ArgTypes, StoryObj } from '@storybook/react-vite';
-import manifestJson from '../custom-elements.json';
+import manifestJson from '../widgets/custom-elements.json';
 import './element-api.css';
-import type { ElementDeclaration, Manifest } from '../tools/manifest/schema';
+import type { ElementDeclaration, Manifest } from '../test/tools/manifest/schema';
 
 const manifest = manifestJson as Manifest;
 

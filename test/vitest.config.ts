@@ -30,7 +30,7 @@ export default defineConfig({
             'src/**/*.node.test.ts',
             'widgets/**/*.node.test.ts',
             'test/bench/**/*.test.ts',
-            'tools/**/*.test.ts',
+            'test/tools/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -231,7 +231,7 @@ describe('what is generated from the manifest', () => {
     const root = project({ 'widgets/sample/sample.element.ts': `${SAMPLE}${tagMap}`, '.prettierrc.json': '{}' });
     const { files } = await generate(root);
     expect(files.get('widgets/sample/sample.element.ts')).toBe(`${SAMPLE.trimEnd()}\n`);
-    expect(files.get('types/elements.d.ts')).toMatch(/["']rad-sample["']: RadSampleElement;/);
+    expect(files.get('widgets/elements.generated.d.ts')).toMatch(/["']rad-sample["']: RadSampleElement;/);
 
     const mixed = tagMap.replace(
       '  interface HTMLElementTagNameMap',

@@ -1,7 +1,7 @@
 /**
  * Everything generated from the element files, in one pass: the manifest, VS Code data, the host
  * typings and each widget README's API region (and element files lose a hand-written tag map).
- * `npm run docs` writes them; tools/manifest/docs.node.test.ts
+ * `npm run docs` writes them; test/tools/manifest/docs.node.test.ts
  * fails when a committed file differs, so docs cannot drift from the elements.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,10 +15,10 @@ import { withoutTagMap } from './tag-map';
 import { elementsDts, jsxDts } from './typings';
 import { toVsCodeData } from './vscode';
 
-export const MANIFEST_FILE = 'custom-elements.json';
-export const VSCODE_FILE = 'vscode.html-custom-data.json';
-export const ELEMENTS_TYPES = 'types/elements.d.ts';
-export const JSX_TYPES = 'types/jsx.d.ts';
+export const MANIFEST_FILE = 'widgets/custom-elements.json';
+export const VSCODE_FILE = 'widgets/vscode.html-custom-data.json';
+export const ELEMENTS_TYPES = 'widgets/elements.generated.d.ts';
+export const JSX_TYPES = 'widgets/jsx.generated.d.ts';
 
 export interface Generated {
   manifest: Manifest;

@@ -1,7 +1,7 @@
 /**
  * The package's non-JavaScript half, after rollup (`npm run build`): from the element files,
  * dist/custom-elements.json and dist/vscode.html-custom-data.json; dist/types/ with the entries'
- * declarations (tsc, tsconfig.types.json), the generated element and JSX typings, and one
+ * declarations (tsc, test/tools/tsconfig.types.json), the generated element and JSX typings, and one
  * `rad-x.d.ts` per entry for package.json's `exports` (`"./rad-*"`).
  */
 import { execFile } from 'node:child_process';
@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { findWidgets } from './manifest/analyze';
 import { ELEMENTS_TYPES, generate, JSX_TYPES, MANIFEST_FILE, VSCODE_FILE } from './manifest/generate';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');
 
 function write(path: string, content: string): void {
@@ -24,12 +24,13 @@ function write(path: string, content: string): void {
 // The entries' declarations, in a process of its own while the manifest is generated here.
 // Type errors are `npm run typecheck`'s job: emit without checking (fast).
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const declarations = promisify(execFile)(process.execPath, [tsc, '-p', join(root, 'tsconfig.types.json'), '--noCheck']);
+const declarations = promisify(execFile)(process.execPath, [tsc, '-p', join(root, 'test/tools/tsconfig.types.json'), '--noCheck']);
 
 const { files } = await generate(root);
 await declarations;
-write(MANIFEST_FILE, files.get(MANIFEST_FILE)!);
-write(VSCODE_FILE, files.get(VSCODE_FILE)!);
+// The package publishes them at the top of dist/ (package.json `exports`, `customElements`).
+write('custom-elements.json', files.get(MANIFEST_FILE)!);
+write('vscode.html-custom-data.json', files.get(VSCODE_FILE)!);
 write('types/elements.d.ts', files.get(ELEMENTS_TYPES)!);
 write('types/jsx.d.ts', files.get(JSX_TYPES)!);
 
@@ -39,4 +40,4 @@ const loader = `${shim('./widgets/rad-widgets.js')}export type * from './element
 write('types/index.d.ts', loader);
 write('types/rad-widgets.d.ts', loader);
 for (const widget of findWidgets(root)) write(`types/${widget.tag}.d.ts`, shim(`./${widget.folder}/index.js`));
-console.log(`package: ${MANIFEST_FILE}, ${VSCODE_FILE} and types for ${findWidgets(root).length} widgets in dist/`);
+console.log(`package: custom-elements.json, vscode.html-custom-data.json and types for ${findWidgets(root).length} widgets in dist/`);

@@ -1,5 +1,5 @@
 /**
- * The tag map is generated (types/elements.d.ts); an element file written before that (GUIDE §2
+ * The tag map is generated (widgets/elements.generated.d.ts); an element file written before that (GUIDE §2
  * "tag-map typing") declares its own, which would clash with it. `npm run docs` removes such a
  * block when it holds nothing else.
  */
