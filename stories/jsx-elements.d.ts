@@ -68,6 +68,12 @@ export interface RadIframeTestAttributes extends RadElementAttributes {
   link?: string;
 }
 
+export interface RadImageViewerAttributes extends RadElementAttributes {
+  imsec?: string;
+  'repository-source'?: string;
+  'onrad-image-viewer-redirect'?: RadListener<'rad-image-viewer-redirect'>;
+}
+
 /** Every rad-* element's JSX attributes; stories/jsx-elements.check.ts holds its keys to the widget list. */
 export interface RadIntrinsicElements {
   'rad-deny': RadDenyAttributes;
@@ -76,6 +82,7 @@ export interface RadIntrinsicElements {
   'rad-portal': RadPortalAttributes;
   'rad-iframe-test': RadIframeTestAttributes;
   'rad-auth': RadAuthAttributes;
+  'rad-image-viewer': RadImageViewerAttributes;
 }
 
 declare module 'react' {

@@ -13,6 +13,7 @@ export const WIDGET_LOADERS = {
   'rad-email-preview': () => import('./email-preview/index'),
   'rad-iframe-test': () => import('./iframe-test/index'),
   'rad-auth': () => import('./auth/index'),
+  'rad-image-viewer': () => import('./image-viewer/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

@@ -13,6 +13,8 @@ import { configRoutes } from './features/config/routes';
 import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
 import { i18nRoutes } from './features/i18n/routes';
+import { imageViewerRoutes } from './features/image-viewer/routes';
+import { demoViewerRoutes } from './features/image-viewer/viewer-page';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
@@ -79,6 +81,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', authRoutes(deps, options.authRateLimit));
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/image_viewer', imageViewerRoutes(deps));
+  app.route('/demo-viewer', demoViewerRoutes());
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));

@@ -8,6 +8,7 @@ import { seedProviderConfig, seedTerms } from '../../demo/server/seed/provider';
 import { seedTranslationOverrides } from '../../demo/server/seed/translations';
 import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
+import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -36,6 +37,8 @@ export interface Scenario {
   integration?: Record<string, unknown>;
   /** Authentication calls (rad-auth); each defaults to a success. */
   auth?: AuthScenario;
+  /** GET /api/image_viewer (rad-image-viewer): an answer, or a failure status, or 'never'. */
+  imageViewer?: ImageViewerAnswer;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
 }
@@ -145,6 +148,10 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
   }
   const referral = /^\/api\/secured\/booking_requests\/([^/]+)\/download$/.exec(path);
   if (referral) return answer(scenario.referralLink ?? 'ok', () => ({ url: referralFileUrl(referral[1]!) }));
+  if (path === '/api/image_viewer' && scenario.imageViewer !== undefined) {
+    const viewer = scenario.imageViewer;
+    return typeof viewer === 'object' ? answer('ok', () => viewer) : answer(viewer, () => ({}));
+  }
   if (path === '/api/logout') return Promise.resolve(new Response(null, { status: 204 }));
   const provider = /^\/api\/assets\/i18n\/([A-Za-z0-9_-]+)\/([A-Za-z-]+)\.json$/.exec(path);
   if (provider) {

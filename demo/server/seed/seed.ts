@@ -1,5 +1,6 @@
 import type { Db, DbConnection } from '../db/db';
 import { inTransaction } from '../db/transaction';
+import { seedImageViewerLinks } from '../features/image-viewer/demo-data';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedAssets } from './assets';
 import { seedExams, seedModalities } from './exams';
@@ -29,10 +30,14 @@ export async function seed(db: Db): Promise<boolean> {
       // Only into the demo provider's own data: the patients' appointments name its clinics.
       const [demoProvider] = await connection.query('select 1 from provider where radiology_code = $1', [SEED_RADIOLOGY_CODE]);
       const seedPatients = Number(patients?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
-      if (!seedProvider && !seedPatients) return false;
+      // Image viewer links (issue 15): also into a demo database seeded before they existed.
+      const [imageLinks] = await connection.query<{ count: string | number }>('select count(*) as count from image_viewer_link');
+      const seedImageLinks = Number(imageLinks?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
+      if (!seedProvider && !seedPatients && !seedImageLinks) return false;
       await inTransaction(connection, async () => {
         if (seedProvider) await insertSeed(connection);
         if (seedPatients) await seedPatientsAndLinks(connection);
+        if (seedImageLinks) await seedImageViewerLinks(connection);
       });
       return true;
     } finally {

@@ -104,6 +104,25 @@ export const IntegrationConfigSchema = v.looseObject({
   allowedParentOrigins: v.optional(v.array(v.string()), []),
   /** Captcha before the date of birth: 'local' is the reference server's offline proof of work. */
   captchaProvider: v.optional(v.picklist(['none', 'local']), 'none'),
+  // --- Image viewer (issue 15) ---
+  /**
+   * Origins the image viewer may frame or send a referrer to (viewer, expired-link page, PACS),
+   * besides the page's and the API's own. Any other origin in an answer is refused, not followed.
+   */
+  imageViewerOrigins: v.optional(v.array(v.string()), []),
+  /**
+   * The work-account identity provider of the radiologists' direct image link (an OpenID Connect
+   * authority; the reference server's is `/oidc`). Empty `clientId`: the direct link is not offered.
+   */
+  workAccount: v.optional(
+    v.looseObject({
+      /** Absolute, or root-relative to the API base. */
+      authority: text,
+      clientId: text,
+      scopes: v.optional(v.array(v.string()), ['openid', 'profile', 'email']),
+    }),
+    {},
+  ),
 });
 
 export const ConfigSchema = v.object({

@@ -10,6 +10,7 @@ import { modulePreloader } from '../../http/module-preload';
 import { providerOf, type ProviderVariables } from '../../http/provider';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { DEMO_LINKS } from '../../seed/patients';
+import { DEMO_IMSEC } from '../image-viewer/demo-data';
 import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
 import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../notifications/service';
 
@@ -70,10 +71,14 @@ export function portalPolicy(pathname: string, route: RouteDef, config: Config |
   const analytics = analyticsSources(route.authenticated ? undefined : config?.application);
   const sources: PolicySources = { scriptSrc: analytics.scriptSrc, imgSrc: analytics.imgSrc };
   if (isFramePath(pathname)) sources.frameAncestors = partners;
-  const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...analytics.frameSrc];
+  // The image viewer page frames the provider's viewer (issue 15): its own origin, or the configured ones.
+  const viewers = route.element === 'rad-image-viewer' ? (config?.integration.imageViewerOrigins ?? []) : [];
+  const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...viewers, ...analytics.frameSrc];
   if (route.element === 'rad-iframe-test' || frameSrc.length > 0) sources.frameSrc = frameSrc;
   const sentry = config?.integration.sentryDSN ? originOf(config.integration.sentryDSN) : undefined;
-  sources.connectSrc = [...(sentry ? [sentry] : []), ...analytics.connectSrc];
+  // The work-account sign-in talks to its identity provider from the page (discovery, token endpoint).
+  const authority = route.element === 'rad-image-viewer-access' ? originOf(config?.integration.workAccount?.authority ?? '') : undefined;
+  sources.connectSrc = [...(sentry ? [sentry] : []), ...(authority ? [authority] : []), ...analytics.connectSrc];
   return contentSecurityPolicy(sources);
 }
 
@@ -125,6 +130,14 @@ ${item(DEMO_LINKS.bookingRequest, 'Booking request', 'DEMO-BR-2001, date of birt
 ${item(DEMO_LINKS.ownResults, 'Own results', 'DEMO-APPT-1002, date of birth 5 11 1972')}
 ${item(DEMO_LINKS.sharedResults, 'Shared results', 'Ana’s date of birth 27 3 1985, then the code e-mailed to sam.kovac@example.com (outbox)')}
 ${item(DEMO_LINKS.patientPortal, 'Patient portal e-mail link', 'date of birth in the link, then the code e-mailed to ana.kovac@example.com (outbox)')}
+</ul>
+<h2>Image links (referrers)</h2>
+<ul>
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.active}`, 'Images: active link', 'the study in the demo viewer')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.expired}`, 'Images: expired link', 'goes to the expired-link page')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.pacs}`, 'Images: PACS preference', 'goes to the demo PACS')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.noImages}`, 'Images: none yet', 'images not available')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.foreignOrigin}`, 'Images: unknown viewer origin', 'refused, not followed')}
 </ul>
 <h2>Static pages</h2>
 <ul>

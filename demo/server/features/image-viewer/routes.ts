@@ -1,0 +1,24 @@
+/**
+ * Image viewer (spec 000 §7; document 001 §7), mounted at /api/image_viewer. One line per
+ * operation; the rules are in service.ts. No session: the imsec in the query is the credential.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { GenerateImagesQuerySchema, ImageViewerQuerySchema } from '../../../../src/api/schemas/image-viewer.schema';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { ApiError } from '../../http/errors';
+import { generateImages, getImageViewer } from './service';
+
+/** The query checked by the shared schema; a bad one answers 400 without saying which value was wrong. */
+function queryOf<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutput<T> {
+  const parsed = v.safeParse(schema, c.req.query());
+  if (!parsed.success) throw new ApiError(400, 'message.error_generating_images_url', 'invalid_request');
+  return parsed.output;
+}
+
+export function imageViewerRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/', (c) => getImageViewer(c, db, queryOf(c, ImageViewerQuerySchema)));
+  app.post('/generate', (c) => generateImages(c, db, queryOf(c, GenerateImagesQuerySchema)));
+  return app;
+}
