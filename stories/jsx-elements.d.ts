@@ -74,6 +74,11 @@ export interface RadImageViewerAttributes extends RadElementAttributes {
   'onrad-image-viewer-redirect'?: RadListener<'rad-image-viewer-redirect'>;
 }
 
+export interface RadImageViewerAccessAttributes extends RadElementAttributes {
+  input?: string;
+  'onrad-images-open'?: RadListener<'rad-images-open'>;
+}
+
 /** Every rad-* element's JSX attributes; stories/jsx-elements.check.ts holds its keys to the widget list. */
 export interface RadIntrinsicElements {
   'rad-deny': RadDenyAttributes;
@@ -83,6 +88,7 @@ export interface RadIntrinsicElements {
   'rad-iframe-test': RadIframeTestAttributes;
   'rad-auth': RadAuthAttributes;
   'rad-image-viewer': RadImageViewerAttributes;
+  'rad-image-viewer-access': RadImageViewerAccessAttributes;
 }
 
 declare module 'react' {

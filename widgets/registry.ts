@@ -14,6 +14,7 @@ export const WIDGET_LOADERS = {
   'rad-iframe-test': () => import('./iframe-test/index'),
   'rad-auth': () => import('./auth/index'),
   'rad-image-viewer': () => import('./image-viewer/index'),
+  'rad-image-viewer-access': () => import('./image-viewer-access/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

@@ -57,6 +57,8 @@ export interface AppOptions {
   staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
   authRateLimit?: number;
+  /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
+  workAccountIssuer?: () => string | undefined;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -67,6 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     messagesDir: options.messagesDir ?? DEFAULT_MESSAGES_DIR,
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
+    workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';
 

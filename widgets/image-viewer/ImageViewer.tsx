@@ -9,7 +9,7 @@ import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
 import './image-viewer.events';
 import { imsecOf, pacsLinkOf, stateOf, type ViewerState } from './viewer-state';
-import type { TrustedOrigins } from './viewer-target';
+import type { TrustedOrigins } from '../../src/router/allowed-targets';
 
 export interface ImageViewerProps extends BaseWidgetProps {
   imsec?: string;

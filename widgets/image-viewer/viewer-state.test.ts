@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageViewerResponse } from '../../src/api/schemas/image-viewer.schema';
 import { imsecOf, pacsLinkOf, stateOf } from './viewer-state';
-import { checkTarget, type TrustedOrigins } from './viewer-target';
+import { checkTarget, type TrustedOrigins } from '../../src/router/allowed-targets';
 
 const trusted: TrustedOrigins = {
   pageOrigin: 'https://portal.example',

@@ -8,7 +8,7 @@
  * Every URL passes `checkTarget` first; a refused one shows why instead of being followed.
  */
 import type { ImageViewerResponse } from '../../src/api/schemas/image-viewer.schema';
-import { checkTarget, type TrustedOrigins } from './viewer-target';
+import { checkTarget, type TrustedOrigins } from '../../src/router/allowed-targets';
 
 export type ViewerState =
   | { kind: 'missing-imsec' }

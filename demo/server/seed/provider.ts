@@ -146,7 +146,7 @@ export const seedProviderConfig = {
     captchaProvider: 'local',
     // Image viewer (issue 15): the demo viewer and PACS pages are the server's own, always allowed.
     imageViewerOrigins: [],
-    // The reference server's own OpenID Connect provider (features/image-viewer/work-account/).
-    workAccount: { authority: '/oidc', clientId: 'rad-image-viewer', scopes: ['openid', 'profile', 'email'] },
+    // 'local': the reference server's own OpenID Connect provider (features/image-viewer/work-account/).
+    workAccount: { authority: 'local', clientId: 'rad-image-viewer', scopes: ['openid', 'profile', 'email'] },
   },
 } satisfies ConfigInput;

@@ -112,11 +112,12 @@ export const IntegrationConfigSchema = v.looseObject({
   imageViewerOrigins: v.optional(v.array(v.string()), []),
   /**
    * The work-account identity provider of the radiologists' direct image link (an OpenID Connect
-   * authority; the reference server's is `/oidc`). Empty `clientId`: the direct link is not offered.
+   * authority, https). The reference server stores `local` for its own provider and answers its
+   * address. Empty `authority` or `clientId`: the direct link says sign-in is not set up.
    */
   workAccount: v.optional(
     v.looseObject({
-      /** Absolute, or root-relative to the API base. */
+      /** The authority's absolute https URL (its issuer). */
       authority: text,
       clientId: text,
       scopes: v.optional(v.array(v.string()), ['openid', 'profile', 'email']),

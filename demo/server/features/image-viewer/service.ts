@@ -4,13 +4,22 @@
  * stored in the database belong to this server's own origin (its demo viewer, PACS and deny pages).
  */
 import type { Context } from 'hono';
-import type { GenerateImagesQuery, ImageViewerQuery, ImageViewerResponse } from '../../../../src/api/schemas/image-viewer.schema';
+import type { Config } from '../../../../src/api/schemas/config.schema';
+import type {
+  DirectImagesRequest,
+  GenerateImagesQuery,
+  ImageViewerQuery,
+  ImageViewerResponse,
+} from '../../../../src/api/schemas/image-viewer.schema';
 import type { Db } from '../../db/db';
 import { clientOf } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { findImageLink, isKnownStudy, recordGeneration } from './queries';
+import { findDirectLink, findImageLink, isKnownStudy, recordGeneration } from './queries';
 import { createViewerTicket } from './viewer-ticket';
+import { TokenRefused, verifyIdToken, type WorkAccountIdentity } from './work-account/verify';
+
+type WorkAccountConfig = Config['integration']['workAccount'];
 
 /** Where the demo viewer shows a study (features/image-viewer/viewer-page.ts). */
 export const DEMO_VIEWER_PATH = '/demo-viewer/view/';
@@ -55,4 +64,42 @@ export async function generateImages(c: Context, db: Db, query: GenerateImagesQu
   }
   await recordGeneration(db, query.accessionNumber, query.repositorySource, query.repositorySourceId);
   return jsonBody(c, { status: 'QUEUED' }, 202);
+}
+
+/**
+ * The radiologist's direct link (spec 000 §2 "Image viewer authentication page", §8; document 001
+ * §7): the work account's ID token is verified first; only its e-mail decides access. The body's
+ * username and e-mail must agree with the token, so a client cannot claim another person.
+ */
+export async function openDirectImages(
+  c: Context,
+  db: Db,
+  body: DirectImagesRequest,
+  workAccount: WorkAccountConfig,
+  localIssuer: string | undefined,
+): Promise<Response> {
+  const origin = serverOrigin(c);
+  if (!workAccount.clientId || !workAccount.authority)
+    throw new ApiError(503, 'message.error_check_images_authorization', 'not_configured');
+  // The reference server verifies tokens of its own provider (whose keys it holds) only; another
+  // authority would need its JWKS fetched from its discovery document (see API.md).
+  const issuer = workAccount.authority.replace(/\/+$/, '');
+  if (issuer !== localIssuer) throw new ApiError(503, 'message.error_check_images_authorization', 'not_configured');
+  let identity: WorkAccountIdentity;
+  try {
+    identity = await verifyIdToken(body.idToken, { issuer, audience: workAccount.clientId });
+  } catch (error) {
+    if (error instanceof TokenRefused) throw new ApiError(403, 'message.error_check_images_authorization', 'invalid_token');
+    throw error;
+  }
+  const claimed = [body.email, body.username].map((value) => value.trim().toLowerCase()).filter(Boolean);
+  if (claimed.some((value) => value !== identity.email && value !== identity.username.toLowerCase())) {
+    throw new ApiError(403, 'message.error_check_images_authorization', 'invalid_token');
+  }
+  const link = await findDirectLink(db, body.input);
+  if (!link) throw new ApiError(404, 'message.user_not_have_access_to_images', 'not_found');
+  if (!link.allowed_emails.some((email) => email.toLowerCase() === identity.email)) {
+    throw new ApiError(403, 'message.user_not_have_access_to_images', 'no_access');
+  }
+  return jsonBody(c, { url: link.images_available ? viewerUrl(origin, link.accession_number) : null });
 }

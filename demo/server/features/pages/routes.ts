@@ -10,7 +10,8 @@ import { modulePreloader } from '../../http/module-preload';
 import { providerOf, type ProviderVariables } from '../../http/provider';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { DEMO_LINKS } from '../../seed/patients';
-import { DEMO_IMSEC } from '../image-viewer/demo-data';
+import { DEMO_DIRECT_INPUT, DEMO_IMSEC, DEMO_WORK_ACCOUNT } from '../image-viewer/demo-data';
+import { servedConfig } from '../image-viewer/work-account/served-config';
 import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
 import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../notifications/service';
 
@@ -139,6 +140,12 @@ ${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.pacs}`, 'Images: PACS preferen
 ${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.noImages}`, 'Images: none yet', 'images not available')}
 ${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.foreignOrigin}`, 'Images: unknown viewer origin', 'refused, not followed')}
 </ul>
+<h2>Direct image links (radiologists)</h2>
+<ul>
+${item(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.allowed}`, 'Direct link', `sign in as ${DEMO_WORK_ACCOUNT.username} / ${DEMO_WORK_ACCOUNT.password}`)}
+${item(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.noAccess}`, 'Direct link without access', 'the same account is not on it')}
+${item(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.noImages}`, 'Direct link without images', 'no link can be made')}
+</ul>
 <h2>Static pages</h2>
 <ul>
 ${item('/about', 'About')}
@@ -206,7 +213,8 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { code, config, name, locale, lang } = await providerFacts(c);
     const text = (await routeTitle(deps, match.route, code, locale, name)) ?? config?.application.metaTitle;
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', portalPolicy(pathname, match.route, config, deps.allowedOrigins));
+    const served = config && servedConfig(config, deps.workAccountIssuer());
+    c.header('Content-Security-Policy', portalPolicy(pathname, match.route, served, deps.allowedOrigins));
     return c.html(
       renderPage({
         title: text ? `${name} – ${text}` : name,
