@@ -68,6 +68,8 @@ async function createProvider(issuer: string, portalOrigin: string): Promise<Pro
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },
     clientBasedCORS: () => true,
+    // Seconds. Short: a radiologist signs in to open one study.
+    ttl: { Interaction: 15 * 60, Session: 8 * 3600, Grant: 8 * 3600, AuthorizationCode: 60, AccessToken: 10 * 60, IdToken: 10 * 60 },
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${String(out.error).replace(/[^\w .-]/g, '')}</p></main></body></html>`;
