@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/routes';
 import { i18nRoutes } from './features/i18n/routes';
 import { imageViewerRoutes } from './features/image-viewer/routes';
 import { demoViewerRoutes } from './features/image-viewer/viewer-page';
+import { reportFeedbackRoutes } from './features/report-feedback/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/image_viewer', imageViewerRoutes(deps));
   app.route('/demo-viewer', demoViewerRoutes());
+  app.route('/api/image_viewer_link', reportFeedbackRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));

@@ -20,6 +20,22 @@ export const DEMO_IMSEC = {
   foreignOrigin: 'demo-imsec-foreign-viewer-1001',
 } as const;
 
+/** The active link's other name (spec 000 §7: feedback may name a link by its PACS appointment id). */
+export const DEMO_PACS_APPOINTMENT_ID = 'PACS-APPT-1001';
+
+/** The report quality questionnaire (issue 15); its fields are in the questionnaire runner's shape (issue 11). */
+export const DEMO_FEEDBACK_QUESTIONNAIRE = {
+  id: 'report-quality-v1',
+  title: 'Report quality',
+  modalSize: 'lg',
+  showClosingConfirmation: true,
+  fields: [
+    { id: 'clarity', type: 'rating', label: 'How clear was the report?', min: 1, max: 5, required: true },
+    { id: 'timeliness', type: 'rating', label: 'Did the report arrive in time?', min: 1, max: 5, required: true },
+    { id: 'comment', type: 'text', label: 'Anything we could do better?', required: false },
+  ],
+} as const;
+
 /** Radiologists' direct links: `/image-viewer-access?input=…`, opened after the work-account sign-in. */
 export const DEMO_DIRECT_INPUT = {
   /** The demo radiologist may open it. */
@@ -100,6 +116,16 @@ export async function seedImageViewerLinks(db: DbConnection): Promise<void> {
       ],
     );
   }
+  await db.query('update image_viewer_link set pacs_appointment_id = $1 where imsec_hash = $2', [
+    DEMO_PACS_APPOINTMENT_ID,
+    sha256Hex(DEMO_IMSEC.active),
+  ]);
+  const q = DEMO_FEEDBACK_QUESTIONNAIRE;
+  await db.query(
+    `insert into feedback_questionnaire (id, title, modal_size, show_closing_confirmation, fields) values ($1, $2, $3, $4, $5::jsonb)
+     on conflict (id) do nothing`,
+    [q.id, q.title, q.modalSize, q.showClosingConfirmation, JSON.stringify(q.fields)],
+  );
   const direct: [string, string, string[], boolean][] = [
     [DEMO_DIRECT_INPUT.allowed, 'HRAD-MR-1001', [DEMO_WORK_ACCOUNT.username], true],
     [DEMO_DIRECT_INPUT.noAccess, 'HRAD-US-1002', [], true],
