@@ -34,7 +34,7 @@ interface TokenOptions {
 async function token(options: TokenOptions = {}): Promise<string> {
   const { privateJwks } = await signingKeys();
   const jwk = privateJwks.keys[0]!;
-  const key = options.key ?? ((await importJWK(jwk, 'RS256')) as CryptoKey);
+  const key = options.key ?? ((await importJWK(jwk, 'ES256')) as CryptoKey);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     email: DEMO_WORK_ACCOUNT.username,
@@ -42,7 +42,7 @@ async function token(options: TokenOptions = {}): Promise<string> {
     preferred_username: DEMO_WORK_ACCOUNT.username,
     ...options.claims,
   })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
+    .setProtectedHeader({ alg: 'ES256', kid: jwk.kid! })
     .setIssuer(options.issuer ?? ISSUER)
     .setAudience(options.audience ?? WORK_ACCOUNT_CLIENT_ID)
     .setSubject('rivera')
@@ -86,7 +86,7 @@ describe('POST /api/image_viewer/direct', () => {
     ['expired', async () => token({ expiresAt: Math.floor(Date.now() / 1000) - 120 })],
     ['another issuer', async () => token({ issuer: 'http://evil.test/oidc' })],
     ['another audience', async () => token({ audience: 'someone-else' })],
-    ['signed by another key', async () => token({ key: (await generateKeyPair('RS256')).privateKey })],
+    ['signed by another key', async () => token({ key: (await generateKeyPair('ES256')).privateKey })],
     ['without an e-mail', async () => token({ claims: { email: undefined } })],
     ['with an unverified e-mail', async () => token({ claims: { email_verified: false } })],
     [

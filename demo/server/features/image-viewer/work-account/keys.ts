@@ -17,10 +17,10 @@ let keys: Promise<SigningKeys> | undefined;
 
 export function signingKeys(): Promise<SigningKeys> {
   keys ??= (async () => {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
     const kid = `demo-${Date.now().toString(36)}`;
-    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
-    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'ES256', use: 'sig' };
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
     return { privateJwks: { keys: [privateJwk] }, publicJwks: { keys: [publicJwk] } };
   })();
   return keys;

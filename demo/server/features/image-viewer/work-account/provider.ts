@@ -17,6 +17,7 @@ import { generate as selfSigned } from 'selfsigned';
 import { DEMO_WORK_ACCOUNT } from '../demo-data';
 import { signingKeys } from './keys';
 import { loginPage } from './login-page';
+import { MemoryAdapter } from './memory-adapter';
 
 export const OIDC_PREFIX = '/oidc';
 /** The client the portal's image-viewer-access page signs in as (seed: integration.workAccount.clientId). */
@@ -55,10 +56,12 @@ async function createProvider(issuer: string, portalOrigin: string): Promise<Pro
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        id_token_signed_response_alg: 'ES256',
         redirect_uris: [`${origin}/image-viewer-access`, `${origin}/iframe/image-viewer-access`],
       },
     ],
     jwks: privateJwks,
+    adapter: MemoryAdapter,
     findAccount: (_ctx, id) => accountFor(id),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     // The API reads the e-mail from the ID token, so the token carries the granted claims.
@@ -178,7 +181,9 @@ export async function startWorkAccountIdp(options: {
   providerName: () => Promise<string>;
 }): Promise<RunningIdp> {
   const { private: key, cert } = await selfSigned([{ name: 'commonName', value: 'rad widgets demo identity provider' }], {
-    keySize: 2048,
+    // Elliptic curve: made in milliseconds, so the server's start stays quick.
+    keyType: 'ec',
+    curve: 'P-256',
     algorithm: 'sha256',
     notAfterDate: new Date(Date.now() + 7 * 24 * 3600_000),
     extensions: [
@@ -191,13 +196,16 @@ export async function startWorkAccountIdp(options: {
       },
     ],
   });
-  // Set once the port is known (the issuer names it); requests before that answer 404.
-  const started: { provider?: Promise<Provider> } = {};
+  // The issuer names the port, so it is known once the server listens; the provider itself is made
+  // on the first request (oidc-provider is imported then), so the server's start does not pay for it.
+  let issuer = '';
+  let created: Promise<Provider> | undefined;
+  const providerReady = () => (issuer ? (created ??= createProvider(issuer, options.portalOrigin)) : undefined);
   const server = createHttpsServer({ key, cert }, (req, res) => {
     void (async () => {
       try {
         const url = req.url ?? '/';
-        const provider = started.provider;
+        const provider = providerReady();
         if (!provider || !(url === OIDC_PREFIX || url.startsWith(`${OIDC_PREFIX}/`) || url.startsWith(`${OIDC_PREFIX}?`))) {
           return sendHtml(res, 404, '<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>');
         }
@@ -225,9 +233,7 @@ export async function startWorkAccountIdp(options: {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host, () => resolve((server.address() as AddressInfo).port));
   });
-  const issuer = `https://${urlHost(options.host)}:${port}${OIDC_PREFIX}`;
-  started.provider = createProvider(issuer, options.portalOrigin);
-  await started.provider;
+  issuer = `https://${urlHost(options.host)}:${port}${OIDC_PREFIX}`;
   return {
     issuer,
     close: () =>

@@ -26,7 +26,7 @@ export async function verifyIdToken(token: string, expected: { issuer: string; a
     ({ payload } = await jwtVerify(token, createLocalJWKSet(publicJwks), {
       issuer: expected.issuer,
       audience: expected.audience,
-      algorithms: ['RS256'],
+      algorithms: ['ES256'],
       clockTolerance: CLOCK_TOLERANCE_S,
       requiredClaims: ['exp', 'iat', 'sub'],
     }));
