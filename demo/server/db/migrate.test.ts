@@ -33,7 +33,7 @@ describe('migrate', () => {
     expect(await migrate(db)).toEqual(files);
     expect(await migrate(db)).toEqual([]);
 
-    const recorded = await db.query<{ name: string }>('select name from schema_migrations order by version');
+    const recorded = await db.query<{ name: string }>('select name from schema_migrations order by version::int');
     expect(recorded.map((r) => r.name)).toEqual(files);
     const tables = await db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
