@@ -37,8 +37,12 @@ describe('<rad-image-viewer-access>', () => {
       try {
         const root = shadow(element);
         for (const { selector, text } of fixture.see) {
-          const found = await until(() => root.querySelector(selector), 5000, selector);
-          if (text) await until(() => found.textContent?.includes(text), 3000, `${selector} to say "${text}"`);
+          // Re-queried each time: a loading status is replaced by the final one, not rewritten.
+          await until(
+            () => [...root.querySelectorAll(selector)].find((found) => !text || found.textContent?.includes(text)),
+            5000,
+            text ? `${selector} to say "${text}"` : selector,
+          );
         }
         for (const selector of fixture.absent ?? []) expect(root.querySelector(selector), selector).to.equal(null);
         expect(await axeViolations()).to.deep.equal([]);
