@@ -13,6 +13,8 @@ export interface RadEventDetails {
     mobileLocationId: number | null;
   };
   'rad-close': { tag: string };
+  'rad-image-viewer-redirect': { reason: 'expired' | 'pacs' };
+  'rad-images-open': Record<string, never>;
   'rad-booking-info': { tag: string };
   'rad-questionnaire-completed': {
     questionnaireId: string;
@@ -249,6 +251,72 @@ export interface RadIframeTestElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-image-viewer>. */
+export interface RadImageViewerEventMap extends HTMLElementEventMap {
+  /** the browser is about to leave for the expired-link page or the PACS; cancelable */
+  'rad-image-viewer-redirect': RadEvent<'rad-image-viewer-redirect'>;
+  /** the images could not be opened, or a URL was refused */
+  'rad-error': RadEvent<'rad-error'>;
+  /** the widget has its settings and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+}
+
+/** <rad-image-viewer>: The referrer's image viewer page: the study's viewer in a frame, or the browser sent on to the expired-link page or the referrer's PACS. */
+export interface RadImageViewerElement extends HTMLElement {
+  /** `imsec`: The referrer's secure-link token (`imsec` of the link); required. */
+  imsec?: string;
+  /** `repository-source`: Which image repository to open (`repositorySource` of the link); optional. */
+  repositorySource?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadImageViewerEventMap>(
+    type: K,
+    listener: (this: RadImageViewerElement, event: RadImageViewerEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadImageViewerEventMap>(
+    type: K,
+    listener: (this: RadImageViewerElement, event: RadImageViewerEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-image-viewer-access>. */
+export interface RadImageViewerAccessEventMap extends HTMLElementEventMap {
+  /** the server allowed the images and the browser is about to go to the viewer; cancelable */
+  'rad-images-open': RadEvent<'rad-images-open'>;
+  /** the sign-in or the access check failed (detail names the message key) */
+  'rad-error': RadEvent<'rad-error'>;
+  /** the widget has its settings and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+}
+
+/** <rad-image-viewer-access>: The radiologist's direct image link: signs in with the work account, then opens the images the link names. */
+export interface RadImageViewerAccessElement extends HTMLElement {
+  /** `input`: The direct link's token (`input` of the link); required, except on the sign-in's return page. */
+  input?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadImageViewerAccessEventMap>(
+    type: K,
+    listener: (this: RadImageViewerAccessElement, event: RadImageViewerAccessEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadImageViewerAccessEventMap>(
+    type: K,
+    listener: (this: RadImageViewerAccessElement, event: RadImageViewerAccessEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** The events of <rad-page>. */
 export interface RadPageEventMap extends HTMLElementEventMap {
   /** the widget has its settings and translations and shows its content */
@@ -376,6 +444,8 @@ declare global {
     'rad-deny': RadDenyElement;
     'rad-email-preview': RadEmailPreviewElement;
     'rad-iframe-test': RadIframeTestElement;
+    'rad-image-viewer': RadImageViewerElement;
+    'rad-image-viewer-access': RadImageViewerAccessElement;
     'rad-page': RadPageElement;
     'rad-portal': RadPortalElement;
     'rad-questionnaire': RadQuestionnaireElement;

@@ -12,6 +12,8 @@ import type {
   RadDenyElement,
   RadEmailPreviewElement,
   RadIframeTestElement,
+  RadImageViewerElement,
+  RadImageViewerAccessElement,
   RadPageElement,
   RadPortalElement,
   RadQuestionnaireElement,
@@ -197,6 +199,46 @@ export interface RadIframeTestAttributes extends Omit<
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
+/** JSX attributes of <rad-image-viewer>. */
+export interface RadImageViewerAttributes extends Omit<
+  RadElementAttributes<RadImageViewerElement>,
+  'imsec' | 'repository-source' | 'api-base' | 'locale' | 'onrad-image-viewer-redirect' | 'onrad-error' | 'onrad-ready'
+> {
+  /** The referrer's secure-link token (`imsec` of the link); required. */
+  imsec?: string;
+  /** Which image repository to open (`repositorySource` of the link); optional. */
+  'repository-source'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the browser is about to leave for the expired-link page or the PACS; cancelable */
+  'onrad-image-viewer-redirect'?: (event: RadEvent<'rad-image-viewer-redirect'>) => void;
+  /** the images could not be opened, or a URL was refused */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+  /** the widget has its settings and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+}
+
+/** JSX attributes of <rad-image-viewer-access>. */
+export interface RadImageViewerAccessAttributes extends Omit<
+  RadElementAttributes<RadImageViewerAccessElement>,
+  'input' | 'api-base' | 'locale' | 'onrad-images-open' | 'onrad-error' | 'onrad-ready'
+> {
+  /** The direct link's token (`input` of the link); required, except on the sign-in's return page. */
+  input?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the server allowed the images and the browser is about to go to the viewer; cancelable */
+  'onrad-images-open'?: (event: RadEvent<'rad-images-open'>) => void;
+  /** the sign-in or the access check failed (detail names the message key) */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+  /** the widget has its settings and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+}
+
 /** JSX attributes of <rad-page>. */
 export interface RadPageAttributes extends Omit<
   RadElementAttributes<RadPageElement>,
@@ -302,6 +344,8 @@ export interface RadIntrinsicElements {
   'rad-deny': RadDenyAttributes;
   'rad-email-preview': RadEmailPreviewAttributes;
   'rad-iframe-test': RadIframeTestAttributes;
+  'rad-image-viewer': RadImageViewerAttributes;
+  'rad-image-viewer-access': RadImageViewerAccessAttributes;
   'rad-page': RadPageAttributes;
   'rad-portal': RadPortalAttributes;
   'rad-questionnaire': RadQuestionnaireAttributes;

@@ -15,6 +15,8 @@ export const WIDGET_LOADERS = {
   'rad-auth': () => import('./auth/index'),
   'rad-questionnaire': () => import('./questionnaire/index'),
   'rad-booking': () => import('./booking/index'),
+  'rad-image-viewer': () => import('./image-viewer/index'),
+  'rad-image-viewer-access': () => import('./image-viewer-access/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

@@ -17,4 +17,6 @@ export interface AppDeps {
   allowedOrigins: readonly string[];
   /** STAFF_TOKEN: the bearer token of staff tools; unset, no request is staff. */
   staffToken?: string;
+  /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */
+  workAccountIssuer: () => string | undefined;
 }

@@ -14,6 +14,9 @@ import { configRoutes } from './features/config/routes';
 import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
 import { i18nRoutes } from './features/i18n/routes';
+import { imageViewerRoutes } from './features/image-viewer/routes';
+import { demoViewerRoutes } from './features/image-viewer/viewer-page';
+import { reportFeedbackRoutes } from './features/report-feedback/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
@@ -57,6 +60,8 @@ export interface AppOptions {
   staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
   authRateLimit?: number;
+  /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
+  workAccountIssuer?: () => string | undefined;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -67,6 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     messagesDir: options.messagesDir ?? DEFAULT_MESSAGES_DIR,
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
+    workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';
 
@@ -83,6 +89,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));
+  app.route('/api/image_viewer', imageViewerRoutes(deps));
+  app.route('/demo-viewer', demoViewerRoutes());
+  app.route('/api/image_viewer_link', reportFeedbackRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));

@@ -41,9 +41,12 @@ async function main(): Promise<void> {
     devRoutes: parseDevRoutes(env.DEV_ROUTES),
     trustedProxies: env.TRUSTED_PROXIES ?? '',
     ...(env.STAFF_TOKEN ? { staffToken: env.STAFF_TOKEN } : {}),
+    // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
+    idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
   });
 
   console.log(`rad widgets demo: ${server.url}`);
+  if (server.idpIssuer) console.log(`work-account identity provider (self-signed HTTPS): ${server.idpIssuer}`);
   const devRoutes = parseDevRoutes(env.DEV_ROUTES);
   if (devRoutes !== 'off') {
     console.log(`development outbox: ${server.url}dev/outbox${devRoutes === 'loopback' ? ' (from this machine only)' : ''}`);

@@ -11,7 +11,8 @@ import { createApp, type AppOptions } from './app';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
-import { applyConfigFile } from './features/config/service';
+import { applyConfigFile, loadProvider } from './features/config/service';
+import { startWorkAccountIdp, type RunningIdp } from './features/image-viewer/work-account/provider';
 import { seed } from './seed/seed';
 
 /** Migrations, then the seed (only into an empty database), then the provider's RAD_CONFIG. */
@@ -34,10 +35,17 @@ export interface StartServerOptions extends Omit<AppOptions, 'db' | 'log'> {
   radConfig?: string;
   /** Default 'silent': tests rarely want request lines. main.ts passes 'json'. */
   log?: AppOptions['log'];
+  /**
+   * The demo's work-account identity provider (issue 15) on its own HTTPS port: 0 (default) picks
+   * a free one; false starts none (the direct image link then says sign-in is not set up).
+   */
+  idpPort?: number | false;
 }
 
 export interface RunningServer {
   url: string;
+  /** The work-account identity provider's issuer (`https://…/oidc`), when it runs. */
+  idpIssuer?: string;
   port: number;
   db: Db;
   dataDir: string;
@@ -59,20 +67,34 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
   const host = options.host ?? '127.0.0.1';
 
-  const { port: requestedPort = 0, databaseUrl, radConfig, log = 'silent', ...appOptions } = options;
+  const { port: requestedPort = 0, databaseUrl, radConfig, log = 'silent', idpPort = 0, ...appOptions } = options;
   const db = await openDb({ ...(databaseUrl !== undefined ? { databaseUrl } : {}), dataDir });
   let server: ReturnType<typeof serve>;
   let port: number;
+  let idp: RunningIdp | undefined;
   try {
     await prepareDatabase(db, radConfig);
-    const app = createApp({ ...appOptions, db, log });
+    const app = createApp({ ...appOptions, db, log, workAccountIssuer: () => idp?.issuer });
     ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
         resolve({ server: created, port: info.port }),
       );
       created.once('error', reject);
     }));
+    if (idpPort !== false) {
+      const listening = server;
+      idp = await startWorkAccountIdp({
+        host,
+        port: idpPort,
+        portalOrigin: `http://${urlHost(host)}:${port}`,
+        providerName: async () => (await loadProvider(db))?.config.radiology.name ?? 'rad widgets',
+      }).catch(async (error: unknown) => {
+        await new Promise((resolve) => listening.close(resolve));
+        throw error;
+      });
+    }
   } catch (error) {
+    await idp?.close();
     await db.close();
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -81,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(host)}:${port}/`,
+    ...(idp ? { idpIssuer: idp.issuer } : {}),
     port,
     db,
     dataDir,
@@ -91,6 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           // Keep-alive connections would hold close() open until they time out.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        await idp?.close();
         await db.close();
         if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
       })();

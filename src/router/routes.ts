@@ -68,7 +68,8 @@ const shared = (tree: RouteTree): RouteDef[] => [
     titleKey: 'page.authentication_title',
     receivesDateOfBirth: true,
   },
-  { tree, path: 'image-viewer-access', element: 'rad-image-viewer-access', titleKey: 'page.image_viewer_title' },
+  // A radiologist's direct image link: no analytics while the link's token is in the address (issue 15).
+  { tree, path: 'image-viewer-access', element: 'rad-image-viewer-access', authenticated: true, titleKey: 'page.image_viewer_title' },
 ];
 
 export const ROUTES: readonly RouteDef[] = [
@@ -88,7 +89,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // Top-level routes outside both trees.
   { tree: 'top', path: 'iframe-test', element: 'rad-iframe-test', titleKey: 'page.iframe_test_title' },
-  { tree: 'top', path: 'referrer/quick-report', element: 'rad-image-viewer', titleKey: 'page.image_viewer_title' },
+  // A patient's images behind the referrer's imsec: no analytics or tracking frames here (issue 15).
+  { tree: 'top', path: 'referrer/quick-report', element: 'rad-image-viewer', authenticated: true, titleKey: 'page.image_viewer_title' },
   { tree: 'top', path: 'preview-email', element: 'rad-email-preview', titleKey: 'page.email_preview_title' },
   { tree: 'top', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
   { tree: 'top', path: 'q/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },

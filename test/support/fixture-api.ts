@@ -9,6 +9,7 @@ import { seedTranslationOverrides } from '../../demo/server/seed/translations';
 import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import { bookingResponse, type BookingScenario } from './booking-fixture-api';
+import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -39,6 +40,8 @@ export interface Scenario {
   auth?: AuthScenario;
   /** The booking finder's calls (booking-fixture-api.ts). */
   booking?: BookingScenario;
+  /** GET /api/image_viewer (rad-image-viewer): an answer, or a failure status, or 'never'. */
+  imageViewer?: ImageViewerAnswer;
   /** Counts the /api calls answered, by path. */
   calls?: Map<string, number>;
   /** Questionnaire calls (rad-questionnaire); see QuestionnaireScenario. */
@@ -162,6 +165,10 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
   if (referral) return answer(scenario.referralLink ?? 'ok', () => ({ url: referralFileUrl(referral[1]!) }));
   const questionnaires = questionnaireResponse(path, body, scenario.questionnaires);
   if (questionnaires) return questionnaires;
+  if (path === '/api/image_viewer' && scenario.imageViewer !== undefined) {
+    const viewer = scenario.imageViewer;
+    return typeof viewer === 'object' ? answer('ok', () => viewer) : answer(viewer, () => ({}));
+  }
   if (path === '/api/logout') return Promise.resolve(new Response(null, { status: 204 }));
   const provider = /^\/api\/assets\/i18n\/([A-Za-z0-9_-]+)\/([A-Za-z-]+)\.json$/.exec(path);
   if (provider) {

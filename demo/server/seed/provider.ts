@@ -151,5 +151,9 @@ export const seedProviderConfig = {
     sentryDSN: '',
     allowedParentOrigins: [],
     captchaProvider: 'local',
+    // Image viewer (issue 15): the demo viewer and PACS pages are the server's own, always allowed.
+    imageViewerOrigins: [],
+    // 'local': the reference server's own OpenID Connect provider (features/image-viewer/work-account/).
+    workAccount: { authority: 'local', clientId: 'rad-image-viewer', scopes: ['openid', 'profile', 'email'] },
   },
 } satisfies ConfigInput;

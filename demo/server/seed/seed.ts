@@ -1,5 +1,6 @@
 import type { Db, DbConnection } from '../db/db';
 import { inTransaction } from '../db/transaction';
+import { seedImageViewerLinks } from '../features/image-viewer/demo-data';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
 import { seedAssets } from './assets';
@@ -34,16 +35,20 @@ export async function seed(db: Db): Promise<boolean> {
       // A demo database from before the booking catalogue (issue 10) gets its exams, body figure and postcodes.
       const [bodyParts] = await connection.query<{ count: string | number }>('select count(*) as count from body_part');
       const seedCatalogue = Number(bodyParts?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
-      if (seedProvider || seedPatients || seedCatalogue) {
+      // Image viewer links (issue 15): also into a demo database seeded before they existed.
+      const [imageLinks] = await connection.query<{ count: string | number }>('select count(*) as count from image_viewer_link');
+      const seedImageLinks = Number(imageLinks?.count ?? 0) === 0 && (seedProvider || demoProvider !== undefined);
+      if (seedProvider || seedPatients || seedCatalogue || seedImageLinks) {
         await inTransaction(connection, async () => {
           if (seedProvider) await insertSeed(connection);
           if (seedCatalogue) await seedBookingCatalogue(connection);
           if (seedPatients) await seedPatientsAndLinks(connection);
+          if (seedImageLinks) await seedImageViewerLinks(connection);
         });
       }
       // Its own check (none yet, demo modalities present): a database seeded before questionnaires existed gets them too.
       await seedQuestionnaireDefinitions(connection);
-      return seedProvider || seedPatients || seedCatalogue;
+      return seedProvider || seedPatients || seedCatalogue || seedImageLinks;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
     }

@@ -105,6 +105,26 @@ export const IntegrationConfigSchema = v.looseObject({
   allowedParentOrigins: v.optional(v.array(v.string()), []),
   /** Captcha before the date of birth: 'local' is the reference server's offline proof of work. */
   captchaProvider: v.optional(v.picklist(['none', 'local']), 'none'),
+  // --- Image viewer (issue 15) ---
+  /**
+   * Origins the image viewer may frame or send a referrer to (viewer, expired-link page, PACS),
+   * besides the page's and the API's own. Any other origin in an answer is refused, not followed.
+   */
+  imageViewerOrigins: v.optional(v.array(v.string()), []),
+  /**
+   * The work-account identity provider of the radiologists' direct image link (an OpenID Connect
+   * authority, https). The reference server stores `local` for its own provider and answers its
+   * address. Empty `authority` or `clientId`: the direct link says sign-in is not set up.
+   */
+  workAccount: v.optional(
+    v.looseObject({
+      /** The authority's absolute https URL (its issuer). */
+      authority: text,
+      clientId: text,
+      scopes: v.optional(v.array(v.string()), ['openid', 'profile', 'email']),
+    }),
+    {},
+  ),
 });
 
 /**

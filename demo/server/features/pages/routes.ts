@@ -10,6 +10,8 @@ import { modulePreloader } from '../../http/module-preload';
 import { providerOf, type ProviderVariables } from '../../http/provider';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { DEMO_LINKS } from '../../seed/patients';
+import { DEMO_DIRECT_INPUT, DEMO_IMSEC, DEMO_WORK_ACCOUNT } from '../image-viewer/demo-data';
+import { servedConfig } from '../image-viewer/work-account/served-config';
 import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
 import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../notifications/service';
 
@@ -70,10 +72,14 @@ export function portalPolicy(pathname: string, route: RouteDef, config: Config |
   const analytics = analyticsSources(route.authenticated ? undefined : config?.application);
   const sources: PolicySources = { scriptSrc: analytics.scriptSrc, imgSrc: analytics.imgSrc };
   if (isFramePath(pathname)) sources.frameAncestors = partners;
-  const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...analytics.frameSrc];
+  // The image viewer page frames the provider's viewer (issue 15): its own origin, or the configured ones.
+  const viewers = route.element === 'rad-image-viewer' ? (config?.integration.imageViewerOrigins ?? []) : [];
+  const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...viewers, ...analytics.frameSrc];
   if (route.element === 'rad-iframe-test' || frameSrc.length > 0) sources.frameSrc = frameSrc;
   const sentry = config?.integration.sentryDSN ? originOf(config.integration.sentryDSN) : undefined;
-  sources.connectSrc = [...(sentry ? [sentry] : []), ...analytics.connectSrc];
+  // The work-account sign-in talks to its identity provider from the page (discovery, token endpoint).
+  const authority = route.element === 'rad-image-viewer-access' ? originOf(config?.integration.workAccount?.authority ?? '') : undefined;
+  sources.connectSrc = [...(sentry ? [sentry] : []), ...(authority ? [authority] : []), ...analytics.connectSrc];
   return contentSecurityPolicy(sources);
 }
 
@@ -126,6 +132,20 @@ ${item(DEMO_LINKS.ownResults, 'Own results', 'DEMO-APPT-1002, date of birth 5 11
 ${item(DEMO_LINKS.sharedResults, 'Shared results', 'Ana’s date of birth 27 3 1985, then the code e-mailed to sam.kovac@example.com (outbox)')}
 ${item(DEMO_LINKS.patientPortal, 'Patient portal e-mail link', 'date of birth in the link, then the code e-mailed to ana.kovac@example.com (outbox)')}
 ${item(DEMO_LINKS.questionnaire, 'Questionnaire (MRI safety)', 'DEMO-APPT-1001, date of birth 27 3 1985, then the questionnaires at /questionnaires')}
+</ul>
+<h2>Image links (referrers)</h2>
+<ul>
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.active}`, 'Images: active link', 'the study in the demo viewer')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.expired}`, 'Images: expired link', 'goes to the expired-link page')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.pacs}`, 'Images: PACS preference', 'goes to the demo PACS')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.noImages}`, 'Images: none yet', 'images not available')}
+${item(`/referrer/quick-report?imsec=${DEMO_IMSEC.foreignOrigin}`, 'Images: unknown viewer origin', 'refused, not followed')}
+</ul>
+<h2>Direct image links (radiologists)</h2>
+<ul>
+${item(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.allowed}`, 'Direct link', `sign in as ${DEMO_WORK_ACCOUNT.username} / ${DEMO_WORK_ACCOUNT.password}`)}
+${item(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.noAccess}`, 'Direct link without access', 'the same account is not on it')}
+${item(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.noImages}`, 'Direct link without images', 'no link can be made')}
 </ul>
 <h2>Static pages</h2>
 <ul>
@@ -195,7 +215,8 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { code, config, name, locale, lang } = await providerFacts(c);
     const text = (await routeTitle(deps, match.route, code, locale, name)) ?? config?.application.metaTitle;
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', portalPolicy(pathname, match.route, config, deps.allowedOrigins));
+    const served = config && servedConfig(config, deps.workAccountIssuer());
+    c.header('Content-Security-Policy', portalPolicy(pathname, match.route, served, deps.allowedOrigins));
     return c.html(
       renderPage({
         title: text ? `${name} – ${text}` : name,

@@ -1,0 +1,42 @@
+/**
+ * Report quality feedback (spec 000 §3 "Feedback questionnaire", §7): shared by the widgets, which
+ * check every answer, and the reference server, which checks every request.
+ *
+ * The questionnaire's fields and the answers are the questionnaire runner's (issue 11) own shape:
+ * carried here as JSON, never interpreted, so the runner plugs in without a change to this contract.
+ */
+import * as v from 'valibot';
+import { LINK_TOKEN } from './image-viewer.schema';
+
+export const FEEDBACK_MODAL_SIZES = ['sm', 'md', 'lg', 'xl'] as const;
+
+/** `?imsec=` or `?pacsAppointmentId=`: exactly one. */
+export const FeedbackLinkQuerySchema = v.pipe(
+  v.object({
+    imsec: v.optional(v.pipe(v.string(), v.regex(LINK_TOKEN))),
+    pacsAppointmentId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,64}$/))),
+  }),
+  v.check((query) => (query.imsec === undefined) !== (query.pacsAppointmentId === undefined), 'imsec or pacsAppointmentId, not both'),
+);
+export type FeedbackLinkQuery = v.InferOutput<typeof FeedbackLinkQuerySchema>;
+
+/** Spec 000 §3: questionnaireId, the questionnaire's fields, title, modalSize (default lg), showClosingConfirmation. */
+export const FeedbackQuestionnaireSchema = v.object({
+  questionnaireId: v.string(),
+  title: v.string(),
+  modalSize: v.optional(v.picklist(FEEDBACK_MODAL_SIZES), 'lg'),
+  showClosingConfirmation: v.optional(v.boolean(), false),
+  /** The runner's fields (issue 11). */
+  questionnaire: v.unknown(),
+});
+export type FeedbackQuestionnaire = v.InferOutput<typeof FeedbackQuestionnaireSchema>;
+
+/** POST body: questionnaireId, questionnaireResult (the runner's answers, an object). */
+export const FeedbackAnswerSchema = v.object({
+  questionnaireId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  questionnaireResult: v.record(v.string(), v.unknown()),
+});
+export type FeedbackAnswer = v.InferOutput<typeof FeedbackAnswerSchema>;
+
+/** The spec shows no answer; ours says it was stored. */
+export const FeedbackSavedSchema = v.object({ status: v.picklist(['SAVED']) });

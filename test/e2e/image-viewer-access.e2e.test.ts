@@ -1,0 +1,102 @@
+/**
+ * The radiologist's direct image link against the reference server and its own OpenID Connect
+ * provider (HTTPS, self-signed: the browser context accepts it as a person would once): sign in
+ * through the popup, the server verifies the ID token, the browser lands on the viewer.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DIRECT_INPUT, DEMO_WORK_ACCOUNT } from '../../demo/server/features/image-viewer/demo-data';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+async function openAccess(input?: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await harness.browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(harness.url(`/image-viewer-access${input ? `?input=${input}` : ''}`));
+  return { context, page, problems };
+}
+
+/** Presses the sign-in button and signs in in the provider's popup. */
+async function signInThroughPopup(page: Page, password: string = DEMO_WORK_ACCOUNT.password): Promise<Page> {
+  const button = page.locator('rad-image-viewer-access [part="sign-in"]');
+  await button.waitFor();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await popup.locator('#username').fill(DEMO_WORK_ACCOUNT.username);
+  await popup.locator('#password').fill(password);
+  await popup.locator('button[type="submit"]').click();
+  return popup;
+}
+
+describe('direct image link (/image-viewer-access)', () => {
+  it('signs in with the work account through the local provider and lands on the viewer', async () => {
+    const { context, page, problems } = await openAccess(DEMO_DIRECT_INPUT.allowed);
+    await page.locator('rad-image-viewer-access [part="sign-in"]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await signInThroughPopup(page);
+    await page.waitForURL(/\/demo-viewer\/view\//, { timeout: 20_000 });
+    expect(await page.locator('h1').textContent()).toBe('MRI left knee');
+    expect(problems).toEqual([]);
+
+    // The same tab keeps MSAL's token: another direct link signs in silently, no popup. This one
+    // does not name the radiologist, so the server refuses it.
+    await page.goto(harness.url(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.noAccess}`));
+    const alert = page.locator('rad-image-viewer-access [role="alert"]');
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('You do not have access to these images');
+    expect(await page.locator('rad-image-viewer-access [part="sign-in"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong password keeps the radiologist at the provider, with the error announced', async () => {
+    const { context, page } = await openAccess(DEMO_DIRECT_INPUT.allowed);
+    const popup = await signInThroughPopup(page, 'wrong-password');
+    await expect.poll(() => popup.locator('[role="alert"]').textContent()).toContain('not right');
+    expect(await popup.locator('#password').getAttribute('aria-describedby')).toBe('login-error');
+    expect(page.url()).toContain('/image-viewer-access?input=');
+    await context.close();
+  });
+
+  it('without input the page says the link is incomplete and signs nobody in', async () => {
+    const { context, page } = await openAccess();
+    await expect
+      .poll(() => page.locator('rad-image-viewer-access [role="alert"]').textContent())
+      .toContain('This image link is incomplete');
+    expect(await page.locator('rad-image-viewer-access [part="sign-in"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the server refuses a forged identity token', async () => {
+    const { context, page } = await openAccess();
+    const forged = (payload: object) =>
+      [{ alg: 'none' }, payload].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.';
+    const answer = await page.request.post(harness.url('/api/image_viewer/direct'), {
+      headers: { Origin: new URL(harness.server.url).origin },
+      data: {
+        input: DEMO_DIRECT_INPUT.allowed,
+        username: DEMO_WORK_ACCOUNT.username,
+        email: DEMO_WORK_ACCOUNT.username,
+        idToken: forged({
+          iss: harness.server.idpIssuer,
+          aud: 'rad-image-viewer',
+          sub: 'rivera',
+          email: DEMO_WORK_ACCOUNT.username,
+          exp: 4102444800,
+        }),
+      },
+    });
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toMatchObject({ code: 'invalid_token' });
+    await context.close();
+  });
+});

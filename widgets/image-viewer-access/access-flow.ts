@@ -1,0 +1,121 @@
+/**
+ * The radiologist's direct image link (spec 000 §2 "Image viewer authentication page", §8;
+ * document 001 §7, §8) as a DOM-free flow with its dependencies injected, so every path is
+ * unit-tested: a silent sign-in first (a token MSAL already holds), a sign-in the person starts
+ * (popup, else redirect) when that fails, then POST /api/image_viewer/direct and the redirect.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { DirectImagesRequest } from '../../src/api/schemas/image-viewer.schema';
+import type { TargetCheck } from '../../src/router/allowed-targets';
+
+/** What the work account's sign-in gives: the ID token the server verifies, and who it names. */
+export interface WorkAccountIdentity {
+  idToken: string;
+  username: string;
+  email: string;
+}
+
+export interface SignIn {
+  /** A token without asking the person (MSAL's cache or a completed redirect); null when none. */
+  silent(): Promise<WorkAccountIdentity | null>;
+  /** Asks the person (a popup, or a redirect when popups are blocked). */
+  interactive(): Promise<WorkAccountIdentity>;
+}
+
+export type AccessPhase =
+  | { kind: 'signing-in' }
+  | { kind: 'needs-sign-in' }
+  | { kind: 'checking' }
+  | { kind: 'success'; url: string }
+  | { kind: 'no-url' }
+  | { kind: 'no-access' }
+  | { kind: 'auth-failed' }
+  | { kind: 'refused'; origin: string };
+
+/** The message each phase shows (spec 000 §8); the others show a spinner or the sign-in button. */
+export const ACCESS_MESSAGE: Partial<Record<AccessPhase['kind'], string>> = {
+  success: 'message.images_for_radiologist_loaded_successfully',
+  'no-url': 'message.error_generating_images_url',
+  'no-access': 'message.user_not_have_access_to_images',
+  'auth-failed': 'message.error_check_images_authorization',
+};
+
+export interface AccessFlowDeps {
+  input: string;
+  /** Loads the identity library on demand (the sign-in's chunk). */
+  signIn: () => Promise<SignIn>;
+  openImages: (body: DirectImagesRequest) => Promise<{ url?: string | null }>;
+  checkTarget: (url: string) => TargetCheck;
+  redirect: (url: string) => void;
+}
+
+/** The server said the token itself was refused (403 invalid_token): an identity failure, not a lack of access. */
+function isTokenRefusal(error: unknown): boolean {
+  const { status, body } = (error ?? {}) as { status?: number; body?: { code?: string } };
+  return status === 403 && body?.code === 'invalid_token';
+}
+
+export interface AccessFlow {
+  phase: ReadonlySignal<AccessPhase>;
+  /** Silent sign-in first; without a token, waits for the person to press the sign-in button. */
+  start(): Promise<void>;
+  /** The sign-in button. */
+  signInInteractively(): Promise<void>;
+}
+
+export function createAccessFlow(deps: AccessFlowDeps): AccessFlow {
+  const phase = signal<AccessPhase>({ kind: 'signing-in' });
+  let signIn: SignIn | null = null;
+
+  async function open(identity: WorkAccountIdentity): Promise<void> {
+    phase.value = { kind: 'checking' };
+    let url: string | null | undefined;
+    try {
+      ({ url } = await deps.openImages({ input: deps.input, ...identity }));
+    } catch (error) {
+      // Spec 000 §8: a request error means no access; a refused token is an identity failure.
+      phase.value = isTokenRefusal(error) ? { kind: 'auth-failed' } : { kind: 'no-access' };
+      return;
+    }
+    if (!url) {
+      phase.value = { kind: 'no-url' };
+      return;
+    }
+    const checked = deps.checkTarget(url);
+    if (!checked.ok) {
+      phase.value = { kind: 'refused', origin: checked.origin };
+      return;
+    }
+    phase.value = { kind: 'success', url: checked.href };
+    deps.redirect(checked.href);
+  }
+
+  return {
+    phase,
+    async start() {
+      phase.value = { kind: 'signing-in' };
+      let identity: WorkAccountIdentity | null;
+      try {
+        signIn = await deps.signIn();
+        identity = await signIn.silent();
+      } catch {
+        phase.value = { kind: 'auth-failed' };
+        return;
+      }
+      if (identity) await open(identity);
+      else phase.value = { kind: 'needs-sign-in' };
+    },
+    async signInInteractively() {
+      phase.value = { kind: 'signing-in' };
+      let identity: WorkAccountIdentity;
+      try {
+        signIn ??= await deps.signIn();
+        identity = await signIn.interactive();
+      } catch {
+        phase.value = { kind: 'auth-failed' };
+        return;
+      }
+      await open(identity);
+    },
+  };
+}

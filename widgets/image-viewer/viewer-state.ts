@@ -1,0 +1,51 @@
+/**
+ * What the image viewer page shows for an answer of GET /api/image_viewer (spec 000 §4 "Image
+ * viewer link", §8), as a pure table so every row is unit-tested:
+ *   EXPIRED                      → the browser goes to redirectUrl (none: "link expired")
+ *   preference PACS with pacsUrl → the browser goes to pacsUrl
+ *   no url                       → "images not available"
+ *   url                          → the viewer in a frame
+ * Every URL passes `checkTarget` first; a refused one shows why instead of being followed.
+ */
+import type { ImageViewerResponse } from '../../src/api/schemas/image-viewer.schema';
+import { checkTarget, type TrustedOrigins } from '../../src/router/allowed-targets';
+
+export type ViewerState =
+  | { kind: 'missing-imsec' }
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'not-available' }
+  | { kind: 'expired' }
+  | { kind: 'frame'; url: string }
+  | { kind: 'redirect'; reason: 'expired' | 'pacs'; url: string }
+  | { kind: 'refused'; origin: string };
+
+export function stateOf(response: ImageViewerResponse, trusted: TrustedOrigins): ViewerState {
+  const follow = (url: string, next: (href: string) => ViewerState): ViewerState => {
+    const checked = checkTarget(url, trusted);
+    return checked.ok ? next(checked.href) : { kind: 'refused', origin: checked.origin };
+  };
+  if (response.imageViewerLinkStatus === 'EXPIRED') {
+    return response.redirectUrl
+      ? follow(response.redirectUrl, (url) => ({ kind: 'redirect', reason: 'expired', url }))
+      : { kind: 'expired' };
+  }
+  if (response.preference?.toUpperCase() === 'PACS' && response.pacsUrl) {
+    return follow(response.pacsUrl, (url) => ({ kind: 'redirect', reason: 'pacs', url }));
+  }
+  if (!response.url) return { kind: 'not-available' };
+  return follow(response.url, (url) => ({ kind: 'frame', url }));
+}
+
+/** The header's "open PACS" link: only an allowed pacsUrl. */
+export function pacsLinkOf(response: ImageViewerResponse | null, trusted: TrustedOrigins): string | null {
+  if (!response?.pacsUrl) return null;
+  const checked = checkTarget(response.pacsUrl, trusted);
+  return checked.ok ? checked.href : null;
+}
+
+/** The imsec as the page got it: trimmed; empty means missing (spec 000 §5: required). */
+export function imsecOf(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
