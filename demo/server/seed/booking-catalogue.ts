@@ -89,6 +89,7 @@ export const examPlacement: Record<string, Placement> = {
   'ct-abdomen-pelvis': { group: ABDO, parts: ['abdomen', 'pelvis'] },
   'ct-coronary-calcium': { group: CHEST, parts: ['chest'] },
   'mri-knee': { group: LIMBS, parts: ['knees'] },
+  'mri-knee-open': { group: LIMBS, parts: ['knees'] },
   'mri-brain': { group: HEAD_NECK, parts: ['head'] },
   'mri-lumbar-spine': { group: SPINE, parts: ['lumbar-spine'] },
   'mammogram-screening': { group: WOMEN, parts: ['chest'], special: true },

@@ -151,6 +151,17 @@ export const seedExams: SeedExam[] = [
     durationMinutes: 30,
   },
   {
+    // The exam the MRI safety questionnaire's claustrophobia rule changes a booking to.
+    slug: 'mri-knee-open',
+    name: 'Open MRI knee',
+    modality: 'mri',
+    examCode: 'MR-KNEE-OPEN',
+    priority: 145,
+    notes: 'A knee MRI in our open (wide-bore) scanner, for people who feel anxious in small spaces.',
+    examNotes: 'Remove all metal. Tell us about any implants before your appointment.',
+    durationMinutes: 40,
+  },
+  {
     slug: 'mri-brain',
     name: 'MRI brain',
     modality: 'mri',

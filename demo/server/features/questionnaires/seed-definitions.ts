@@ -430,14 +430,5 @@ export const seedQuestionnaires: SeedQuestionnaire[] = [
   },
 ];
 
-/** The open-MRI exam the claustrophobia rule moves a knee MRI to (inserted with the questionnaires). */
-export const OPEN_MRI_EXAM = {
-  slug: 'mri-knee-open',
-  name: 'Open MRI knee',
-  modality: 'mri',
-  examCode: 'MR-KNEE-OPEN',
-  priority: 145,
-  notes: 'A knee MRI in our open (wide-bore) scanner, for people who feel anxious in small spaces.',
-  examNotes: 'Remove all metal. Tell us about any implants before your appointment.',
-  durationMinutes: 40,
-};
+/** The open-MRI exam the claustrophobia rule moves a knee MRI to (in the catalogue, seed/exams.ts). */
+export const OPEN_MRI_EXAM_SLUG = 'mri-knee-open';

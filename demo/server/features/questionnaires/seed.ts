@@ -1,23 +1,18 @@
 import * as v from 'valibot';
 import { FhirQuestionnaireSchema } from '../../../../src/api/schemas/questionnaire.schema';
 import type { DbConnection } from '../../db/db';
-import { OPEN_MRI_EXAM, seedQuestionnaires } from './seed-definitions';
+import { OPEN_MRI_EXAM_SLUG, seedQuestionnaires } from './seed-definitions';
 
 /**
- * Inserts the demo questionnaires (and the open-MRI exam their claustrophobia rule points to) when
- * there are none yet. Each definition is checked against the shared schema first.
+ * Inserts the demo questionnaires when there are none yet. Each definition is checked against the shared schema first.
  */
 export async function seedQuestionnaireDefinitions(db: Pick<DbConnection, 'query'>): Promise<void> {
   const [existing] = await db.query<{ count: string | number }>('select count(*) as count from questionnaire');
   if (Number(existing?.count ?? 0) > 0) return;
-  const [mri] = await db.query('select 1 from modality where slug = $1', [OPEN_MRI_EXAM.modality]);
-  if (!mri) return; // not the demo provider's data
-  const exam = OPEN_MRI_EXAM;
-  await db.query(
-    `insert into exam (slug, name, modality_slug, exam_code, priority, notes, exam_notes, duration_minutes)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
-    [exam.slug, exam.name, exam.modality, exam.examCode, exam.priority, exam.notes, exam.examNotes, exam.durationMinutes],
-  );
+  // The claustrophobia rule changes the exam to the catalogue's open MRI (seed/exams.ts): only the
+  // demo provider's data has it.
+  const [openMri] = await db.query('select 1 from exam where slug = $1', [OPEN_MRI_EXAM_SLUG]);
+  if (!openMri) return;
   for (const [position, q] of seedQuestionnaires.entries()) {
     v.parse(FhirQuestionnaireSchema, q.definition);
     await db.query(
