@@ -2,7 +2,13 @@
  * Questionnaires shared by unit tests, browser tests and stories: every item type of the subset,
  * the demo's MRI safety form, and the API records around them.
  */
-import type { FhirQuestionnaire, Outcome, QuestionnaireLoad, QuestionnaireRecord } from '../../src/api/schemas/questionnaire.schema';
+import {
+  EMPTY_OUTCOME,
+  type FhirQuestionnaire,
+  type Outcome,
+  type QuestionnaireLoad,
+  type QuestionnaireRecord,
+} from '../../src/api/schemas/questionnaire.schema';
 import { EXT } from '../../src/questionnaire/extensions';
 
 const control = (code: string) => ({ url: EXT.itemControl, valueCodeableConcept: { coding: [{ code }] } });
@@ -173,23 +179,7 @@ export function loadOf(records: QuestionnaireRecord[], answeredIds: string[] = [
   return { questionnaires: records, bookingKey: 'DEMO-APPT-1001', examQuestionnaireAnswers: answers, allQuestionnaireAnswers: answers };
 }
 
-export const NO_OUTCOME: Outcome = {
-  denied: false,
-  message: null,
-  url: null,
-  medicareNumberRequired: false,
-  validationCodeRequired: false,
-  documentTypeId: null,
-  insuranceTypeId: null,
-  walkInExamName: null,
-  prepTime: null,
-  minutesPrior: null,
-  restrictQuestionnaireId: null,
-  walkInEnabledGroup: null,
-  restrictMinDate: null,
-  newExamSlug: null,
-  bookingRequest: null,
-};
+export const NO_OUTCOME: Outcome = EMPTY_OUTCOME;
 
 /** A generated form of `count` items in groups of ten, each group's later items depending on its first: the latency bench. */
 export function generatedForm(count: number): FhirQuestionnaire {

@@ -311,6 +311,25 @@ export const OutcomeSchema = v.object({
 });
 export type Outcome = v.InferOutput<typeof OutcomeSchema>;
 
+/** An outcome that changes nothing: the server's starting point and the tests' base. */
+export const EMPTY_OUTCOME: Outcome = {
+  denied: false,
+  message: null,
+  url: null,
+  medicareNumberRequired: false,
+  validationCodeRequired: false,
+  documentTypeId: null,
+  insuranceTypeId: null,
+  walkInExamName: null,
+  prepTime: null,
+  minutesPrior: null,
+  restrictQuestionnaireId: null,
+  walkInEnabledGroup: null,
+  restrictMinDate: null,
+  newExamSlug: null,
+  bookingRequest: null,
+};
+
 export const BookingRequestResultSchema = v.object({
   deleteKey: v.string(),
   confirmationMessage: v.string(),

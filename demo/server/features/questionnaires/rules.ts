@@ -4,7 +4,7 @@
  * true-equality evaluator as the form); matching rules merge into one processed outcome
  * (document 001 §3 "Processed outcome response").
  */
-import type { AnswerValue, EnableWhen, Outcome } from '../../../../src/api/schemas/questionnaire.schema';
+import { EMPTY_OUTCOME, type AnswerValue, type EnableWhen, type Outcome } from '../../../../src/api/schemas/questionnaire.schema';
 import { conditionHolds } from '../../../../src/questionnaire';
 
 export type RuleOutcome =
@@ -25,23 +25,7 @@ export interface OutcomeRule {
   then: RuleOutcome;
 }
 
-export const EMPTY_OUTCOME: Outcome = {
-  denied: false,
-  message: null,
-  url: null,
-  medicareNumberRequired: false,
-  validationCodeRequired: false,
-  documentTypeId: null,
-  insuranceTypeId: null,
-  walkInExamName: null,
-  prepTime: null,
-  minutesPrior: null,
-  restrictQuestionnaireId: null,
-  walkInEnabledGroup: null,
-  restrictMinDate: null,
-  newExamSlug: null,
-  bookingRequest: null,
-};
+export { EMPTY_OUTCOME };
 
 /** The rules that hold for these answers and this exam. */
 export function matchingRules(
