@@ -2,6 +2,7 @@
  * One source of booking-finder data for the unit tests, the browser tests and the stories: a small
  * catalogue in the reference server's shapes, and a stub API built from it.
  */
+import { seedClinics } from '../../demo/server/seed/places';
 import type { BookingApi } from './booking.model';
 import type {
   BodyFigure,
@@ -90,53 +91,18 @@ export const fixtureRegions: Region[] = [
 ];
 
 const hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:00', closes: '17:30' }));
-export const fixtureClinics: Clinic[] = [
-  {
-    slug: 'parramatta',
-    name: 'Harbourside Radiology Parramatta',
-    regionSlug: 'sydney',
-    suburb: 'Parramatta',
-    state: 'NSW',
-    address: 'Level 2, 160 Church Street',
-    postcode: '2150',
-    latitude: -33.815,
-    longitude: 151.0011,
-    timeZone: 'Australia/Sydney',
-    phone: '(02) 5550 0101',
-    distanceKm: 2.1,
-    openingHours: hours,
-  },
-  {
-    slug: 'chatswood',
-    name: 'Harbourside Radiology Chatswood',
-    regionSlug: 'sydney',
-    suburb: 'Chatswood',
-    state: 'NSW',
-    address: 'Suite 3, 12 Help Street',
-    postcode: '2067',
-    latitude: -33.7969,
-    longitude: 151.1803,
-    timeZone: 'Australia/Sydney',
-    phone: '(02) 5550 0102',
-    distanceKm: 17.4,
-    openingHours: hours,
-  },
-  {
-    slug: 'brisbane-city',
-    name: 'Harbourside Radiology Brisbane City',
-    regionSlug: 'brisbane-gold-coast',
-    suburb: 'Brisbane City',
-    state: 'QLD',
-    address: 'Level 4, 240 Queen Street',
-    postcode: '4000',
-    latitude: -27.4698,
-    longitude: 153.0251,
-    timeZone: 'Australia/Brisbane',
-    phone: '(07) 5550 0201',
-    distanceKm: 730,
-    openingHours: hours,
-  },
+/** Three of the seeded clinics (demo/server/seed/places.ts) as the clinics call answers them, nearest first. */
+const DISTANCES_KM: ReadonlyArray<readonly [string, number]> = [
+  ['parramatta', 2.1],
+  ['chatswood', 17.4],
+  ['brisbane-city', 730],
 ];
+export const fixtureClinics: Clinic[] = DISTANCES_KM.map(([slug, distanceKm]) => {
+  const seeded = seedClinics.find((clinic) => clinic.slug === slug);
+  if (!seeded) throw new Error(`no seeded clinic ${slug}`);
+  const { region, modalities: _modalities, ...clinic } = seeded;
+  return { ...clinic, regionSlug: region, distanceKm, openingHours: hours };
+});
 
 export const fixtureMobile: MobileLocation[] = [
   {
