@@ -2,7 +2,7 @@
 
 /** The detail of every rad-* event, by event name. */
 export interface RadEventDetails {
-  'rad-navigate': { path: string };
+  'rad-navigate': { path: string; bypassGuard?: boolean };
   'rad-ready': { tag: string };
   'rad-error': { tag: string; messageKey: string; status?: number };
   'rad-booking-clinic-selected': {
