@@ -53,4 +53,14 @@ describe('spec constants', () => {
     expect(c.POSTAL_CODE_SEARCH_MIN_CHARS).toBe(2);
     expect(c.SLUG_LIST_SEPARATOR).toBe('+');
   });
+
+  // Booking finder II (issue 12): holds and the slot search window, our choices.
+  it('slot and hold choices', () => {
+    expect(c.SLOT_HOLD_MINUTES_DEFAULT).toBe(5);
+    expect(c.SLOT_HOLD_WARN_SECONDS).toBeGreaterThanOrEqual(20);
+    expect(c.SLOT_HORIZON_WEEKS).toBeGreaterThanOrEqual(8);
+    expect(c.SLOT_MINIMUM_NOTICE_MINUTES).toBe(120);
+    expect(c.SLOT_SEARCH_MAX_DAYS).toBe(42);
+    expect(c.SCROLL_TO_SLOT_MS).toBe(100);
+  });
 });

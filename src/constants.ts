@@ -92,3 +92,15 @@ export const POSTAL_CODE_COOKIE = 'postalCodeLocationId';
 export const SELECT_REGION = 'select-region';
 /** Minimum characters before the post-code locator searches. */
 export const POSTAL_CODE_SEARCH_MIN_CHARS = 2;
+
+/* ---- Booking finder II: slots, holds, create (issue 12) ---- */
+/** Minutes a selected slot stays reserved for the patient filling in the form (renewed while the form is open). */
+export const SLOT_HOLD_MINUTES_DEFAULT = 5;
+/** The hold countdown warns this many seconds before expiry and offers more time (WCAG 2.2.1). */
+export const SLOT_HOLD_WARN_SECONDS = 30;
+/** The server offers slots this many weeks ahead (the issue asks for at least 8). */
+export const SLOT_HORIZON_WEEKS = 12;
+/** No slot starts sooner than this after now (minimum notice), enforced by the server. */
+export const SLOT_MINIMUM_NOTICE_MINUTES = 120;
+/** Longest date range one clinic appointments request may ask for (a MONTH view shows six weeks). */
+export const SLOT_SEARCH_MAX_DAYS = 42;

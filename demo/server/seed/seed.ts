@@ -3,6 +3,7 @@ import { inTransaction } from '../db/transaction';
 import { seedImageViewerLinks } from '../features/image-viewer/demo-data';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
+import { seedClinicSchedules } from '../features/booking/seed-schedules';
 import { seedAssets } from './assets';
 import { seedBookingCatalogue } from './booking-catalogue';
 import { seedModalities } from './exams';
@@ -48,6 +49,8 @@ export async function seed(db: Db): Promise<boolean> {
       }
       // Its own check (none yet, demo modalities present): a database seeded before questionnaires existed gets them too.
       await seedQuestionnaireDefinitions(connection);
+      // Breaks and rooms (issue 12): its own check, as for questionnaires.
+      await seedClinicSchedules(connection);
       return seedProvider || seedPatients || seedCatalogue || seedImageLinks;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);

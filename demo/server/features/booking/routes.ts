@@ -21,6 +21,16 @@ import {
 } from './queries';
 import { clinicsByExam, clinicsExamsByRegion, readQuery } from './service';
 import { BODY_OUTLINE } from '../../seed/booking-catalogue';
+import { validate } from '../../http/validate';
+import {
+  CreateAppointmentSchema,
+  holdId,
+  MoveTemporarySchema,
+  SlotChoiceSchema,
+  SlotQuerySchema,
+} from '../../../../src/api/schemas/slots.schema';
+import { searchSlots } from './slots';
+import { createAppointment, createHold, issueBookingKey, moveTemporaryRecords, releaseHold, renewHold } from './appointments';
 
 /** The catalogue changes rarely and holds nothing personal: a browser may keep it a minute. */
 const CATALOGUE_CACHE = 'public, max-age=60';
@@ -55,7 +65,40 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/maps/style.json', (c) => jsonBody(c, mapStyle(new URL(c.req.url).origin), 200, BASEMAP_CACHE));
   app.get('/maps/land.geojson', async (c) => geoJson(c, (await basemapGeoJson()).land));
   app.get('/maps/borders.geojson', async (c) => geoJson(c, (await basemapGeoJson()).borders));
+  // Slots, holds and booking (issue 12).
+  app.get('/clinic_appointments', async (c) => jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema)))));
+  app.post('/slot_holds', validate(SlotChoiceSchema, 'Name a clinic, exam and start'), async (c) =>
+    jsonBody(c, await createHold(db, c.req.valid('json')), 201),
+  );
+  app.patch('/slot_holds/:id', async (c) => jsonBody(c, await renewHold(db, param(holdParam, c.req.param()).id)));
+  app.delete('/slot_holds/:id', async (c) => {
+    await releaseHold(db, param(holdParam, c.req.param()).id);
+    return c.body(null, 204);
+  });
+  app.post('/booking_keys', async (c) => jsonBody(c, await issueBookingKey(db), 201));
+  app.post('/booking_keys/move', validate(MoveTemporarySchema, 'Name the keys to move from and to'), async (c) => {
+    const { from, to } = c.req.valid('json');
+    return jsonBody(c, await moveTemporaryRecords(db, from, to));
+  });
+  app.post('/appointments', validate(CreateAppointmentSchema, 'The booking form is incomplete'), async (c) => {
+    const { status, body } = await createAppointment(db, c.req.valid('json'));
+    return jsonBody(c, status === 409 ? { message: 'This time is no longer available', code: 'slot_unavailable', ...body } : body, status);
+  });
   return app;
+}
+
+const holdParam = v.object({ id: holdId });
+
+function slotSearch(query: v.InferOutput<typeof SlotQuerySchema>) {
+  return {
+    clinicSlugs: query.clinicIds,
+    examSlug: query.examSlug,
+    start: query.start,
+    end: query.end,
+    now: new Date(),
+    ...(query.customDuration ? { customDuration: query.customDuration } : {}),
+    ...(query.appointmentSlug ? { appointmentSlug: query.appointmentSlug } : {}),
+  };
 }
 
 function param<S extends v.GenericSchema>(schema: S, params: unknown): v.InferOutput<S> {

@@ -1,0 +1,221 @@
+/**
+ * Holds, booking keys and the appointment create (issue 12, spec 001 §4 Booking). Every change to
+ * a clinic's diary happens in one transaction holding that clinic's advisory lock, so two patients
+ * racing for one slot are served one after the other: the first books, the second finds it busy
+ * (409). The hold is consumed in the same transaction that creates the appointment.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';
+import type { CreatedAppointment, CreatedItem } from '../../../../src/api/schemas/slots.schema';
+import type * as v from 'valibot';
+import type { CreateAppointmentSchema } from '../../../../src/api/schemas/slots.schema';
+import type { Db, DbConnection } from '../../db/db';
+import { transaction } from '../../db/transaction';
+import { ApiError } from '../../http/errors';
+import { sendToOutbox } from '../outbox/queries';
+import { moveTemporaryAnswers } from '../questionnaires/service';
+import { freeSlotAt } from './slots';
+
+type Q = Pick<DbConnection, 'query'>;
+
+function randomKey(bytes: number): string {
+  return randomBytes(bytes).toString('base64url').replace(/_/g, '-');
+}
+
+async function lockClinics(db: Q, clinicSlugs: string[]): Promise<void> {
+  // Sorted, so two creates naming the same clinics in another order cannot deadlock.
+  for (const slug of [...new Set(clinicSlugs)].sort()) {
+    await db.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-slot:${slug}`]);
+  }
+}
+
+export interface HoldInput {
+  clinicSlug: string;
+  examSlug: string;
+  start: string;
+}
+
+/** Reserves a free slot for SLOT_HOLD_MINUTES_DEFAULT minutes; 409 `slot_unavailable` when it is not free. */
+export function createHold(db: Db, input: HoldInput, now = new Date(), minutes = SLOT_HOLD_MINUTES_DEFAULT) {
+  return transaction(db, async (tx) => {
+    await lockClinics(tx, [input.clinicSlug]);
+    await tx.query('delete from slot_hold where expires_at < $1', [now.toISOString()]);
+    const free = await freeSlotAt(tx, { ...input, now });
+    if (!free) throw new ApiError(409, 'This time is no longer available', 'slot_unavailable');
+    const id = randomKey(18);
+    const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
+    await tx.query(
+      `insert into slot_hold (id, clinic_slug, exam_slug, modality_slug, starts_at, ends_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, input.clinicSlug, input.examSlug, free.exam.modalitySlug, free.slot.start, free.slot.end, expiresAt],
+    );
+    return { holdId: id, clinicSlug: input.clinicSlug, examSlug: input.examSlug, start: free.slot.start, end: free.slot.end, expiresAt };
+  });
+}
+
+/** Renews a live hold; 409 `hold_expired` when it has run out or is unknown (the slot may be someone else's now). */
+export async function renewHold(db: Db, holdId: string, now = new Date(), minutes = SLOT_HOLD_MINUTES_DEFAULT) {
+  const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
+  const rows = await db.query<{ id: string }>(`update slot_hold set expires_at = $3 where id = $1 and expires_at > $2 returning id`, [
+    holdId,
+    now.toISOString(),
+    expiresAt,
+  ]);
+  if (rows.length === 0) throw new ApiError(409, 'The reserved time ran out', 'hold_expired');
+  return { holdId, expiresAt };
+}
+
+export async function releaseHold(db: Db, holdId: string): Promise<void> {
+  await db.query('delete from slot_hold where id = $1', [holdId]);
+}
+
+/** A new booking key for a booking being made (temporary answers and documents wait under it). */
+export async function issueBookingKey(db: Q): Promise<{ bookingKey: string }> {
+  const bookingKey = `BK-${randomKey(18)}`;
+  await db.query('insert into issued_booking_key (booking_key) values ($1)', [bookingKey]);
+  return { bookingKey };
+}
+
+/**
+ * Moves everything kept under a temporary booking key to another key, in one call: questionnaire
+ * answers here; the attachments side (issue 13) adds its temporary documents to this function.
+ */
+export async function moveTemporaryRecords(db: Q, from: string, to: string): Promise<{ questionnaires: number }> {
+  const rows = await db.query<{ id: number }>(
+    `update questionnaire_answer set temporary_key = $2 where temporary_key = $1 and scope = 'TEMPORARY' returning id`,
+    [from, to],
+  );
+  return { questionnaires: rows.length };
+}
+
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+type CreateInput = v.InferOutput<typeof CreateAppointmentSchema>;
+
+/**
+ * Books what can be booked of the asked items in one transaction. An item whose slot is busy
+ * carries `errorMessage`; when every item fails nothing is stored and the answer is 409 with the
+ * items (001 §4: "the booking fails if all items fail"). A hold named by an item is consumed.
+ */
+export async function createAppointment(
+  db: Db,
+  input: CreateInput,
+  now = new Date(),
+): Promise<{ status: 201 | 409; body: CreatedAppointment }> {
+  const outcome = await transaction(db, async (tx) => {
+    await lockClinics(
+      tx,
+      input.items.map((item) => item.clinicSlug),
+    );
+    const hash = emailHash(input.form.email);
+    const results: Array<{ item: CreatedItem; holdId?: string; slug?: string }> = [];
+    for (const item of input.items) {
+      const free = await freeSlotAt(tx, { ...item, now, ...(item.holdId ? { ignoreHoldId: item.holdId } : {}) });
+      const details = await itemDetails(tx, item.clinicSlug, item.examSlug);
+      const base = {
+        examName: details?.examName ?? item.examSlug,
+        modalityName: details?.modalityName ?? '',
+        clinicName: details?.clinicName ?? item.clinicSlug,
+        clinicSlug: item.clinicSlug,
+        clinicAddress: details?.address ?? '',
+        timeZone: details?.timeZone ?? 'UTC',
+        examNotes: details?.examNotes ?? '',
+        patientEmailHash: hash,
+      };
+      if (!free) {
+        results.push({
+          item: { ...base, success: false, errorMessage: 'message.slot_unavailable', date: item.start, endTime: item.start },
+        });
+        continue;
+      }
+      results.push({
+        item: { ...base, success: true, errorMessage: null, date: free.slot.start, endTime: free.slot.end },
+        ...(item.holdId ? { holdId: item.holdId } : {}),
+      });
+    }
+    const booked = results.filter((result) => result.item.success);
+    if (booked.length === 0)
+      return { status: 409 as const, body: { bookingKey: null, status: 'FAILED' as const, items: results.map((r) => r.item) } };
+
+    const bookingKey = await bookingKeyFor(tx, input.bookingKey);
+    const [patient] = await tx.query<{ id: number }>(
+      `insert into patient (first_name, last_name, date_of_birth, email, phone) values ($1, $2, $3, $4, $5) returning id`,
+      [input.form.firstName, input.form.lastName, input.form.dateOfBirth, input.form.email, input.form.contactNumber || null],
+    );
+    await tx.query(`insert into appointment (booking_key, patient_id, status) values ($1, $2, 'BOOKED')`, [bookingKey, patient!.id]);
+    for (const [index, result] of booked.entries()) {
+      const item = input.items[results.indexOf(result)]!;
+      await tx.query(
+        `insert into appointment_item (slug, booking_key, clinic_slug, exam_slug, starts_at, ends_at, status) values ($1, $2, $3, $4, $5, $6, 'BOOKED')`,
+        [`${bookingKey.toLowerCase()}-${index + 1}`, bookingKey, item.clinicSlug, item.examSlug, result.item.date, result.item.endTime],
+      );
+      if (result.holdId) await tx.query('delete from slot_hold where id = $1', [result.holdId]);
+    }
+    if (input.bookingKey) {
+      await moveTemporaryAnswers(tx, input.bookingKey, bookingKey, 'APPOINTMENT');
+      await tx.query('delete from issued_booking_key where booking_key = $1', [input.bookingKey]);
+    }
+    const items = results.map((r) => r.item);
+    // In the same transaction: a booking is never stored without its confirmation, nor mailed without being stored.
+    await sendConfirmation(tx, input.form, bookingKey, items);
+    return { status: 201 as const, body: { bookingKey, status: 'BOOKED' as const, items } };
+  });
+  return outcome;
+}
+
+/** The issued, unused key the browser had in use, else a fresh one (a key is never chosen by the caller). */
+async function bookingKeyFor(db: Q, asked: string | undefined): Promise<string> {
+  if (asked) {
+    const [issued] = await db.query('select 1 from issued_booking_key where booking_key = $1', [asked]);
+    const [used] = await db.query(
+      'select 1 from appointment where booking_key = $1 union all select 1 from booking_request where booking_key = $1',
+      [asked],
+    );
+    if (issued && !used) return asked;
+  }
+  return `BK-${randomKey(18)}`;
+}
+
+async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
+  const [row] = await db.query<{
+    examName: string;
+    modalityName: string;
+    examNotes: string;
+    clinicName: string;
+    address: string;
+    timeZone: string;
+  }>(
+    `select e.name as "examName", m.name as "modalityName", e.exam_notes as "examNotes",
+            c.name as "clinicName", c.address, c.time_zone as "timeZone"
+       from exam e join modality m on m.slug = e.modality_slug, clinic c
+      where e.slug = $1 and c.slug = $2`,
+    [examSlug, clinicSlug],
+  );
+  return row;
+}
+
+async function sendConfirmation(db: Q, form: CreateInput['form'], bookingKey: string, items: CreatedItem[]): Promise<void> {
+  const lines = items
+    .filter((item) => item.success)
+    .map((item) => {
+      const when = new Intl.DateTimeFormat('en-AU', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: item.timeZone,
+        timeZoneName: 'short',
+      }).format(new Date(item.date));
+      return `${item.examName} at ${item.clinicName} (${item.clinicAddress}), ${when}`;
+    });
+  // sendToOutbox only queries; the transaction's connection serves it.
+  await sendToOutbox(db as Db, {
+    channel: 'email',
+    recipient: form.email,
+    subject: 'Your appointment is booked',
+    body: `Dear ${form.firstName},\n\nYour booking is confirmed:\n${lines.join('\n')}\n\nSee or change it at /appointments/${bookingKey}\n`,
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * Slots, holds and the appointment create on a seeded PGlite (issue 12): what a patient gets back,
+ * checked with the widget's schemas, and what the server stored, read from the database.
+ */
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreatedAppointmentSchema, HoldSchema, SlotSearchSchema, type SlotSearch } from '../../../../src/api/schemas/slots.schema';
+import { createApp } from '../../app';
+import type { Db } from '../../db/db';
+import { listOutbox } from '../outbox/queries';
+import { openTestDb } from '../../test-support';
+import { createAppointment } from './appointments';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  db = await openTestDb();
+  app = createApp({ db, log: 'silent', devRoutes: true });
+}, 60_000);
+afterAll(async () => db?.close());
+
+/** A Monday two weeks or more ahead: inside the horizon, past the minimum notice. */
+function mondayAhead(weeks: number): string {
+  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+function post(path: string, body: unknown, key = crypto.randomUUID()) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
+}
+
+async function slots(clinics: string, exam: string, start: string, end: string): Promise<SlotSearch> {
+  const response = await app.request(`/api/clinic_appointments?clinicIds=${clinics}&examSlug=${exam}&start=${start}&end=${end}`);
+  expect(response.status).toBe(200);
+  return v.parse(SlotSearchSchema, await response.json());
+}
+
+const form = (email: string) => ({ firstName: 'Ada', lastName: 'Nguyen', email, dateOfBirth: '1980-04-02', contactNumber: '0412345678' });
+
+describe('slot search', () => {
+  it('offers a clinic its opening hours in its own zone, stepped by the exam duration, without the lunch break', async () => {
+    const monday = mondayAhead(2);
+    const found = await slots('bondi-junction', 'ct-brain', monday, monday);
+    const [clinic] = found.clinics;
+    expect(clinic?.timeZone).toBe('Australia/Sydney');
+    const local = clinic!.slots.map((slot) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Australia/Sydney', hour: '2-digit', minute: '2-digit' }).format(new Date(slot.start)),
+    );
+    expect(local[0]).toBe('08:00');
+    expect(local.some((time) => time >= '12:30' && time < '13:00')).toBe(false);
+    expect(local.at(-1)! < '17:30').toBe(true);
+    expect(found.nextAvailable).toBeNull();
+  });
+
+  it('has nothing on a Sunday and names the next free slot instead', async () => {
+    const sunday = addDays(mondayAhead(2), -1);
+    const found = await slots('bondi-junction', 'ct-brain', sunday, sunday);
+    expect(found.clinics[0]?.slots).toEqual([]);
+    expect(found.nextAvailable?.clinicSlug).toBe('bondi-junction');
+  });
+
+  it('searches 12 clinics for 6 weeks at once, and refuses nonsense', async () => {
+    const monday = mondayAhead(2);
+    const twelve =
+      'parramatta,chatswood,bondi-junction,liverpool,hornsby,brisbane-city,chermside,southport,perth-cbd,joondalup,fremantle,adelaide-cbd';
+    const found = await slots(twelve, 'xray-chest', monday, addDays(monday, 41));
+    expect(found.clinics).toHaveLength(12);
+    expect(found.clinics.every((clinic) => clinic.slots.length > 100)).toBe(true);
+    expect(
+      (await app.request(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=ct-brain&start=${monday}&end=${addDays(monday, 60)}`))
+        .status,
+    ).toBe(400);
+    expect((await app.request(`/api/clinic_appointments?clinicIds=nowhere&examSlug=ct-brain&start=${monday}&end=${monday}`)).status).toBe(
+      404,
+    );
+    // Bondi Junction has no MRI.
+    expect(
+      (await app.request(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=mri-knee&start=${monday}&end=${monday}`)).status,
+    ).toBe(404);
+  });
+});
+
+describe('holds', () => {
+  it('reserves a slot so nobody else sees it, renews it and gives it back when released', async () => {
+    const day = addDays(mondayAhead(3), 1);
+    const before = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots;
+    const target = before[3]!;
+    const response = await post('/api/slot_holds', { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start });
+    expect(response.status).toBe(201);
+    const hold = v.parse(HoldSchema, await response.json());
+    expect(Date.parse(hold.expiresAt) - Date.now()).toBeGreaterThan(4 * 60_000);
+    const during = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots;
+    expect(during.map((slot) => slot.start)).not.toContain(target.start);
+
+    // A second patient cannot hold it.
+    const second = await post('/api/slot_holds', { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { code: string }).code).toBe('slot_unavailable');
+
+    const renewed = await app.request(`/api/slot_holds/${hold.holdId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(renewed.status).toBe(200);
+
+    expect((await app.request(`/api/slot_holds/${hold.holdId}`, { method: 'DELETE' })).status).toBe(204);
+    const after = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots;
+    expect(after.map((slot) => slot.start)).toContain(target.start);
+  });
+
+  it('an expired hold counts for nothing and cannot be renewed', async () => {
+    const day = addDays(mondayAhead(3), 2);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[0]!;
+    const hold = v.parse(
+      HoldSchema,
+      await (await post('/api/slot_holds', { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start })).json(),
+    );
+    await db.query(`update slot_hold set expires_at = now() - interval '1 second' where id = $1`, [hold.holdId]);
+    expect((await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots.map((s) => s.start)).toContain(target.start);
+    const renewed = await app.request(`/api/slot_holds/${hold.holdId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(renewed.status).toBe(409);
+    expect(((await renewed.json()) as { code: string }).code).toBe('hold_expired');
+  });
+
+  it('refuses a time that is not a slot', async () => {
+    const day = addDays(mondayAhead(3), 1);
+    const response = await post('/api/slot_holds', { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: `${day}T00:07:00.000Z` });
+    expect(response.status).toBe(409);
+  });
+});
+
+describe('appointment create', () => {
+  it('books with a hold, consumes the hold, stores the items, and mails the patient a link to it', async () => {
+    const day = addDays(mondayAhead(4), 0);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[5]!;
+    const hold = v.parse(
+      HoldSchema,
+      await (await post('/api/slot_holds', { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start })).json(),
+    );
+    const { bookingKey } = (await (await post('/api/booking_keys', {})).json()) as { bookingKey: string };
+
+    const response = await post('/api/appointments', {
+      bookingKey,
+      form: form('ada.create@example.test'),
+      items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start, holdId: hold.holdId }],
+    });
+    expect(response.status).toBe(201);
+    const created = v.parse(CreatedAppointmentSchema, await response.json());
+    expect(created.bookingKey).toBe(bookingKey);
+    expect(created.items[0]).toMatchObject({
+      success: true,
+      clinicSlug: 'bondi-junction',
+      date: target.start,
+      endTime: target.end,
+      timeZone: 'Australia/Sydney',
+    });
+
+    const stored = await db.query<{ status: string; starts_at: Date }>(
+      'select status, starts_at from appointment_item where booking_key = $1',
+      [bookingKey],
+    );
+    expect(stored).toHaveLength(1);
+    expect(new Date(stored[0]!.starts_at).toISOString()).toBe(target.start);
+    expect(await db.query('select 1 from slot_hold where id = $1', [hold.holdId])).toHaveLength(0);
+    const [mail] = await listOutbox(db, { recipient: 'ada.create@example.test' });
+    expect(mail?.body).toContain(`/appointments/${bookingKey}`);
+    // Booked now: not offered again.
+    expect((await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots.map((s) => s.start)).not.toContain(target.start);
+  });
+
+  it('two patients racing for one slot: exactly one 201 and one 409, one item stored', async () => {
+    const day = addDays(mondayAhead(4), 1);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[2]!;
+    const item = { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start };
+    const answers = await Promise.all([
+      post('/api/appointments', { form: form('race.one@example.test'), items: [item] }),
+      post('/api/appointments', { form: form('race.two@example.test'), items: [item] }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    const body = (await loser.json()) as { code: string; items: { success: boolean; errorMessage: string }[] };
+    expect(body.code).toBe('slot_unavailable');
+    expect(body.items[0]).toMatchObject({ success: false, errorMessage: 'message.slot_unavailable' });
+    const rows = await db.query(
+      `select 1 from appointment_item where clinic_slug = 'bondi-junction' and starts_at = $1 and status = 'BOOKED'`,
+      [target.start],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the same service called concurrently (no HTTP in between) still books once', async () => {
+    const day = addDays(mondayAhead(4), 2);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[1]!;
+    const input = (email: string) => ({
+      form: form(email),
+      items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start }],
+    });
+    const results = await Promise.all([
+      createAppointment(db, input('svc.one@example.test')),
+      createAppointment(db, input('svc.two@example.test')),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('a retried create (same Idempotency-Key) books once and answers the same', async () => {
+    const day = addDays(mondayAhead(4), 3);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[4]!;
+    const body = { form: form('retry@example.test'), items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start }] };
+    const key = crypto.randomUUID();
+    const first = await post('/api/appointments', body, key);
+    const second = await post('/api/appointments', body, key);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+    const a = (await first.json()) as { bookingKey: string };
+    const b = (await second.json()) as { bookingKey: string };
+    expect(b.bookingKey).toBe(a.bookingKey);
+    expect(
+      await db.query(`select 1 from appointment_item where starts_at = $1 and clinic_slug = 'bondi-junction'`, [target.start]),
+    ).toHaveLength(1);
+  });
+
+  it('books the items that are free when some are not; refuses a form that does not fit', async () => {
+    const day = addDays(mondayAhead(5), 0);
+    const [free, taken] = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots;
+    await post('/api/appointments', {
+      form: form('first@example.test'),
+      items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: taken!.start }],
+    });
+    const response = await post('/api/appointments', {
+      form: form('mixed@example.test'),
+      items: [
+        { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: free!.start },
+        { clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: taken!.start },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const created = v.parse(CreatedAppointmentSchema, await response.json());
+    expect(created.items.map((item) => item.success)).toEqual([true, false]);
+    expect(await db.query('select 1 from appointment_item where booking_key = $1', [created.bookingKey])).toHaveLength(1);
+
+    const bad = await post('/api/appointments', {
+      form: { ...form('x@example.test'), email: 'not-an-email' },
+      items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: free!.start }],
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * Slot generation (issue 12): a clinic's free times for an exam, computed from its opening hours,
+ * breaks, rooms per modality, the exam's duration, the items already booked or pending and the
+ * live holds. Wall-clock hours are the clinic's own: each day's times are turned into instants in
+ * the clinic's zone, so a Sydney clinic opens at 08:00 Sydney time on both sides of a DST change.
+ */
+import { SLOT_HORIZON_WEEKS, SLOT_MINIMUM_NOTICE_MINUTES } from '../../../../src/constants';
+import { instantInZone } from '../../../../src/i18n/dates';
+import type { ClinicSlots, Slot, SlotSearch } from '../../../../src/api/schemas/slots.schema';
+import type { DbConnection } from '../../db/db';
+import { ApiError } from '../../http/errors';
+
+type Q = Pick<DbConnection, 'query'>;
+
+interface ClinicSchedule {
+  slug: string;
+  name: string;
+  timeZone: string;
+  rooms: number;
+  hours: Map<number, { opens: string; closes: string }>;
+  breaks: { starts: string; ends: string }[];
+}
+
+interface Busy {
+  clinicSlug: string;
+  start: number;
+  end: number;
+}
+
+export interface ExamInfo {
+  slug: string;
+  name: string;
+  modalitySlug: string;
+  modalityName: string;
+  durationMinutes: number;
+  examNotes: string;
+}
+
+export interface SlotSearchInput {
+  clinicSlugs: string[];
+  examSlug: string;
+  /** Clinic-local days, both included. */
+  start: string;
+  end: string;
+  customDuration?: number;
+  /** Reschedule: this item's own time is not busy. */
+  appointmentSlug?: string;
+  /** A hold whose time is not busy (the caller's own, when booking with it). */
+  ignoreHoldId?: string;
+  now: Date;
+}
+
+export async function findExam(db: Q, slug: string): Promise<ExamInfo | undefined> {
+  const [row] = await db.query<ExamInfo>(
+    `select e.slug, e.name, e.modality_slug as "modalitySlug", m.name as "modalityName",
+            e.duration_minutes as "durationMinutes", e.exam_notes as "examNotes"
+       from exam e join modality m on m.slug = e.modality_slug where e.slug = $1`,
+    [slug],
+  );
+  return row;
+}
+
+const hhmm = (value: string) => value.slice(0, 5);
+const minutesOf = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Schedules of the clinics that perform the exam, in the asked order; an unknown or unsuitable clinic is a 404. */
+async function schedules(db: Q, clinicSlugs: string[], exam: ExamInfo): Promise<ClinicSchedule[]> {
+  const rows = await db.query<{ slug: string; name: string; time_zone: string; rooms: number | null }>(
+    `select c.slug, c.name, c.time_zone, r.rooms
+       from clinic c join clinic_exam ce on ce.clinic_slug = c.slug and ce.exam_slug = $2
+       left join clinic_room r on r.clinic_slug = c.slug and r.modality_slug = $3
+      where c.slug = any($1::text[])`,
+    [clinicSlugs, exam.slug, exam.modalitySlug],
+  );
+  const missing = clinicSlugs.filter((slug) => !rows.some((row) => row.slug === slug));
+  if (missing.length > 0) throw new ApiError(404, `No such clinic for this exam: ${missing.join(', ')}`, 'unknown_clinic');
+  const hours = await db.query<{ clinic_slug: string; weekday: number; opens: string; closes: string }>(
+    `select clinic_slug, weekday, opens::text, closes::text from clinic_opening_hours where clinic_slug = any($1::text[])`,
+    [clinicSlugs],
+  );
+  const breaks = await db.query<{ clinic_slug: string; starts: string; ends: string }>(
+    `select clinic_slug, starts::text, ends::text from clinic_break where clinic_slug = any($1::text[])`,
+    [clinicSlugs],
+  );
+  return clinicSlugs.map((slug) => {
+    const row = rows.find((item) => item.slug === slug)!;
+    return {
+      slug,
+      name: row.name,
+      timeZone: row.time_zone,
+      rooms: row.rooms ?? 1,
+      hours: new Map(
+        hours.filter((h) => h.clinic_slug === slug).map((h) => [Number(h.weekday), { opens: hhmm(h.opens), closes: hhmm(h.closes) }]),
+      ),
+      breaks: breaks.filter((b) => b.clinic_slug === slug).map((b) => ({ starts: hhmm(b.starts), ends: hhmm(b.ends) })),
+    };
+  });
+}
+
+/** Booked and pending items of the exam's modality, and live holds, overlapping [from, to). */
+async function busyTimes(db: Q, input: SlotSearchInput, modalitySlug: string, from: Date, to: Date): Promise<Busy[]> {
+  const items = await db.query<{ clinic_slug: string; starts_at: Date | string; ends_at: Date | string }>(
+    `select i.clinic_slug, i.starts_at, i.ends_at
+       from appointment_item i join exam e on e.slug = i.exam_slug
+      where i.clinic_slug = any($1::text[]) and e.modality_slug = $2 and i.status in ('BOOKED', 'PENDING')
+        and i.starts_at < $4 and i.ends_at > $3 and i.slug is distinct from $5`,
+    [input.clinicSlugs, modalitySlug, from.toISOString(), to.toISOString(), input.appointmentSlug ?? null],
+  );
+  const holds = await db.query<{ clinic_slug: string; starts_at: Date | string; ends_at: Date | string }>(
+    `select clinic_slug, starts_at, ends_at from slot_hold
+      where clinic_slug = any($1::text[]) and modality_slug = $2 and expires_at > $5
+        and starts_at < $4 and ends_at > $3 and id is distinct from $6`,
+    [input.clinicSlugs, modalitySlug, from.toISOString(), to.toISOString(), input.now.toISOString(), input.ignoreHoldId ?? null],
+  );
+  return [...items, ...holds].map((row) => ({
+    clinicSlug: row.clinic_slug,
+    start: new Date(row.starts_at).getTime(),
+    end: new Date(row.ends_at).getTime(),
+  }));
+}
+
+/** Every clinic-local day from start to end, both included. */
+export function daysFrom(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** ISO weekday (1 Monday … 7 Sunday) of a calendar day. */
+export function isoWeekday(dayText: string): number {
+  const weekday = new Date(`${dayText}T00:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** The candidate slots of one clinic on one day, before busy times: opening hours stepped by the duration, breaks left out. */
+export function candidateSlots(clinic: Pick<ClinicSchedule, 'hours' | 'breaks' | 'timeZone'>, dayText: string, duration: number): Slot[] {
+  const open = clinic.hours.get(isoWeekday(dayText));
+  if (!open) return [];
+  const slots: Slot[] = [];
+  const closes = minutesOf(open.closes);
+  for (let at = minutesOf(open.opens); at + duration <= closes; at += duration) {
+    const clash = clinic.breaks.find((b) => at < minutesOf(b.ends) && at + duration > minutesOf(b.starts));
+    if (clash) {
+      // Resume at the break's end, so the afternoon starts on time rather than off the morning's grid.
+      at = minutesOf(clash.ends) - duration;
+      continue;
+    }
+    const start = instantInZone(dayText, timeOf(at), clinic.timeZone);
+    slots.push({ start: start.toISOString(), end: new Date(start.getTime() + duration * 60_000).toISOString() });
+  }
+  return slots;
+}
+
+function isFree(slot: Slot, clinic: ClinicSchedule, busy: Busy[]): boolean {
+  const start = Date.parse(slot.start);
+  const end = Date.parse(slot.end);
+  const overlapping = busy.filter((b) => b.clinicSlug === clinic.slug && b.start < end && b.end > start).length;
+  return overlapping < clinic.rooms;
+}
+
+/** Free slots per clinic over the input's days; minimum notice and horizon enforced. */
+async function freeSlots(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: ClinicSchedule[]): Promise<ClinicSlots[]> {
+  const duration = input.customDuration ?? exam.durationMinutes;
+  const earliest = input.now.getTime() + SLOT_MINIMUM_NOTICE_MINUTES * 60_000;
+  const latest = input.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000;
+  const days = daysFrom(input.start, input.end);
+  const perClinic = clinics.map((clinic) => ({
+    clinic,
+    candidates: days
+      .flatMap((d) => candidateSlots(clinic, d, duration))
+      .filter((slot) => Date.parse(slot.start) >= earliest && Date.parse(slot.start) < latest),
+  }));
+  const all = perClinic.flatMap((entry) => entry.candidates);
+  if (all.length === 0)
+    return perClinic.map(({ clinic }) => ({ clinicSlug: clinic.slug, clinicName: clinic.name, timeZone: clinic.timeZone, slots: [] }));
+  const from = new Date(Math.min(...all.map((slot) => Date.parse(slot.start))));
+  const to = new Date(Math.max(...all.map((slot) => Date.parse(slot.end))));
+  const busy = await busyTimes(db, input, exam.modalitySlug, from, to);
+  return perClinic.map(({ clinic, candidates }) => ({
+    clinicSlug: clinic.slug,
+    clinicName: clinic.name,
+    timeZone: clinic.timeZone,
+    slots: candidates.filter((slot) => isFree(slot, clinic, busy)),
+  }));
+}
+
+/** `GET /api/clinic_appointments`: free slots per clinic, and the next free one after the range when it has none. */
+export async function searchSlots(db: Q, input: SlotSearchInput): Promise<SlotSearch> {
+  const exam = await findExam(db, input.examSlug);
+  if (!exam) throw new ApiError(404, `Unknown exam: ${input.examSlug}`, 'unknown_exam');
+  const clinics = await schedules(db, input.clinicSlugs, exam);
+  const found = await freeSlots(db, input, exam, clinics);
+  let nextAvailable: SlotSearch['nextAvailable'] = null;
+  if (found.every((clinic) => clinic.slots.length === 0)) nextAvailable = await nextFree(db, input, exam, clinics);
+  return { clinics: found, nextAvailable };
+}
+
+/** The first free slot after the searched range, looking a fortnight at a time up to the horizon. */
+async function nextFree(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: ClinicSchedule[]): Promise<SlotSearch['nextAvailable']> {
+  const horizonDay = new Date(input.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000).toISOString().slice(0, 10);
+  let from = new Date(Date.parse(`${input.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  while (from <= horizonDay) {
+    const to = new Date(Date.parse(`${from}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
+    const found = await freeSlots(db, { ...input, start: from, end: to }, exam, clinics);
+    const first = found
+      .flatMap((clinic) => clinic.slots.map((slot) => ({ clinicSlug: clinic.clinicSlug, start: slot.start })))
+      .sort((a, b) => a.start.localeCompare(b.start))[0];
+    if (first) return first;
+    from = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return null;
+}
+
+/**
+ * Whether `start` is a free slot of the clinic for the exam right now (holds and creates ask this
+ * under the clinic's lock). Returns the slot with its end, or undefined.
+ */
+export async function freeSlotAt(
+  db: Q,
+  args: { clinicSlug: string; examSlug: string; start: string; ignoreHoldId?: string; now: Date },
+): Promise<{ slot: Slot; exam: ExamInfo; timeZone: string; clinicName: string } | undefined> {
+  const exam = await findExam(db, args.examSlug);
+  if (!exam) return undefined;
+  const clinics = await schedules(db, [args.clinicSlug], exam).catch(() => undefined);
+  const clinic = clinics?.[0];
+  if (!clinic) return undefined;
+  // The clinic-local day of the start, and its neighbours (a slot never spans midnight, but the
+  // UTC and local days differ).
+  const startMs = Date.parse(args.start);
+  const near = [-1, 0, 1].map((offset) => new Date(startMs + offset * 86_400_000).toISOString().slice(0, 10));
+  const input: SlotSearchInput = { clinicSlugs: [clinic.slug], examSlug: exam.slug, start: near[0]!, end: near[2]!, now: args.now };
+  if (args.ignoreHoldId) input.ignoreHoldId = args.ignoreHoldId;
+  const [found] = await freeSlots(db, input, exam, [clinic]);
+  const slot = found?.slots.find((candidate) => Date.parse(candidate.start) === startMs);
+  return slot ? { slot, exam, timeZone: clinic.timeZone, clinicName: clinic.name } : undefined;
+}

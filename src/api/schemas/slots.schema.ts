@@ -1,0 +1,129 @@
+/**
+ * Slots, holds and the appointment create (spec 001 §3 "Clinic appointments request", "Booking or
+ * appointment create payload"; §7 "paths not shown", ours are in src/api/API.md "Slots, holds and
+ * booking"). Shared by the widgets, which check every answer, and the reference server, which reads
+ * every query and body through the same schemas.
+ */
+import * as v from 'valibot';
+import { SLOT_SEARCH_MAX_DAYS } from '../../constants';
+import { slug } from './booking.schema';
+
+/** A calendar day in the clinic's own zone. */
+export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is yyyy-MM-dd'));
+/** An instant: ISO 8601 in UTC, as the server writes it. */
+export const instant = v.pipe(v.string(), v.isoTimestamp('an instant is an ISO timestamp'));
+
+export const SLOT_VIEWS = ['WEEK', 'MONTH'] as const;
+export type SlotView = (typeof SLOT_VIEWS)[number];
+
+/** The query of `GET /api/clinic_appointments` (001 §3 clinic appointments request, the fields we use). */
+export const SlotQuerySchema = v.pipe(
+  v.object({
+    clinicIds: v.pipe(
+      v.string(),
+      v.transform((text) => text.split(',').filter(Boolean)),
+      v.array(slug),
+      v.minLength(1, 'name at least one clinic'),
+      v.maxLength(20, 'at most 20 clinics'),
+    ),
+    examSlug: slug,
+    start: day,
+    end: day,
+    /** Reschedule: this appointment item's own time does not count as busy. */
+    appointmentSlug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{6,80}$/))),
+    customDuration: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(5), v.maxValue(480))),
+    clinicAppointmentsView: v.optional(v.picklist(SLOT_VIEWS)),
+  }),
+  v.check((query) => query.start <= query.end, 'start comes before end'),
+  v.check((query) => daysBetween(query.start, query.end) < SLOT_SEARCH_MAX_DAYS, `at most ${SLOT_SEARCH_MAX_DAYS} days`),
+);
+export type SlotQuery = v.InferOutput<typeof SlotQuerySchema>;
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const SlotSchema = v.object({ start: instant, end: instant });
+export type Slot = v.InferOutput<typeof SlotSchema>;
+
+export const ClinicSlotsSchema = v.object({
+  clinicSlug: slug,
+  clinicName: v.string(),
+  /** IANA zone: every time of this clinic is shown in it. */
+  timeZone: v.string(),
+  slots: v.array(SlotSchema),
+});
+export type ClinicSlots = v.InferOutput<typeof ClinicSlotsSchema>;
+
+export const SlotSearchSchema = v.object({
+  clinics: v.array(ClinicSlotsSchema),
+  /** The first free slot after the range when the range has none (001 §7 "next available"), else null. */
+  nextAvailable: v.nullable(v.object({ clinicSlug: slug, start: instant })),
+});
+export type SlotSearch = v.InferOutput<typeof SlotSearchSchema>;
+
+/** A slot the patient picked, with the exam it is for. */
+export const SlotChoiceSchema = v.object({ clinicSlug: slug, examSlug: slug, start: instant });
+export type SlotChoice = v.InferOutput<typeof SlotChoiceSchema>;
+
+export const holdId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
+export const HoldSchema = v.object({ holdId, clinicSlug: slug, examSlug: slug, start: instant, end: instant, expiresAt: instant });
+export type Hold = v.InferOutput<typeof HoldSchema>;
+export const HoldRenewalSchema = v.object({ holdId, expiresAt: instant });
+
+export const bookingKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{16,64}$/));
+export const BookingKeySchema = v.object({ bookingKey });
+export const MoveTemporarySchema = v.object({ from: bookingKey, to: bookingKey });
+export const MovedTemporarySchema = v.object({ questionnaires: v.number() });
+
+const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+/** The booking form's values as the server takes them (the widget's own schema adds messages). */
+export const BookingFormValuesSchema = v.object({
+  firstName: trimmed(100),
+  lastName: trimmed(100),
+  email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
+  dateOfBirth: day,
+  /** Digits only, at most 10 (001 §5 contact number). */
+  contactNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{0,10}$/))),
+  notes: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type BookingFormValues = v.InferOutput<typeof BookingFormValuesSchema>;
+
+export const CreateAppointmentSchema = v.object({
+  /** The booking key in use (`POST /api/booking_keys`): temporary answers move to the booking. */
+  bookingKey: v.optional(bookingKey),
+  form: BookingFormValuesSchema,
+  items: v.pipe(
+    v.array(v.object({ clinicSlug: slug, examSlug: slug, start: instant, holdId: v.optional(holdId) })),
+    v.minLength(1),
+    v.maxLength(6),
+  ),
+});
+export type CreateAppointment = v.InferInput<typeof CreateAppointmentSchema>;
+
+/** One exam's outcome in a create answer (001 §3 create response items). */
+export const CreatedItemSchema = v.object({
+  success: v.boolean(),
+  errorMessage: v.nullable(v.string()),
+  examName: v.string(),
+  modalityName: v.string(),
+  clinicName: v.string(),
+  clinicSlug: slug,
+  clinicAddress: v.string(),
+  timeZone: v.string(),
+  examNotes: v.string(),
+  /** Start and end instants. */
+  date: instant,
+  endTime: instant,
+  /** sha256 of the lower-cased e-mail (hex): lets a host's analytics count a patient without the address. */
+  patientEmailHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+});
+export type CreatedItem = v.InferOutput<typeof CreatedItemSchema>;
+
+export const CreatedAppointmentSchema = v.object({
+  bookingKey: v.nullable(bookingKey),
+  status: v.picklist(['BOOKED', 'PENDING', 'FAILED']),
+  items: v.array(CreatedItemSchema),
+});
+export type CreatedAppointment = v.InferOutput<typeof CreatedAppointmentSchema>;

@@ -1,0 +1,118 @@
+/**
+ * The slot grid in happy-dom with an injected loader: grid semantics, one tab stop per grid,
+ * arrow keys, paging, focus moving to the chosen day's times, complete slot names and selection.
+ * (Axe runs on it in a real browser: test/browser/booking-slots.test.ts.)
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureSlots } from './fixtures';
+import { SlotGrid } from './SlotGrid';
+import type { SlotSearchRequest } from './slots.api';
+
+afterEach(cleanup);
+
+function setup(options: Parameters<typeof fixtureSlots>[1] = {}, props: Partial<Parameters<typeof SlotGrid>[0]> = {}) {
+  const asked: SlotSearchRequest[] = [];
+  const load = vi.fn((search: SlotSearchRequest) => {
+    asked.push(search);
+    return Promise.resolve(fixtureSlots(search, options));
+  });
+  const onSelect = vi.fn();
+  const onNavigate = vi.fn();
+  render(
+    <SlotGrid
+      clinics={['bondi-junction', 'brisbane-city']}
+      examSlug="ct-brain"
+      start="2026-10-14"
+      browserZone="Australia/Perth"
+      load={load}
+      onSelect={onSelect}
+      onNavigate={onNavigate}
+      {...props}
+    />,
+  );
+  return { asked, load, onSelect, onNavigate };
+}
+
+const dayGrid = () => screen.getAllByRole('grid')[0]!;
+
+describe('SlotGrid', () => {
+  it('asks for the Monday-to-Sunday week holding the start, and shows it as a grid with weekday headers and one tab stop', async () => {
+    const { asked } = setup();
+    await screen.findAllByRole('grid');
+    expect(asked[0]).toMatchObject({ start: '2026-10-12', end: '2026-10-18', clinicSlugs: ['bondi-junction', 'brisbane-city'] });
+    expect(within(dayGrid()).getAllByRole('columnheader')).toHaveLength(7);
+    const buttons = within(dayGrid()).getAllByRole('button');
+    expect(buttons.map((button) => button.tabIndex).filter((tab) => tab === 0)).toHaveLength(1);
+  });
+
+  it('choosing a day moves focus to its first time, whose name is complete and in the clinic zone', async () => {
+    setup();
+    await screen.findAllByRole('grid');
+    const tuesday = within(dayGrid()).getAllByRole('button')[1]!;
+    await act(async () => tuesday.click());
+    const times = screen.getAllByRole('grid')[1]!;
+    expect(
+      within(times)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Bondi Junction', 'Brisbane City']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday 13 October 2026, 8:00 am AEDT, Bondi Junction');
+    expect(document.activeElement?.textContent).toBe('8:00 am AEDT');
+    // Announced: the count of times that day.
+    expect(screen.getAllByRole('status').some((status) => status.textContent !== '')).toBe(true);
+  });
+
+  it('arrow keys move through times and between clinics; Enter selects', async () => {
+    const { onSelect } = setup();
+    await screen.findAllByRole('grid');
+    await act(async () => within(dayGrid()).getAllByRole('button')[1]!.click());
+    const times = screen.getAllByRole('grid')[1]!;
+    await act(async () => fireEvent.keyDown(times, { key: 'ArrowRight' }));
+    expect(document.activeElement?.textContent).toBe('8:30 am AEDT');
+    await act(async () => fireEvent.keyDown(times, { key: 'ArrowDown' }));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday 13 October 2026, 8:30 am AEST, Brisbane City');
+    await act(async () => fireEvent.keyDown(times, { key: 'End' }));
+    expect(document.activeElement?.textContent).toBe('11:30 am AEST');
+    await act(async () => (document.activeElement as HTMLButtonElement).click());
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ clinicSlug: 'brisbane-city', day: '2026-10-13', time: '11:30' }));
+  });
+
+  it('PageDown loads the next week, PageUp the previous', async () => {
+    const { asked, onNavigate } = setup();
+    await screen.findAllByRole('grid');
+    await act(async () => fireEvent.keyDown(dayGrid(), { key: 'PageDown' }));
+    await screen.findAllByRole('grid');
+    expect(asked.at(-1)).toMatchObject({ start: '2026-10-19', end: '2026-10-25' });
+    expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-10-19', view: 'WEEK', day: null }));
+    await act(async () => fireEvent.keyDown(dayGrid(), { key: 'PageUp' }));
+    await screen.findAllByRole('grid');
+    expect(asked.at(-1)).toMatchObject({ start: '2026-10-12' });
+  });
+
+  it('the month view asks for the whole weeks of the month', async () => {
+    const { asked } = setup({}, { view: 'MONTH' });
+    await screen.findAllByRole('grid');
+    expect(asked[0]).toMatchObject({ start: '2026-09-28', end: '2026-11-01', view: 'MONTH' });
+    expect(within(dayGrid()).getAllByRole('row')).toHaveLength(6); // header + 5 weeks
+  });
+
+  it('an empty week offers the next available day, which opens that week on that day', async () => {
+    const { asked } = setup({ none: true, nextAvailableInDays: 10 });
+    const next = await screen.findByRole('button', { name: /slots.next_available/ });
+    await act(async () => next.click());
+    await screen.findAllByRole('grid');
+    expect(asked.at(-1)).toMatchObject({ start: '2026-10-26' });
+  });
+
+  it('a failed load shows the error with a retry that asks again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(Object.assign(new Error('x'), { messageKey: 'error.server_error_message.503' }));
+    load.mockImplementation((search: SlotSearchRequest) => Promise.resolve(fixtureSlots(search)));
+    render(<SlotGrid clinics={['bondi-junction']} examSlug="ct-brain" start="2026-10-14" load={load} onSelect={() => {}} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('temporarily unavailable');
+    await act(async () => within(alert).getByRole('button').click());
+    await screen.findAllByRole('grid');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The appointment flow with an injected API and clock: holds and their countdown, the slot error
+ * dialog, a create that fails and then succeeds with the same idempotency key, a double click,
+ * and the form's values surviving every failure.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import type { CreatedAppointment, Hold } from '../../src/api/schemas/slots.schema';
+import type { PlacedSlot } from '../../src/slots/slot-time';
+import { createAppointmentFlow, type AppointmentApi } from './appointment-flow';
+
+const START = '2026-10-13T22:30:00.000Z';
+const slot: PlacedSlot = {
+  start: START,
+  end: '2026-10-13T23:00:00.000Z',
+  clinicSlug: 'bondi-junction',
+  clinicName: 'Bondi Junction',
+  timeZone: 'Australia/Sydney',
+  day: '2026-10-14',
+  time: '09:30',
+};
+const created: CreatedAppointment = {
+  bookingKey: 'BK-abcdefghijklmnop',
+  status: 'BOOKED',
+  items: [
+    {
+      success: true,
+      errorMessage: null,
+      examName: 'CT brain',
+      modalityName: 'CT',
+      clinicName: 'Bondi Junction',
+      clinicSlug: 'bondi-junction',
+      clinicAddress: '1 Oxford St',
+      timeZone: 'Australia/Sydney',
+      examNotes: '',
+      date: START,
+      endTime: '2026-10-13T23:00:00.000Z',
+      patientEmailHash: 'a'.repeat(64),
+    },
+  ],
+};
+
+function fakeApi(overrides: Partial<AppointmentApi> = {}) {
+  const api: AppointmentApi = {
+    hold: vi.fn(
+      async (choice) =>
+        ({ holdId: 'hold-0123456789abcdef', ...choice, end: slot.end, expiresAt: new Date(Date.now() + 300_000).toISOString() }) as Hold,
+    ),
+    renewHold: vi.fn(async (holdId) => ({ holdId, expiresAt: new Date(Date.now() + 300_000).toISOString() })),
+    releaseHold: vi.fn(async () => undefined),
+    bookingKey: vi
+      .fn()
+      .mockResolvedValueOnce({ bookingKey: 'BK-first-key-0000000' })
+      .mockResolvedValue({ bookingKey: 'BK-second-key-000000' }),
+    moveTemporary: vi.fn(async () => ({ questionnaires: 1 })),
+    create: vi.fn(async () => created),
+    ...overrides,
+  };
+  return api;
+}
+
+function flowWith(api: AppointmentApi, loggedIn = false) {
+  let n = 0;
+  const booked = vi.fn();
+  const flow = createAppointmentFlow(
+    { api, now: () => Date.now(), newKey: () => `key-${++n}`, loggedIn, failWhenAllItemsHaveErrors: true, booked },
+    [{ examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'] }],
+  );
+  return { flow, booked };
+}
+
+function fill(flow: ReturnType<typeof flowWith>['flow']) {
+  flow.setField('firstName', 'Ada');
+  flow.setField('lastName', 'Nguyen');
+  flow.setField('email', 'ada@example.test');
+  flow.setField('dateOfBirth', { day: '2', month: '4', year: '1980' });
+  flow.setField('consent', true);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-10-01T00:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('appointment flow', () => {
+  it('selecting a slot holds it and opens the form with a countdown that warns and expires', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    expect(flow.step.value).toBe('times');
+    await flow.select(slot);
+    expect(api.hold).toHaveBeenCalledWith({ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: START });
+    expect(flow.step.value).toBe('form');
+    expect(flow.secondsLeft.value).toBe(300);
+    vi.advanceTimersByTime(275_000);
+    flow.tick();
+    expect(flow.warning.value).toBe(true);
+    await flow.extend();
+    expect(api.renewHold).toHaveBeenCalledOnce();
+    expect(flow.secondsLeft.value).toBe(300);
+    expect(flow.warning.value).toBe(false);
+    vi.advanceTimersByTime(300_000);
+    flow.tick();
+    expect(flow.slotProblem.value).toBe('hold_expired');
+    expect(flow.step.value).toBe('times');
+    flow.closeSlotProblem();
+    expect(flow.reloadSlots.value).toBe(1);
+  });
+
+  it('a failed reservation shows the slot error and stays on the times', async () => {
+    const { flow } = flowWith(fakeApi({ hold: vi.fn().mockRejectedValue(new ApiError('http', 'x', 409)) }));
+    await flow.select(slot);
+    expect(flow.slotProblem.value).toBe('reserve_failed');
+    expect(flow.step.value).toBe('times');
+  });
+
+  it('a form with errors is not sent; every message is tied to its field', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    flow.setField('email', 'nope');
+    expect(await flow.submit()).toBe(false);
+    expect(api.create).not.toHaveBeenCalled();
+    expect(flow.errors.value.email).toBe('booking_form.email_invalid');
+    flow.setField('email', 'ada@example.test');
+    expect(flow.errors.value.email).toBeUndefined();
+  });
+
+  it('a create that fails with 503 keeps the form, fetches a new booking key and moves the temporary records; the retry uses the same idempotency key and books once', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 'error.server_error_message.503', 503))
+      .mockResolvedValue(created);
+    const api = fakeApi({ create });
+    const { flow, booked } = flowWith(api);
+    await flow.select(slot);
+    fill(flow);
+    expect(await flow.submit()).toBe(false);
+    expect(flow.submitError.value).toBe('error.server_error_message.503');
+    expect(flow.form.value.firstName).toBe('Ada');
+    expect(api.moveTemporary).toHaveBeenCalledWith('BK-first-key-0000000', 'BK-second-key-000000');
+
+    expect(await flow.submit()).toBe(true);
+    // The body changed (the new booking key), so the second submit has its own key; the first never booked.
+    const keys = create.mock.calls.map((call) => call[1]);
+    expect(create.mock.calls[1]![0].bookingKey).toBe('BK-second-key-000000');
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(booked).toHaveBeenCalledWith(created);
+    expect(flow.step.value).toBe('done');
+  });
+
+  it('the same values sent again after a network failure reuse the idempotency key', async () => {
+    const create = vi.fn().mockRejectedValueOnce(new ApiError('network', 'error.network')).mockResolvedValue(created);
+    const api = fakeApi({ create, bookingKey: vi.fn().mockRejectedValue(new ApiError('network', 'error.network')) });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    fill(flow);
+    await flow.submit();
+    await flow.submit();
+    expect(create.mock.calls[0]![1]).toBe(create.mock.calls[1]![1]);
+  });
+
+  it('a double click on Book sends one create', async () => {
+    let finish!: (value: CreatedAppointment) => void;
+    const create = vi.fn(() => new Promise<CreatedAppointment>((resolve) => (finish = resolve)));
+    const { flow } = flowWith(fakeApi({ create }));
+    await flow.select(slot);
+    fill(flow);
+    const first = flow.submit();
+    const second = await flow.submit();
+    expect(second).toBe(false);
+    await vi.waitFor(() => expect(create).toHaveBeenCalledOnce());
+    finish(created);
+    expect(await first).toBe(true);
+    expect(create).toHaveBeenCalledOnce();
+  });
+
+  it('the slot taken meanwhile (409): slot error, back to fresh times, the form kept', async () => {
+    const create = vi.fn().mockRejectedValue(new ApiError('http', 'error.request_failed', 409));
+    const api = fakeApi({ create });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    fill(flow);
+    await flow.submit();
+    expect(flow.slotProblem.value).toBe('taken');
+    expect(flow.step.value).toBe('times');
+    expect(flow.form.value.lastName).toBe('Nguyen');
+  });
+
+  it('leaving releases every hold', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    flow.releaseAll();
+    expect(api.releaseHold).toHaveBeenCalledWith('hold-0123456789abcdef');
+  });
+});

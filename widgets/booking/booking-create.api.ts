@@ -1,0 +1,51 @@
+/**
+ * The calls of the booking's second half (spec 001 §7 "slot reservation", "new booking key", "temp
+ * documents and questionnaires booking key update", "create appointment"; paths ours, in API.md
+ * "Slots, holds and booking"). Every answer is checked with the shared schemas.
+ */
+import type { KyInstance } from 'ky';
+import { IDEMPOTENCY_HEADER, request } from '../../src/api/client';
+import {
+  BookingKeySchema,
+  CreatedAppointmentSchema,
+  HoldRenewalSchema,
+  HoldSchema,
+  MovedTemporarySchema,
+} from '../../src/api/schemas/slots.schema';
+import type { AppointmentApi } from './appointment-flow';
+
+export function appointmentApi(client: KyInstance): AppointmentApi {
+  return {
+    hold: (choice) => request(client, { method: 'post', path: 'api/slot_holds', json: choice, schema: HoldSchema }),
+    renewHold: (holdId) =>
+      request(client, {
+        method: 'patch',
+        path: `api/slot_holds/${encodeURIComponent(holdId)}`,
+        json: {},
+        schema: HoldRenewalSchema,
+        idempotent: true,
+      }),
+    releaseHold: async (holdId) => {
+      // keepalive: the element may be leaving a page that is unloading.
+      await client.delete(`api/slot_holds/${encodeURIComponent(holdId)}`, { keepalive: true, retry: 0 });
+    },
+    bookingKey: () => request(client, { method: 'post', path: 'api/booking_keys', json: {}, schema: BookingKeySchema, idempotent: true }),
+    moveTemporary: (from, to) =>
+      request(client, {
+        method: 'post',
+        path: 'api/booking_keys/move',
+        json: { from, to },
+        schema: MovedTemporarySchema,
+        idempotent: true,
+      }),
+    // The caller's key: the same on every retry of one submit, so the server books once.
+    create: (body, idempotencyKey) =>
+      request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }), {
+        method: 'post',
+        path: 'api/appointments',
+        json: body,
+        schema: CreatedAppointmentSchema,
+        idempotent: true,
+      }),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The booking form's values and their checks (valibot): each failure is a translation key tied to
+ * its field, so the view links the message to the control. The server checks the same values again
+ * with BookingFormValuesSchema (src/api/schemas/slots.schema.ts).
+ */
+import * as v from 'valibot';
+import type { BookingFormValues } from '../../src/api/schemas/slots.schema';
+import { CONTACT_NUMBER_MAX_LENGTH } from '../../src/constants';
+import type { DateParts } from '../../src/ui/DateOfBirthInput';
+
+export interface BookingFormInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: DateParts;
+  contactNumber: string;
+  notes: string;
+  /** The provider's terms were read and accepted (the consent modal). */
+  consent: boolean;
+}
+
+export const EMPTY_FORM: BookingFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  dateOfBirth: { day: '', month: '', year: '' },
+  contactNumber: '',
+  notes: '',
+  consent: false,
+};
+
+export type BookingFormField = keyof BookingFormInput;
+export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
+
+/** The fields in the order they appear, so the first error gets focus. */
+export const FORM_FIELDS: readonly BookingFormField[] = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'email',
+  'contactNumber',
+  'notes',
+  'consent',
+];
+
+const name = (key: string) => v.pipe(v.string(), v.trim(), v.minLength(1, key), v.maxLength(100, 'booking_form.too_long'));
+
+/** A real calendar day from three boxes, or null. */
+export function isoDate(parts: DateParts): string | null {
+  if (!/^\d{1,2}$/.test(parts.day) || !/^\d{1,2}$/.test(parts.month) || !/^\d{4}$/.test(parts.year)) return null;
+  const iso = `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+function formSchema(today: string) {
+  return v.object({
+    firstName: name('booking_form.first_name_required'),
+    lastName: name('booking_form.last_name_required'),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'booking_form.email_required'),
+      v.email('booking_form.email_invalid'),
+      v.maxLength(254, 'booking_form.email_invalid'),
+    ),
+    dateOfBirth: v.pipe(
+      v.custom<DateParts>(() => true),
+      v.transform(isoDate),
+      v.check((value): value is string => value !== null, 'booking_form.date_of_birth_invalid'),
+      v.check((value) => value !== null && value <= today && value >= '1900-01-01', 'booking_form.date_of_birth_invalid'),
+    ),
+    contactNumber: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(new RegExp(`^\\d{0,${CONTACT_NUMBER_MAX_LENGTH}}$`), 'message.invalid_contact_number'),
+    ),
+    notes: v.pipe(v.string(), v.maxLength(500, 'booking_form.too_long')),
+    consent: v.literal(true, 'booking_form.consent_required'),
+  });
+}
+
+export type FormCheck = { success: true; output: BookingFormValues } | { success: false; errors: BookingFormErrors };
+
+/** Checks the form as of `now` (no date of birth in the future). */
+export function validateBookingForm(input: BookingFormInput, now: Date): FormCheck {
+  const parsed = v.safeParse(formSchema(now.toISOString().slice(0, 10)), input, { abortPipeEarly: true });
+  if (!parsed.success) {
+    const errors: BookingFormErrors = {};
+    for (const issue of parsed.issues) {
+      const field = issue.path?.[0]?.key as BookingFormField | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return { success: false, errors };
+  }
+  const out = parsed.output;
+  return {
+    success: true,
+    output: {
+      firstName: out.firstName,
+      lastName: out.lastName,
+      email: out.email,
+      dateOfBirth: out.dateOfBirth as string,
+      ...(out.contactNumber ? { contactNumber: out.contactNumber } : {}),
+      ...(out.notes.trim() ? { notes: out.notes.trim() } : {}),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import { bookingOutcome, createErrorKey } from './booking-rules';
+import { EMPTY_FORM, isoDate, validateBookingForm } from './booking-form.schema';
+
+const ok = { success: true, errorMessage: null };
+const okWithWarning = { success: true, errorMessage: 'message.item_warning' };
+const failed = { success: false, errorMessage: 'message.slot_unavailable' };
+const anonymous = { loggedIn: false, failWhenAllItemsHaveErrors: true };
+const signedIn = { loggedIn: true, failWhenAllItemsHaveErrors: true };
+
+describe('the all-items-failed rules', () => {
+  it('fails when every item failed, whoever books', () => {
+    expect(bookingOutcome([failed, failed], anonymous)).toBe('failed');
+    expect(bookingOutcome([failed], signedIn)).toBe('failed');
+    expect(bookingOutcome([], anonymous)).toBe('failed');
+  });
+  it('books when any item succeeded; partly when some failed', () => {
+    expect(bookingOutcome([ok, ok], anonymous)).toBe('booked');
+    expect(bookingOutcome([ok, failed], anonymous)).toBe('partial');
+  });
+  it('signed in, every item carrying an error fails the booking only while the setting holds', () => {
+    expect(bookingOutcome([okWithWarning, failed], signedIn)).toBe('failed');
+    expect(bookingOutcome([okWithWarning, failed], { ...signedIn, failWhenAllItemsHaveErrors: false })).toBe('partial');
+    expect(bookingOutcome([okWithWarning, failed], anonymous)).toBe('partial');
+    expect(bookingOutcome([okWithWarning, ok], signedIn)).toBe('booked');
+  });
+});
+
+describe('create error mapping', () => {
+  it('500–504 have their own texts, 505 and above the general one, others their own key', () => {
+    for (const status of [500, 501, 502, 503, 504]) {
+      expect(createErrorKey(new ApiError('http', 'x', status))).toBe(`error.server_error_message.${status}`);
+    }
+    expect(createErrorKey(new ApiError('http', 'x', 505))).toBe('error.server_error_message.general_error');
+    expect(createErrorKey(new ApiError('http', 'x', 599))).toBe('error.server_error_message.general_error');
+    expect(createErrorKey(new ApiError('network', 'error.network'))).toBe('error.network');
+    expect(createErrorKey(new ApiError('malformed', 'error.malformed_response'))).toBe('error.malformed_response');
+  });
+});
+
+describe('booking form', () => {
+  const now = new Date('2026-10-01T00:00:00Z');
+  const filled = {
+    ...EMPTY_FORM,
+    firstName: ' Ada ',
+    lastName: 'Nguyen',
+    email: 'ada@example.test',
+    dateOfBirth: { day: '2', month: '4', year: '1980' },
+    consent: true,
+  };
+
+  it('gives the server trimmed values and an ISO date of birth', () => {
+    expect(validateBookingForm(filled, now)).toEqual({
+      success: true,
+      output: { firstName: 'Ada', lastName: 'Nguyen', email: 'ada@example.test', dateOfBirth: '1980-04-02' },
+    });
+  });
+
+  it('names one message per field that is wrong', () => {
+    const check = validateBookingForm(
+      { ...EMPTY_FORM, email: 'nope', contactNumber: '04123456789', dateOfBirth: { day: '31', month: '2', year: '1990' } },
+      now,
+    );
+    expect(check).toEqual({
+      success: false,
+      errors: {
+        firstName: 'booking_form.first_name_required',
+        lastName: 'booking_form.last_name_required',
+        email: 'booking_form.email_invalid',
+        dateOfBirth: 'booking_form.date_of_birth_invalid',
+        contactNumber: 'message.invalid_contact_number',
+        consent: 'booking_form.consent_required',
+      },
+    });
+  });
+
+  it('refuses a date of birth in the future and letters in the contact number', () => {
+    const check = validateBookingForm({ ...filled, dateOfBirth: { day: '2', month: '10', year: '2026' }, contactNumber: '04 1234' }, now);
+    expect(check.success ? {} : check.errors).toEqual({
+      dateOfBirth: 'booking_form.date_of_birth_invalid',
+      contactNumber: 'message.invalid_contact_number',
+    });
+    expect(isoDate({ day: '29', month: '2', year: '2028' })).toBe('2028-02-29');
+    expect(isoDate({ day: '29', month: '2', year: '2027' })).toBeNull();
+  });
+});
