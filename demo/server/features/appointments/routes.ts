@@ -5,9 +5,13 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
+import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
+import { validate } from '../../http/validate';
+import { CancelBodySchema } from '../../../../src/api/schemas/appointments.schema';
 import { attachmentRoutes } from '../attachments/routes';
 import { appointmentSubject, bookingKeyOf } from './queries';
+import { appointmentSummary, cancelBooking, confirmBooking } from './service';
 
 export function appointmentRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -16,6 +20,13 @@ export function appointmentRoutes(deps: AppDeps): Hono<AppEnv> {
     '/:id/*',
     requireGrant(db, 'APPOINTMENT', (c) => appointmentSubject(db, c.req.param('id') ?? '')),
   );
+  const key = (c: { var: { grant: { subject: string } } }) => bookingKeyOf(c.var.grant.subject);
+  app.get('/:id/summary', async (c) => jsonBody(c, await appointmentSummary(db, key(c))));
+  app.get('/:id/can_change', async (c) => jsonBody(c, (await appointmentSummary(db, key(c))).canChange));
+  app.post('/:id/cancel', validate(CancelBodySchema, 'appointments.cancel_invalid'), async (c) =>
+    jsonBody(c, await cancelBooking(db, key(c), c.req.valid('json'))),
+  );
+  app.post('/:id/confirm', async (c) => jsonBody(c, await confirmBooking(db, key(c))));
   app.route(
     '/:id/attachments',
     attachmentRoutes(deps, (c) => ({ type: 'APPOINTMENT', key: bookingKeyOf(c.var.grant.subject) })),
