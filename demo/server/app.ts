@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Db } from './db/db';
+import { appointmentRoutes } from './features/appointments/routes';
+import { temporaryDocumentRoutes } from './features/attachments/routes';
 import { assetRoutes } from './features/assets/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRequestRoutes } from './features/booking-requests/routes';
@@ -27,7 +29,7 @@ import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
 import { applyPipeline, devRoutesMode } from './http/pipeline';
 import type { RequestLogger } from './http/request-log';
-import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_UPLOADS_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 // Kept importable from here: the end-to-end harness and benches start the server through this module.
 export { prepareDatabase, startServer, type RunningServer, type StartServerOptions } from './server';
@@ -60,6 +62,8 @@ export interface AppOptions {
   staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
   authRateLimit?: number;
+  /** Attachment files (`<DATA_DIR>/uploads`); default a folder in the system's temporary directory. */
+  uploadsDir?: string;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
 }
@@ -73,6 +77,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
+    uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';
 
@@ -86,6 +91,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', sessionRoutes(deps));
   app.route('/api', authRoutes(deps, options.authRateLimit));
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
+  app.route('/api/secured/appointments', appointmentRoutes(deps));
+  app.route('/api/temp_documents', temporaryDocumentRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));

@@ -74,7 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let idp: RunningIdp | undefined;
   try {
     await prepareDatabase(db, radConfig);
-    const app = createApp({ ...appOptions, db, log, workAccountIssuer: () => idp?.issuer });
+    const app = createApp({ uploadsDir: path.join(dataDir, 'uploads'), ...appOptions, db, log, workAccountIssuer: () => idp?.issuer });
     ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
         resolve({ server: created, port: info.port }),
