@@ -3,6 +3,7 @@ import { inTransaction } from '../db/transaction';
 import { seedImageViewerLinks } from '../features/image-viewer/demo-data';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
+import { seedCheckIn } from '../features/check-in/seed';
 import { seedAssets } from './assets';
 import { seedBookingCatalogue } from './booking-catalogue';
 import { seedModalities } from './exams';
@@ -48,6 +49,7 @@ export async function seed(db: Db): Promise<boolean> {
       }
       // Its own check (none yet, demo modalities present): a database seeded before questionnaires existed gets them too.
       await seedQuestionnaireDefinitions(connection);
+      await seedCheckIn(connection); // every start: today's check-in appointments move with the clock
       return seedProvider || seedPatients || seedCatalogue || seedImageLinks;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
