@@ -12,6 +12,7 @@ export interface RadEventDetails {
     advanced: boolean;
     mobileLocationId: number | null;
   };
+  'rad-check-in-step': { step: 'identity' | 'confirm' | 'feedback' | 'verify-otp' | 'success' | 'complete' | 'error'; kioskMode: boolean };
   'rad-close': { tag: string };
   'rad-image-viewer-redirect': { reason: 'expired' | 'pacs' };
   'rad-images-open': Record<string, never>;
@@ -138,6 +139,42 @@ export interface RadBookingElement extends HTMLElement {
   removeEventListener<K extends keyof RadBookingEventMap>(
     type: K,
     listener: (this: RadBookingElement, event: RadBookingEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-check-in>. */
+export interface RadCheckInEventMap extends HTMLElementEventMap {
+  /** the check-in moved to another step (`detail.step`); no personal data */
+  'rad-check-in-step': RadEvent<'rad-check-in-step'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the check-in form (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls. */
+export interface RadCheckInElement extends HTMLElement {
+  /** `step`: the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  step?: string;
+  /** `kiosk-mode`: `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
+  kioskMode?: string;
+  /** `process`: `feedback`: the person came to give feedback, not to check in */
+  process?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadCheckInEventMap>(
+    type: K,
+    listener: (this: RadCheckInElement, event: RadCheckInEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadCheckInEventMap>(
+    type: K,
+    listener: (this: RadCheckInElement, event: RadCheckInEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -483,6 +520,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'rad-auth': RadAuthElement;
     'rad-booking': RadBookingElement;
+    'rad-check-in': RadCheckInElement;
     'rad-deny': RadDenyElement;
     'rad-email-preview': RadEmailPreviewElement;
     'rad-iframe-test': RadIframeTestElement;

@@ -9,6 +9,7 @@ import type { HTMLAttributes, Key, Ref } from 'react';
 import type {
   RadAuthElement,
   RadBookingElement,
+  RadCheckInElement,
   RadDenyElement,
   RadEmailPreviewElement,
   RadIframeTestElement,
@@ -111,6 +112,29 @@ export interface RadBookingAttributes extends Omit<
   /** settings and translations are loaded */
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
   /** settings could not be loaded */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
+/** JSX attributes of <rad-check-in>. */
+export interface RadCheckInAttributes extends Omit<
+  RadElementAttributes<RadCheckInElement>,
+  'step' | 'kiosk-mode' | 'process' | 'api-base' | 'locale' | 'onrad-check-in-step' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  step?: string;
+  /** `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
+  'kiosk-mode'?: string;
+  /** `feedback`: the person came to give feedback, not to check in */
+  process?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the check-in moved to another step (`detail.step`); no personal data */
+  'onrad-check-in-step'?: (event: RadEvent<'rad-check-in-step'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
@@ -378,6 +402,7 @@ export interface RadReportFeedbackAttributes extends Omit<
 export interface RadIntrinsicElements {
   'rad-auth': RadAuthAttributes;
   'rad-booking': RadBookingAttributes;
+  'rad-check-in': RadCheckInAttributes;
   'rad-deny': RadDenyAttributes;
   'rad-email-preview': RadEmailPreviewAttributes;
   'rad-iframe-test': RadIframeTestAttributes;

@@ -12,6 +12,7 @@ import { assetRoutes } from './features/assets/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRequestRoutes } from './features/booking-requests/routes';
 import { bookingRoutes } from './features/booking/routes';
+import { checkInRoutes } from './features/check-in/routes';
 import { configRoutes } from './features/config/routes';
 import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/assets/application', assetRoutes(deps));
   app.route('/api', sessionRoutes(deps));
   app.route('/api', authRoutes(deps, options.authRateLimit));
+  app.route('/api', checkInRoutes(deps, options.authRateLimit));
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
   app.route('/api/secured/appointments', appointmentRoutes(deps));
   app.route('/api/temp_documents', temporaryDocumentRoutes(deps));
