@@ -1,7 +1,10 @@
 /** rad-chat: a launcher and a panel in the page's corner (custom properties move and size them). */
 export const chatCss = /* css */ `
-.chat { position: fixed; inset-block-end: var(--rad-chat-inset, 1rem); inset-inline-end: var(--rad-chat-inset, 1rem);
-  z-index: var(--rad-chat-z-index, 1000); display: grid; justify-items: end; gap: 0.5rem; max-width: calc(100vw - 2rem); }
+/* The element itself sits in the corner: every widget's host has contain: content, which would
+   make a fixed child fixed to the (empty) host instead of the window. */
+:host { position: fixed; inset-block-end: var(--rad-chat-inset, 1rem); inset-inline-end: var(--rad-chat-inset, 1rem);
+  z-index: var(--rad-chat-z-index, 1000); max-width: calc(100vw - 2rem); }
+.chat { display: grid; justify-items: end; gap: 0.5rem; }
 .chat__launcher { min-height: 44px; box-shadow: 0 2px 8px rgb(0 0 0 / 0.2); }
 .chat__panel { display: grid; gap: 0.75rem; width: min(var(--rad-chat-width, 24rem), calc(100vw - 2rem));
   max-height: min(36rem, calc(100vh - 2rem)); overflow: auto; padding: 1rem; box-sizing: border-box;
