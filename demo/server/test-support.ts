@@ -84,3 +84,27 @@ export async function openFramedTestApp(options: { allowedOrigins: string[]; par
 export function tempDir(prefix = 'rad-widgets-test-'): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), prefix));
 }
+
+/**
+ * A copy of a demo booking under a new booking key (same patient, clinic and time; the exam may
+ * differ), so a test can cancel, answer or check in without touching the demo's own bookings.
+ */
+export async function copyDemoBooking(
+  db: Pick<Db, 'query'>,
+  fromKey: string,
+  newKey: string,
+  options: { exam?: string } = {},
+): Promise<void> {
+  await db.query(
+    `insert into appointment (booking_key, patient_id, status, results_available)
+     select $2, patient_id, status, results_available from appointment where booking_key = $1`,
+    [fromKey, newKey],
+  );
+  await db.query(
+    `insert into appointment_item (slug, booking_key, clinic_slug, exam_slug, starts_at, ends_at, status)
+     select lower($2) || '-' || row_number() over (order by starts_at, slug), $2, clinic_slug, coalesce($3, exam_slug),
+            starts_at, ends_at, status
+       from appointment_item where booking_key = $1`,
+    [fromKey, newKey, options.exam ?? null],
+  );
+}

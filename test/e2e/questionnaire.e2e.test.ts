@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINKS } from '../../demo/server/seed/patients';
+import { copyDemoBooking } from '../../demo/server/test-support';
 import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -15,11 +16,7 @@ beforeAll(async () => {
   harness = await startHarness();
   // Knee MRIs of the demo patient Ana (date of birth 27 3 1985), one per journey: an answer is kept once given.
   for (const key of KEYS) {
-    await harness.server.db.query(
-      `insert into appointment (booking_key, patient_id, clinic_slug, exam_slug, starts_at)
-       select $1, patient_id, clinic_slug, exam_slug, starts_at from appointment where booking_key = 'DEMO-APPT-1001'`,
-      [key],
-    );
+    await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', key);
   }
 });
 afterAll(async () => harness?.close());

@@ -90,17 +90,16 @@ export async function seedPatientsAndLinks(db: DbConnection): Promise<void> {
     ids.set(patient.key, Number(row!.id));
   }
   for (const appointment of seedAppointments) {
+    await db.query('insert into appointment (booking_key, patient_id, results_available) values ($1, $2, $3)', [
+      appointment.bookingKey,
+      ids.get(appointment.patient),
+      appointment.results,
+    ]);
+    // One exam per demo booking: its item's slug is the booking key's, lower-cased, with "-1".
     await db.query(
-      `insert into appointment (booking_key, patient_id, clinic_slug, exam_slug, starts_at, results_available)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [
-        appointment.bookingKey,
-        ids.get(appointment.patient),
-        appointment.clinic,
-        appointment.exam,
-        appointment.startsAt,
-        appointment.results,
-      ],
+      `insert into appointment_item (slug, booking_key, clinic_slug, exam_slug, starts_at, ends_at)
+       values ($1, $2, $3, $4, $5::timestamptz, $5::timestamptz + interval '30 minutes')`,
+      [`${appointment.bookingKey.toLowerCase()}-1`, appointment.bookingKey, appointment.clinic, appointment.exam, appointment.startsAt],
     );
   }
   for (const request of seedBookingRequests) {

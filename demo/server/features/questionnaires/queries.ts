@@ -41,7 +41,10 @@ export async function findQuestionnaire(db: Q, id: string): Promise<Questionnair
 
 export async function appointmentContext(db: Q, bookingKey: string): Promise<BookingContext | undefined> {
   const [row] = await db.query<BookingContext>(
-    'select booking_key, exam_slug, patient_id, status from appointment where booking_key = $1',
+    // The questionnaire follows the booking's first exam (its earliest item).
+    `select a.booking_key, (select i.exam_slug from appointment_item i where i.booking_key = a.booking_key
+                              order by i.starts_at, i.slug limit 1) as exam_slug, a.patient_id, a.status
+       from appointment a where a.booking_key = $1`,
     [bookingKey],
   );
   return row;

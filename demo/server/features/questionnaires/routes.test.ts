@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionnaireResponse, ResponseItem } from '../../../../src/api/schemas/questionnaire.schema';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
-import { openTestDb } from '../../test-support';
+import { copyDemoBooking, openTestDb } from '../../test-support';
 import { testBrowser } from '../auth/test-browser';
 import { storedResponses } from './queries';
 import { moveTemporaryAnswers } from './service';
@@ -19,11 +19,8 @@ beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
   // Appointments of Ana's to cancel and to answer without touching the demo's own.
-  await db.query(
-    `insert into appointment (booking_key, patient_id, clinic_slug, exam_slug, starts_at)
-     select key, patient_id, clinic_slug, exam, starts_at from appointment, (values ('TEST-APPT-CANCEL', 'mri-knee'), ('TEST-APPT-CT', 'ct-brain')) as t(key, exam)
-      where booking_key = 'DEMO-APPT-1001'`,
-  );
+  await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-CANCEL');
+  await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-CT', { exam: 'ct-brain' });
 }, 60_000);
 afterAll(async () => db?.close());
 
