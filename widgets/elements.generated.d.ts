@@ -12,6 +12,7 @@ export interface RadEventDetails {
     advanced: boolean;
     mobileLocationId: number | null;
   };
+  'rad-chat-booking-complete': { bookingKey: string };
   'rad-check-in-step': { step: 'identity' | 'confirm' | 'feedback' | 'verify-otp' | 'success' | 'complete' | 'error'; kioskMode: boolean };
   'rad-close': { tag: string };
   'rad-image-viewer-redirect': { reason: 'expired' | 'pacs' };
@@ -139,6 +140,38 @@ export interface RadBookingElement extends HTMLElement {
   removeEventListener<K extends keyof RadBookingEventMap>(
     type: K,
     listener: (this: RadBookingElement, event: RadBookingEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-chat>. */
+export interface RadChatEventMap extends HTMLElementEventMap {
+  /** the agent's booking-complete message arrived and the booking request is now BOOKED */
+  'rad-chat-booking-complete': RadEvent<'rad-chat-booking-complete'>;
+  /** the widget has its settings and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-chat>: Chat with the provider's booking agents: a launcher that loads the provider's messenger on its first click, then the conversation with file uploads. */
+export interface RadChatElement extends HTMLElement {
+  /** `booking-key`: The booking request the patient asks about: its summary goes to the agent as conversation attributes, and the agent's booking-complete message books it. Needs a session that opened it. Optional. */
+  bookingKey?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadChatEventMap>(
+    type: K,
+    listener: (this: RadChatElement, event: RadChatEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadChatEventMap>(
+    type: K,
+    listener: (this: RadChatElement, event: RadChatEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -520,6 +553,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'rad-auth': RadAuthElement;
     'rad-booking': RadBookingElement;
+    'rad-chat': RadChatElement;
     'rad-check-in': RadCheckInElement;
     'rad-deny': RadDenyElement;
     'rad-email-preview': RadEmailPreviewElement;

@@ -9,6 +9,7 @@ import type { HTMLAttributes, Key, Ref } from 'react';
 import type {
   RadAuthElement,
   RadBookingElement,
+  RadChatElement,
   RadCheckInElement,
   RadDenyElement,
   RadEmailPreviewElement,
@@ -112,6 +113,25 @@ export interface RadBookingAttributes extends Omit<
   /** settings and translations are loaded */
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
   /** settings could not be loaded */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
+/** JSX attributes of <rad-chat>. */
+export interface RadChatAttributes extends Omit<
+  RadElementAttributes<RadChatElement>,
+  'booking-key' | 'api-base' | 'locale' | 'onrad-chat-booking-complete' | 'onrad-ready' | 'onrad-error'
+> {
+  /** The booking request the patient asks about: its summary goes to the agent as conversation attributes, and the agent's booking-complete message books it. Needs a session that opened it. Optional. */
+  'booking-key'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the agent's booking-complete message arrived and the booking request is now BOOKED */
+  'onrad-chat-booking-complete'?: (event: RadEvent<'rad-chat-booking-complete'>) => void;
+  /** the widget has its settings and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
@@ -402,6 +422,7 @@ export interface RadReportFeedbackAttributes extends Omit<
 export interface RadIntrinsicElements {
   'rad-auth': RadAuthAttributes;
   'rad-booking': RadBookingAttributes;
+  'rad-chat': RadChatAttributes;
   'rad-check-in': RadCheckInAttributes;
   'rad-deny': RadDenyAttributes;
   'rad-email-preview': RadEmailPreviewAttributes;

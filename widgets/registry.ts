@@ -19,6 +19,7 @@ export const WIDGET_LOADERS = {
   'rad-image-viewer-access': () => import('./image-viewer-access/index'),
   'rad-report-feedback': () => import('./report-feedback/index'),
   'rad-check-in': () => import('./check-in/index'),
+  'rad-chat': () => import('./chat/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

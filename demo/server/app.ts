@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes';
 import { bookingRequestRoutes } from './features/booking-requests/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { checkInRoutes } from './features/check-in/routes';
+import { chatBookingRequestRoutes, chatDemoRoutes } from './features/chat/routes';
 import { configRoutes } from './features/config/routes';
 import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
@@ -95,6 +96,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
   app.route('/api/secured/appointments', appointmentRoutes(deps));
   app.route('/api/temp_documents', temporaryDocumentRoutes(deps));
+  app.route('/api/secured/booking_requests', chatBookingRequestRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));
@@ -106,6 +108,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));
     app.route('/dev/outbox', outboxPageRoutes(deps));
   }
+  app.route('/demo/chat', chatDemoRoutes());
   app.route('/', staticRoutes(deps));
   app.route('/', hostPageRoutes(deps));
 
