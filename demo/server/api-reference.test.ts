@@ -52,7 +52,7 @@ function trimSlash(path: string): string {
 let db: Db;
 beforeAll(async () => {
   db = await openTestDb();
-}, 60_000);
+}, 120_000);
 afterAll(() => db?.close());
 
 describe('routes and API.md', () => {

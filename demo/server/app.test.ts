@@ -42,7 +42,7 @@ beforeAll(async () => {
     log: (entry) => logs.push(entry),
     reportError: (error) => reported.push(error),
   });
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await db?.close();

@@ -31,7 +31,7 @@ describe('startServer', () => {
     await server.close();
     expect(existsSync(server.dataDir)).toBe(false);
     await expect(fetch(new URL('health', server.url))).rejects.toThrow();
-  }, 30_000);
+  }, 120_000);
 
   it('keeps a PGlite database in DATA_DIR across restarts', async () => {
     const dataDir = await tempDir();
@@ -46,7 +46,7 @@ describe('startServer', () => {
     cleanup.push(() => second.close());
     const { messages } = (await (await fetch(new URL('api/dev/outbox', second.url))).json()) as { messages: { body: string }[] };
     expect(messages.map((m) => m.body)).toEqual(['kept']);
-  }, 60_000);
+  }, 120_000);
 
   it('a bad RAD_CONFIG stops the start with a clear error', async () => {
     const dir = await tempDir();
@@ -54,7 +54,7 @@ describe('startServer', () => {
     const bad = path.join(dir, 'bad.json');
     await writeFile(bad, JSON.stringify({ radiology: { bannerPositionCss: 'middle' } }));
     await expect(startServer({ databaseUrl: 'memory://', radConfig: bad })).rejects.toThrow(/radiology\.bannerPositionCss/);
-  }, 30_000);
+  }, 120_000);
 });
 
 /** The URL the server prints when it listens; rejects when the process ends first. */
@@ -87,7 +87,7 @@ describe('main.ts', () => {
     expect(code).toBe(1);
     expect(stderr).toContain(`RAD_CONFIG: ${bad} is not valid JSON`);
     expect(stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
-  }, 60_000);
+  }, 120_000);
 
   it('prints its URL and stops cleanly on SIGTERM', async () => {
     const tsx = path.join(REPO, 'node_modules', '.bin', 'tsx');
@@ -100,7 +100,7 @@ describe('main.ts', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('`npm start` stops when npm gets SIGTERM: no server left holding the port', async () => {
     // --ignore-scripts skips the prestart build; the command under test is the start script itself.
@@ -126,5 +126,5 @@ describe('main.ts', () => {
       return false;
     };
     expect(await closed()).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });

@@ -76,7 +76,10 @@ describe('<rad-questionnaire>', () => {
     expect(item(element, 'weight')!.textContent).to.contain('kg');
     expect(radio(element, 'side', 'Left'), 'a contained value set').to.not.equal(undefined);
     expect(item(element, 'symptoms')!.querySelectorAll('input[type="checkbox"]').length).to.equal(3);
-    expect(item(element, 'referral')!.textContent).to.contain('upload this document with your appointment');
+    // An attachment item uploads to the booking's documents through the attachments upload control.
+    const file = item(element, 'referral')!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.accept).to.contain('application/pdf');
+    expect(file.labels?.[0]?.textContent).to.contain('Choose a file');
     expect(item(element, 'signature')!.textContent).to.contain('cannot be shown here');
     expect(item(element, 'staff'), 'hidden item').to.equal(null);
     expect(item(element, 'weeks'), 'disabled until pregnant = yes').to.equal(null);

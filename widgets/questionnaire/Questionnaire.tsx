@@ -8,9 +8,11 @@ import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
+import type { AttachmentTarget } from '../../src/attachments/index';
 import { clearAllDrafts, draftKey } from './draft';
 import { safeTarget } from './outcomes';
 import { createQuestionnaireFlow, type QuestionnaireFlow } from './questionnaire-flow';
+import { QuestionnaireAttachment } from './QuestionnaireAttachment';
 import { QuestionnaireDialog } from './QuestionnaireDialog';
 import './questionnaire.events';
 
@@ -32,6 +34,12 @@ function ownerOf(props: QuestionnaireProps): AnswerOwner | null {
   const examSlugs = (props.examSlugs ?? '').split(/[+,\s]/).filter(Boolean);
   if (props.temporaryKey && examSlugs.length) return { kind: 'temporary', temporaryKey: props.temporaryKey, examSlugs };
   return null;
+}
+
+/** Where an attachment item's file goes: the booking's documents, or the temporary documents before it exists. */
+function attachmentTarget(owner: AnswerOwner): AttachmentTarget {
+  if (owner.kind === 'temporary') return { kind: 'temporary', id: owner.temporaryKey };
+  return { kind: owner.kind === 'booking-request' ? 'booking-request' : 'appointment', id: owner.bookingKey };
 }
 
 function typesOf(text: string | undefined): QuestionnaireType[] | undefined {
@@ -149,6 +157,7 @@ export function Questionnaire(props: QuestionnaireProps) {
             ? { onClose: () => flow.close() }
             : {})}
           onUnsupported={() => emit(host, 'rad-error', { tag, messageKey: 'questionnaire.unsupported_item' })}
+          renderAttachment={() => <QuestionnaireAttachment target={attachmentTarget(owner!)} />}
         />
       )}
     </section>

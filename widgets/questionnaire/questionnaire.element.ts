@@ -1,3 +1,4 @@
+import { attachmentsCss } from '../../src/attachments/index';
 import { defineWidget } from '../../src/element/define-widget';
 import { questionnaireCss } from './questionnaire.css';
 import { Questionnaire, type QuestionnaireProps } from './Questionnaire';
@@ -42,5 +43,5 @@ export const RadQuestionnaire = defineWidget<QuestionnaireProps>('rad-questionna
     /** The custom message for that page (sent as customMessage). */
     bookingRequestErrorMessage: 'string',
   },
-  styles: questionnaireCss,
+  styles: `${questionnaireCss}\n${attachmentsCss}`,
 });

@@ -9,7 +9,7 @@ import { openPgliteDb } from './pglite-db';
 let db: Db;
 beforeAll(async () => {
   db = await openPgliteDb();
-}, 30_000);
+}, 120_000);
 afterAll(() => db?.close());
 
 describe('migrate', () => {

@@ -20,7 +20,7 @@ let release: (() => void) | undefined;
 
 beforeAll(async () => {
   db = await openTestDb();
-}, 30_000);
+}, 120_000);
 afterAll(async () => db?.close());
 beforeEach(async () => {
   runs = 0;

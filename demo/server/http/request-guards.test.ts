@@ -22,7 +22,7 @@ const ANA = { type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1001', dateOfBirth: '1
 beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent', allowedOrigins: [CMS], authRateLimit: 10_000 });
-}, 30_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 async function signedIn(target = app) {

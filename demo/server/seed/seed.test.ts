@@ -12,7 +12,7 @@ import { seed } from './seed';
 let db: Db;
 beforeAll(async () => {
   db = await openTestDb(); // migrated and seeded
-}, 30_000);
+}, 120_000);
 afterAll(() => db?.close());
 
 /** Mainland Australia and Tasmania, generously. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await db.query(
     `update appointment_item set starts_at = now() + interval '2 hours', ends_at = now() + interval '150 minutes' where booking_key = 'TEST-APPT-SOON'`,
   );
-}, 60_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 async function signedIn(bookingKey: string) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = createApp({ db, log: 'silent', authRateLimit: 10_000, uploadsDir });
   await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-ATT-1');
   await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-ATT-2');
-}, 60_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -18,7 +18,7 @@ const SHARED = { type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee', shared: tr
 beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
-}, 30_000);
+}, 120_000);
 afterAll(async () => db?.close());
 // Each test starts with clean counters, so one test's failures cannot lock out the next.
 beforeEach(async () => {

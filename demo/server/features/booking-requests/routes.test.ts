@@ -17,7 +17,7 @@ beforeAll(async () => {
   await db.query(
     `insert into booking_request (booking_key, slug, patient_id) select 'TEST-BR-9001', 'test-br-9001', patient_id from booking_request where booking_key = 'DEMO-BR-2001'`,
   );
-}, 30_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 const DOWNLOAD = '/api/secured/booking_requests/DEMO-BR-2001/download';

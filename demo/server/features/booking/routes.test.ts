@@ -24,7 +24,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 async function get<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {

@@ -16,7 +16,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent', devRoutes: true });
-}, 60_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 /** A Monday two weeks or more ahead: inside the horizon, past the minimum notice. */

@@ -11,7 +11,7 @@ let dir: string;
 beforeAll(async () => {
   db = await openTestDb();
   dir = await tempDir();
-}, 30_000);
+}, 120_000);
 afterAll(async () => {
   await db?.close();
   await rm(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ const PARTNER = 'https://partner.example.net';
 
 beforeAll(async () => {
   ({ db, app } = await openFramedTestApp({ allowedOrigins: [CMS], parentOrigins: [PARTNER] }));
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => db?.close());
 

@@ -15,7 +15,7 @@ const STAFF = { Authorization: `Bearer ${STAFF_TOKEN}` };
 beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent', staffToken: STAFF_TOKEN });
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => db?.close());
 

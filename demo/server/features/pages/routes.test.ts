@@ -32,7 +32,7 @@ beforeAll(async () => {
     await writeFile(path.join(messagesDir, `${locale}.json`), JSON.stringify(dictionary));
   }
   app = createApp({ db, messagesDir, allowedOrigins: [CMS], log: 'silent' });
-}, 30_000);
+}, 120_000);
 
 afterEach(async () => {
   await storeProviderConfig(db, { config: seeded });

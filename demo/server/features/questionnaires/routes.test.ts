@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Appointments of Ana's to cancel and to answer without touching the demo's own.
   await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-CANCEL');
   await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-CT', { exam: 'ct-brain' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 async function signedIn(bookingKey: string) {

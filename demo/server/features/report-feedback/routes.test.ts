@@ -16,7 +16,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent' });
-}, 30_000);
+}, 120_000);
 afterAll(async () => db?.close());
 
 const ORIGIN = 'http://portal.test';
