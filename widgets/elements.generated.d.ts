@@ -47,6 +47,8 @@ export interface RadEventDetails {
   };
   'rad-questionnaire-exam-changed': { questionnaireId: string; newExamSlug: string; reloadAfterMs: number };
   'rad-questionnaire-all-done': { answered: number; alreadyAnswered: boolean };
+  'rad-report-feedback-sent': { questionnaireId: string };
+  'rad-report-feedback-redirect': { reason: 'sent' };
 }
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
@@ -474,6 +476,46 @@ export interface RadQuestionnaireElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-report-feedback>. */
+export interface RadReportFeedbackEventMap extends HTMLElementEventMap {
+  /** the answer was stored */
+  'rad-report-feedback-sent': RadEvent<'rad-report-feedback-sent'>;
+  /** the page is about to return to the images after a stored answer; cancelable */
+  'rad-report-feedback-redirect': RadEvent<'rad-report-feedback-redirect'>;
+  /** the feedback form could not be loaded or the link is missing */
+  'rad-error': RadEvent<'rad-error'>;
+  /** the widget has its settings and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+}
+
+/** <rad-report-feedback>: The referrer's report quality feedback page: the provider's feedback questionnaire for one image link, answered once; or its FAQ. */
+export interface RadReportFeedbackElement extends HTMLElement {
+  /** `imsec`: The referrer's image-link token (`imsec`); this or `accession` is required. */
+  imsec?: string;
+  /** `accession`: The study's PACS appointment id, when the page is opened without an imsec. */
+  accession?: string;
+  /** `view`: `faq` shows the feedback FAQ instead of the form. */
+  view?: string;
+  /** `return-url`: Same-origin path to return to after the answer is stored (default: the images of the same link, else the home page). */
+  returnUrl?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadReportFeedbackEventMap>(
+    type: K,
+    listener: (this: RadReportFeedbackElement, event: RadReportFeedbackEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadReportFeedbackEventMap>(
+    type: K,
+    listener: (this: RadReportFeedbackElement, event: RadReportFeedbackEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'rad-auth': RadAuthElement;
@@ -487,5 +529,6 @@ declare global {
     'rad-page': RadPageElement;
     'rad-portal': RadPortalElement;
     'rad-questionnaire': RadQuestionnaireElement;
+    'rad-report-feedback': RadReportFeedbackElement;
   }
 }

@@ -18,6 +18,7 @@ import type {
   RadPageElement,
   RadPortalElement,
   RadQuestionnaireElement,
+  RadReportFeedbackElement,
   RadEvent,
 } from './elements.js';
 
@@ -361,6 +362,42 @@ export interface RadQuestionnaireAttributes extends Omit<
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
 }
 
+/** JSX attributes of <rad-report-feedback>. */
+export interface RadReportFeedbackAttributes extends Omit<
+  RadElementAttributes<RadReportFeedbackElement>,
+  | 'imsec'
+  | 'accession'
+  | 'view'
+  | 'return-url'
+  | 'api-base'
+  | 'locale'
+  | 'onrad-report-feedback-sent'
+  | 'onrad-report-feedback-redirect'
+  | 'onrad-error'
+  | 'onrad-ready'
+> {
+  /** The referrer's image-link token (`imsec`); this or `accession` is required. */
+  imsec?: string;
+  /** The study's PACS appointment id, when the page is opened without an imsec. */
+  accession?: string;
+  /** `faq` shows the feedback FAQ instead of the form. */
+  view?: string;
+  /** Same-origin path to return to after the answer is stored (default: the images of the same link, else the home page). */
+  'return-url'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the answer was stored */
+  'onrad-report-feedback-sent'?: (event: RadEvent<'rad-report-feedback-sent'>) => void;
+  /** the page is about to return to the images after a stored answer; cancelable */
+  'onrad-report-feedback-redirect'?: (event: RadEvent<'rad-report-feedback-redirect'>) => void;
+  /** the feedback form could not be loaded or the link is missing */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+  /** the widget has its settings and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+}
+
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-auth': RadAuthAttributes;
@@ -374,6 +411,7 @@ export interface RadIntrinsicElements {
   'rad-page': RadPageAttributes;
   'rad-portal': RadPortalAttributes;
   'rad-questionnaire': RadQuestionnaireAttributes;
+  'rad-report-feedback': RadReportFeedbackAttributes;
 }
 
 declare module 'react' {

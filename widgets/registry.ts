@@ -18,6 +18,7 @@ export const WIDGET_LOADERS = {
   'rad-image-viewer': () => import('./image-viewer/index'),
   'rad-image-viewer-access': () => import('./image-viewer-access/index'),
   'rad-check-in': () => import('./check-in/index'),
+  'rad-report-feedback': () => import('./report-feedback/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

@@ -79,12 +79,20 @@ export const ROUTES: readonly RouteDef[] = [
   { tree: 'root', path: 'contact', element: 'rad-page', attributes: { page: 'contact' }, titleKey: 'page.contact_title' },
   { tree: 'root', path: 'terms', element: 'rad-page', attributes: { page: 'terms' }, titleKey: 'page.terms_title' },
   { tree: 'root', path: 'privacy', element: 'rad-page', attributes: { page: 'privacy' }, titleKey: 'page.privacy_title' },
-  { tree: 'root', path: 'referrer/report-feedback', element: 'rad-report-feedback', titleKey: 'page.report_feedback_title' },
+  // The referrer's imsec is in the address here too: no analytics or tracking frames (issue 15).
+  {
+    tree: 'root',
+    path: 'referrer/report-feedback',
+    element: 'rad-report-feedback',
+    authenticated: true,
+    titleKey: 'page.report_feedback_title',
+  },
   {
     tree: 'root',
     path: 'referrer/report-feedback/faq',
     element: 'rad-report-feedback',
     attributes: { view: 'faq' },
+    authenticated: true,
     titleKey: 'page.report_feedback_title',
   },
   // Top-level routes outside both trees.

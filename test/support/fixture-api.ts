@@ -11,6 +11,8 @@ import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import { bookingResponse, type BookingScenario } from './booking-fixture-api';
 import { checkInResponse, type CheckInScenario } from './check-in-fixture-api';
 import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
+import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
+import { reportFeedbackResponse } from './report-feedback-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -49,6 +51,8 @@ export interface Scenario {
   questionnaires?: QuestionnaireScenario;
   /** rad-check-in's calls (check-in-fixture-api.ts). */
   checkIn?: CheckInScenario;
+  /** Report quality feedback calls (rad-report-feedback). */
+  reportFeedback?: FeedbackScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -175,6 +179,8 @@ export function fixtureResponse(
   if (referral) return answer(scenario.referralLink ?? 'ok', () => ({ url: referralFileUrl(referral[1]!) }));
   const questionnaires = questionnaireResponse(path, body, scenario.questionnaires);
   if (questionnaires) return questionnaires;
+  const feedback = reportFeedbackResponse(path, body, scenario.reportFeedback);
+  if (feedback) return feedback;
   if (path === '/api/image_viewer' && scenario.imageViewer !== undefined) {
     const viewer = scenario.imageViewer;
     return typeof viewer === 'object' ? answer('ok', () => viewer) : answer(viewer, () => ({}));

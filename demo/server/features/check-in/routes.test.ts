@@ -26,7 +26,7 @@ const VALID_FORM = {
 beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
-}, 30_000);
+}, 60_000);
 afterAll(async () => db?.close());
 beforeEach(async () => {
   await db.query('delete from auth_attempt');
