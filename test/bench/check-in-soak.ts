@@ -12,6 +12,8 @@ import { CONSENT, DOCTORS, IDENTITY_FOUND, ITEM, READY } from '../../widgets/che
 import { startHarness } from '../e2e/harness';
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 200);
+/** `BENCH_MODE=navigation`: only home and back, no check-in; tells the widget's share of any growth from the shell's. */
+const NAVIGATION_ONLY = process.env.BENCH_MODE === 'navigation';
 const harness = await startHarness();
 
 function json(route: Route, body: unknown, status = 200) {
@@ -54,7 +56,7 @@ try {
 
   /** One check-in and the trip home and back, inside the page. */
   const cycle = () =>
-    page.evaluate(async () => {
+    page.evaluate(async (navigationOnly: boolean) => {
       const wait = async <T>(probe: () => T | null | undefined | false, what: string): Promise<T> => {
         const start = performance.now();
         for (;;) {
@@ -75,6 +77,7 @@ try {
       };
       const step = (name: string) => wait(() => root.querySelector(`[data-step="${name}"]`), `step ${name}`);
       await wait(() => root.querySelector('input[name="lastName"]'), 'identity');
+      if (navigationOnly) return goHomeAndBack();
       type('input[name="lastName"]', 'Soak');
       type('input[autocomplete="bday-day"]', '19');
       type('input[autocomplete="bday-month"]', '2');
@@ -95,14 +98,20 @@ try {
       root.querySelector<HTMLInputElement>('.check-in__consent input[type="radio"]')!.click();
       root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
       await step('complete');
+      return goHomeAndBack();
+
       // Home and back, as the reset's navigation (without its reload): a fresh element each time.
-      element.dispatchEvent(new CustomEvent('rad-navigate', { detail: { path: '/kiosk?kioskMode=true' }, bubbles: true, composed: true }));
-      await wait(() => !portal.querySelector('rad-check-in') && portal.querySelector('rad-booking'), 'kiosk home');
-      portal
-        .querySelector('rad-booking')!
-        .dispatchEvent(new CustomEvent('rad-navigate', { detail: { path: '/check-in?kioskMode=true' }, bubbles: true, composed: true }));
-      await wait(() => portal.querySelector('rad-check-in') !== element && portal.querySelector('rad-check-in'), 'a fresh check-in');
-    });
+      async function goHomeAndBack() {
+        element.dispatchEvent(
+          new CustomEvent('rad-navigate', { detail: { path: '/kiosk?kioskMode=true' }, bubbles: true, composed: true }),
+        );
+        await wait(() => !portal.querySelector('rad-check-in') && portal.querySelector('rad-booking'), 'kiosk home');
+        portal
+          .querySelector('rad-booking')!
+          .dispatchEvent(new CustomEvent('rad-navigate', { detail: { path: '/check-in?kioskMode=true' }, bubbles: true, composed: true }));
+        await wait(() => portal.querySelector('rad-check-in') !== element && portal.querySelector('rad-check-in'), 'a fresh check-in');
+      }
+    }, NAVIGATION_ONLY);
 
   let after10 = 0;
   const started = Date.now();
@@ -120,7 +129,9 @@ try {
     detached = `not available (${(error as Error).message})`;
   }
   const counters = (await cdp.send('Memory.getDOMCounters')) as { documents: number; nodes: number; jsEventListeners: number };
-  console.log(`\nKiosk soak, ${CYCLES} cycles of check-in → home → fresh check-in, one page, no reload`);
+  console.log(
+    `\nKiosk soak, ${CYCLES} cycles of ${NAVIGATION_ONLY ? 'home → fresh check-in (navigation only)' : 'check-in → home → fresh check-in'}, one page, no reload`,
+  );
   console.log(`JS heap after cycle 10: ${after10.toFixed(2)} MB`);
   console.log(
     `JS heap after cycle ${CYCLES}: ${atEnd.toFixed(2)} MB (growth ${(((atEnd - after10) / after10) * 100).toFixed(1)} %, goal ≤ 5 %)`,
