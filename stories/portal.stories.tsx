@@ -92,6 +92,7 @@ export const HomeMobile: Story = caseStory('Home (mobile)');
 export const About: Story = caseStory('About page');
 export const Confirmation: Story = caseStory('Confirmation page (menu hidden)');
 export const RouteToCome: Story = caseStory('Route still to come');
+export const CheckInPage: Story = caseStory('Check-in page');
 export const BannerTopLeft: Story = caseStory('Banner top-left, not closable');
 export const BannerTopRight: Story = caseStory('Banner top-right');
 export const BannerBottomLeft: Story = caseStory('Banner bottom-left');
@@ -130,6 +131,7 @@ const covered = new Set(
     About,
     Confirmation,
     RouteToCome,
+    CheckInPage,
     BannerTopLeft,
     BannerTopRight,
     BannerBottomLeft,

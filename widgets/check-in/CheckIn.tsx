@@ -78,7 +78,17 @@ export function CheckIn(props: CheckInProps) {
       {step === 'confirm' && <ConfirmStep flow={flow} />}
       {step === 'verify-otp' && <VerifyStep flow={flow} />}
       {step === 'success' && <SuccessStep flow={flow} api={api} />}
-      {step === 'complete' && <CompleteStep flow={flow} kioskMode={kioskMode} onDone={() => flow.restart()} />}
+      {step === 'complete' && (
+        <CompleteStep
+          flow={flow}
+          kioskMode={kioskMode}
+          onDone={() => {
+            // The server session goes too (the portal posts the logout); the next person starts with nothing.
+            runtime.store.auth.requestLogout();
+            flow.restart();
+          }}
+        />
+      )}
       {step === 'feedback' && <FeedbackStep flow={flow} />}
       {step === 'error' && <ErrorStep flow={flow} />}
       <p className="check-in__live" role="status" part="status">

@@ -74,9 +74,16 @@ export const portalCases: PortalCase[] = [
   },
   {
     name: 'Route still to come',
+    // rad-check-in is built now (issue 14): the referrer-access area is the route still to come.
+    path: '/referrer-access',
+    viewport: 'desktop',
+    see: [{ selector: '.shell-placeholder', text: 'not available yet' }],
+  },
+  {
+    name: 'Check-in page',
     path: '/check-in',
     viewport: 'desktop',
-    see: [{ selector: '.shell-placeholder', text: 'not available yet' }, { selector: '.shell-header__image img[src$="/check_in_header"]' }],
+    see: [{ selector: 'rad-check-in' }, { selector: '.shell-header__image img[src$="/check_in_header"]' }],
   },
   {
     name: 'Banner top-left, not closable',

@@ -195,15 +195,12 @@ export async function seedCheckIn(db: DbConnection): Promise<void> {
   );
   const [referrers] = await db.query<{ count: string | number }>('select count(*) as count from referrer');
   if (Number(referrers?.count ?? 0) === 0) {
-    for (const doctor of seedReferrers()) {
-      await db.query('insert into referrer (id, first_name, last_name, city_name, postal_code) values ($1, $2, $3, $4, $5)', [
-        doctor.id,
-        doctor.firstName,
-        doctor.lastName,
-        doctor.cityName,
-        doctor.postalCode,
-      ]);
-    }
+    // One statement for all of them: every test database seeds this, so it must be quick.
+    await db.query(
+      `insert into referrer (id, first_name, last_name, city_name, postal_code)
+       select * from jsonb_to_recordset($1::jsonb) as r(id integer, "firstName" text, "lastName" text, "cityName" text, "postalCode" text)`,
+      [JSON.stringify(seedReferrers())],
+    );
   }
   for (const form of CONSENT_FORMS) {
     await db.query('insert into consent_form (id, modality_slug, title, content) values ($1, $2, $3, $4) on conflict (id) do nothing', [
