@@ -21,7 +21,7 @@ beforeAll(async () => {
       [key],
     );
   }
-}, 30_000);
+}, 60_000);
 afterAll(async () => db?.close());
 
 async function signedInTo(bookingKey: string) {
