@@ -79,6 +79,16 @@ function ChatView({ model }: { model: ChatModel }) {
     if (phase === 'ended' || phase === 'unavailable') chatSession.ended();
   }, [phase]);
 
+  // Focus follows the patient's click once the launcher or the panel is rendered (no animation
+  // frame: a page in the background gets none).
+  const focusNext = useRef<'title' | 'launcher' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'title' ? title.current : focusNext.current === 'launcher' ? launcher.current : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
   // New messages stay in view.
   useEffect(() => {
     const list = log.current;
@@ -98,13 +108,13 @@ function ChatView({ model }: { model: ChatModel }) {
 
   const showPanel = phase !== 'idle' && expanded;
   const openPanel = () => {
+    focusNext.current = 'title';
     setExpanded(true);
     if (phase === 'idle') void model.open();
-    requestAnimationFrame(() => title.current?.focus());
   };
   const closePanel = () => {
+    focusNext.current = 'launcher';
     setExpanded(false);
-    requestAnimationFrame(() => launcher.current?.focus());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -70,6 +70,19 @@ describe('Genesys-style adapter', () => {
     expect(scripts).toHaveLength(1);
   });
 
+  it('uses a messenger the page already has instead of loading the script again', async () => {
+    const first = page('ready');
+    await createGenesysAdapter(settings, first.win).load();
+    const second = createGenesysAdapter(settings, first.win);
+    const loaded = second.load();
+    first.publish('Database.ready');
+    first.publish('MessagingService.ready');
+    await loaded;
+    second.startConversation();
+    expect(first.scripts).toHaveLength(1);
+    expect(first.commands.at(-1)).toEqual(['MessagingService.startConversation', undefined]);
+  });
+
   it('fails when the script does not load, or never says it is ready', async () => {
     const broken = createGenesysAdapter(settings, page('error').win);
     await expect(broken.load()).rejects.toThrow();

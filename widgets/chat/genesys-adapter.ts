@@ -109,13 +109,17 @@ export function createGenesysAdapter(settings: MessengerSettings, win: Window): 
           reject(new Error('the chat messenger did not load'));
         };
         failLoad = fail;
+        // The host page (or an earlier element) may have the messenger already: never load it twice.
+        const present = typeof page.Genesys === 'function';
         installStub();
         listen(resolve);
-        const script = win.document.createElement('script');
-        script.src = settings.scriptUrl;
-        script.async = true;
-        script.addEventListener('error', fail, { once: true });
-        win.document.head.append(script);
+        if (!present) {
+          const script = win.document.createElement('script');
+          script.src = settings.scriptUrl;
+          script.async = true;
+          script.addEventListener('error', fail, { once: true });
+          win.document.head.append(script);
+        }
         // A script that loads but never says it is ready is as good as none.
         readyTimer = win.setTimeout(fail, CHAT_READY_TIMEOUT_MS);
       });

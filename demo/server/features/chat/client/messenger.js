@@ -161,7 +161,12 @@
       // not ours
     }
   });
+  // Leaving the page closes the socket too: that is the patient moving on, not a disconnect
+  // (which would hand their booking request back to them).
+  let leaving = false;
+  window.addEventListener('pagehide', () => (leaving = true));
   socket.addEventListener('close', () => {
+    if (leaving) return;
     if (open) publish('MessagingService.conversationDisconnected', {});
     else publish('MessagingService.error', { message: 'the messenger could not connect' });
     open = false;
