@@ -149,7 +149,7 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
       integration: { ...seedProviderConfig.integration, ...scenario.integration },
     }));
   }
-  const bookingCall = bookingResponse(url, scenario.booking, answer);
+  const bookingCall = bookingResponse(url, scenario.booking, answer, body);
   if (bookingCall) return bookingCall;
   const authCall = authResponse(path, body, scenario);
   if (authCall) return authCall;
