@@ -2,7 +2,7 @@
 
 /** The detail of every rad-* event, by event name. */
 export interface RadEventDetails {
-  'rad-navigate': { path: string };
+  'rad-navigate': { path: string; bypassGuard?: boolean };
   'rad-ready': { tag: string };
   'rad-error': { tag: string; messageKey: string; status?: number };
   'rad-booking-clinic-selected': {
@@ -13,6 +13,8 @@ export interface RadEventDetails {
     mobileLocationId: number | null;
   };
   'rad-booking-created': { status: 'BOOKED' | 'PENDING' | 'FAILED'; booked: number; failed: number };
+  'rad-chat-booking-complete': { bookingKey: string };
+  'rad-check-in-step': { step: 'identity' | 'confirm' | 'feedback' | 'verify-otp' | 'success' | 'complete' | 'error'; kioskMode: boolean };
   'rad-close': { tag: string };
   'rad-image-viewer-redirect': { reason: 'expired' | 'pacs' };
   'rad-images-open': Record<string, never>;
@@ -47,6 +49,8 @@ export interface RadEventDetails {
   };
   'rad-questionnaire-exam-changed': { questionnaireId: string; newExamSlug: string; reloadAfterMs: number };
   'rad-questionnaire-all-done': { answered: number; alreadyAnswered: boolean };
+  'rad-report-feedback-sent': { questionnaireId: string };
+  'rad-report-feedback-redirect': { reason: 'sent' };
 }
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
@@ -141,6 +145,74 @@ export interface RadBookingElement extends HTMLElement {
   removeEventListener<K extends keyof RadBookingEventMap>(
     type: K,
     listener: (this: RadBookingElement, event: RadBookingEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-chat>. */
+export interface RadChatEventMap extends HTMLElementEventMap {
+  /** the agent's booking-complete message arrived and the booking request is now BOOKED */
+  'rad-chat-booking-complete': RadEvent<'rad-chat-booking-complete'>;
+  /** the widget has its settings and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-chat>: Chat with the provider's booking agents: a launcher that loads the provider's messenger on its first click, then the conversation with file uploads. */
+export interface RadChatElement extends HTMLElement {
+  /** `booking-key`: The booking request the patient asks about: its summary goes to the agent as conversation attributes, and the agent's booking-complete message books it. Needs a session that opened it. Optional. */
+  bookingKey?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadChatEventMap>(
+    type: K,
+    listener: (this: RadChatElement, event: RadChatEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadChatEventMap>(
+    type: K,
+    listener: (this: RadChatElement, event: RadChatEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-check-in>. */
+export interface RadCheckInEventMap extends HTMLElementEventMap {
+  /** the check-in moved to another step (`detail.step`); no personal data */
+  'rad-check-in-step': RadEvent<'rad-check-in-step'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the check-in form (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls. */
+export interface RadCheckInElement extends HTMLElement {
+  /** `step`: the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  step?: string;
+  /** `kiosk-mode`: `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
+  kioskMode?: string;
+  /** `process`: `feedback`: the person came to give feedback, not to check in */
+  process?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadCheckInEventMap>(
+    type: K,
+    listener: (this: RadCheckInElement, event: RadCheckInEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadCheckInEventMap>(
+    type: K,
+    listener: (this: RadCheckInElement, event: RadCheckInEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -442,10 +514,52 @@ export interface RadQuestionnaireElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-report-feedback>. */
+export interface RadReportFeedbackEventMap extends HTMLElementEventMap {
+  /** the answer was stored */
+  'rad-report-feedback-sent': RadEvent<'rad-report-feedback-sent'>;
+  /** the page is about to return to the images after a stored answer; cancelable */
+  'rad-report-feedback-redirect': RadEvent<'rad-report-feedback-redirect'>;
+  /** the feedback form could not be loaded or the link is missing */
+  'rad-error': RadEvent<'rad-error'>;
+  /** the widget has its settings and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+}
+
+/** <rad-report-feedback>: The referrer's report quality feedback page: the provider's feedback questionnaire for one image link, answered once; or its FAQ. */
+export interface RadReportFeedbackElement extends HTMLElement {
+  /** `imsec`: The referrer's image-link token (`imsec`); this or `accession` is required. */
+  imsec?: string;
+  /** `accession`: The study's PACS appointment id, when the page is opened without an imsec. */
+  accession?: string;
+  /** `view`: `faq` shows the feedback FAQ instead of the form. */
+  view?: string;
+  /** `return-url`: Same-origin path to return to after the answer is stored (default: the images of the same link, else the home page). */
+  returnUrl?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadReportFeedbackEventMap>(
+    type: K,
+    listener: (this: RadReportFeedbackElement, event: RadReportFeedbackEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadReportFeedbackEventMap>(
+    type: K,
+    listener: (this: RadReportFeedbackElement, event: RadReportFeedbackEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'rad-auth': RadAuthElement;
     'rad-booking': RadBookingElement;
+    'rad-chat': RadChatElement;
+    'rad-check-in': RadCheckInElement;
     'rad-deny': RadDenyElement;
     'rad-email-preview': RadEmailPreviewElement;
     'rad-iframe-test': RadIframeTestElement;
@@ -454,5 +568,6 @@ declare global {
     'rad-page': RadPageElement;
     'rad-portal': RadPortalElement;
     'rad-questionnaire': RadQuestionnaireElement;
+    'rad-report-feedback': RadReportFeedbackElement;
   }
 }

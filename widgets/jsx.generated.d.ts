@@ -9,6 +9,8 @@ import type { HTMLAttributes, Key, Ref } from 'react';
 import type {
   RadAuthElement,
   RadBookingElement,
+  RadChatElement,
+  RadCheckInElement,
   RadDenyElement,
   RadEmailPreviewElement,
   RadIframeTestElement,
@@ -17,6 +19,7 @@ import type {
   RadPageElement,
   RadPortalElement,
   RadQuestionnaireElement,
+  RadReportFeedbackElement,
   RadEvent,
 } from './elements.js';
 
@@ -116,6 +119,48 @@ export interface RadBookingAttributes extends Omit<
   /** settings and translations are loaded */
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
   /** settings could not be loaded */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
+/** JSX attributes of <rad-chat>. */
+export interface RadChatAttributes extends Omit<
+  RadElementAttributes<RadChatElement>,
+  'booking-key' | 'api-base' | 'locale' | 'onrad-chat-booking-complete' | 'onrad-ready' | 'onrad-error'
+> {
+  /** The booking request the patient asks about: its summary goes to the agent as conversation attributes, and the agent's booking-complete message books it. Needs a session that opened it. Optional. */
+  'booking-key'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the agent's booking-complete message arrived and the booking request is now BOOKED */
+  'onrad-chat-booking-complete'?: (event: RadEvent<'rad-chat-booking-complete'>) => void;
+  /** the widget has its settings and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
+/** JSX attributes of <rad-check-in>. */
+export interface RadCheckInAttributes extends Omit<
+  RadElementAttributes<RadCheckInElement>,
+  'step' | 'kiosk-mode' | 'process' | 'api-base' | 'locale' | 'onrad-check-in-step' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  step?: string;
+  /** `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
+  'kiosk-mode'?: string;
+  /** `feedback`: the person came to give feedback, not to check in */
+  process?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the check-in moved to another step (`detail.step`); no personal data */
+  'onrad-check-in-step'?: (event: RadEvent<'rad-check-in-step'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
@@ -343,10 +388,48 @@ export interface RadQuestionnaireAttributes extends Omit<
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
 }
 
+/** JSX attributes of <rad-report-feedback>. */
+export interface RadReportFeedbackAttributes extends Omit<
+  RadElementAttributes<RadReportFeedbackElement>,
+  | 'imsec'
+  | 'accession'
+  | 'view'
+  | 'return-url'
+  | 'api-base'
+  | 'locale'
+  | 'onrad-report-feedback-sent'
+  | 'onrad-report-feedback-redirect'
+  | 'onrad-error'
+  | 'onrad-ready'
+> {
+  /** The referrer's image-link token (`imsec`); this or `accession` is required. */
+  imsec?: string;
+  /** The study's PACS appointment id, when the page is opened without an imsec. */
+  accession?: string;
+  /** `faq` shows the feedback FAQ instead of the form. */
+  view?: string;
+  /** Same-origin path to return to after the answer is stored (default: the images of the same link, else the home page). */
+  'return-url'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the answer was stored */
+  'onrad-report-feedback-sent'?: (event: RadEvent<'rad-report-feedback-sent'>) => void;
+  /** the page is about to return to the images after a stored answer; cancelable */
+  'onrad-report-feedback-redirect'?: (event: RadEvent<'rad-report-feedback-redirect'>) => void;
+  /** the feedback form could not be loaded or the link is missing */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+  /** the widget has its settings and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+}
+
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-auth': RadAuthAttributes;
   'rad-booking': RadBookingAttributes;
+  'rad-chat': RadChatAttributes;
+  'rad-check-in': RadCheckInAttributes;
   'rad-deny': RadDenyAttributes;
   'rad-email-preview': RadEmailPreviewAttributes;
   'rad-iframe-test': RadIframeTestAttributes;
@@ -355,6 +438,7 @@ export interface RadIntrinsicElements {
   'rad-page': RadPageAttributes;
   'rad-portal': RadPortalAttributes;
   'rad-questionnaire': RadQuestionnaireAttributes;
+  'rad-report-feedback': RadReportFeedbackAttributes;
 }
 
 declare module 'react' {

@@ -17,6 +17,9 @@ export const WIDGET_LOADERS = {
   'rad-booking': () => import('./booking/index'),
   'rad-image-viewer': () => import('./image-viewer/index'),
   'rad-image-viewer-access': () => import('./image-viewer-access/index'),
+  'rad-report-feedback': () => import('./report-feedback/index'),
+  'rad-check-in': () => import('./check-in/index'),
+  'rad-chat': () => import('./chat/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

@@ -17,6 +17,8 @@ export interface AppDeps {
   allowedOrigins: readonly string[];
   /** STAFF_TOKEN: the bearer token of staff tools; unset, no request is staff. */
   staffToken?: string;
+  /** Where attachment files live (`<DATA_DIR>/uploads`; features/attachments). */
+  uploadsDir: string;
   /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */
   workAccountIssuer: () => string | undefined;
 }

@@ -6,10 +6,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Db } from './db/db';
+import { appointmentRoutes } from './features/appointments/routes';
+import { temporaryDocumentRoutes } from './features/attachments/routes';
 import { assetRoutes } from './features/assets/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRequestRoutes } from './features/booking-requests/routes';
 import { bookingRoutes } from './features/booking/routes';
+import { checkInRoutes } from './features/check-in/routes';
+import { chatBookingRequestRoutes, chatDemoRoutes } from './features/chat/routes';
 import { configRoutes } from './features/config/routes';
 import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
@@ -27,7 +31,7 @@ import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
 import { applyPipeline, devRoutesMode } from './http/pipeline';
 import type { RequestLogger } from './http/request-log';
-import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_UPLOADS_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 // Kept importable from here: the end-to-end harness and benches start the server through this module.
 export { prepareDatabase, startServer, type RunningServer, type StartServerOptions } from './server';
@@ -60,6 +64,8 @@ export interface AppOptions {
   staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
   authRateLimit?: number;
+  /** Attachment files (`<DATA_DIR>/uploads`); default a folder in the system's temporary directory. */
+  uploadsDir?: string;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
 }
@@ -73,6 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
+    uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';
 
@@ -85,7 +92,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/assets/application', assetRoutes(deps));
   app.route('/api', sessionRoutes(deps));
   app.route('/api', authRoutes(deps, options.authRateLimit));
+  app.route('/api', checkInRoutes(deps, options.authRateLimit));
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
+  app.route('/api/secured/appointments', appointmentRoutes(deps));
+  app.route('/api/temp_documents', temporaryDocumentRoutes(deps));
+  app.route('/api/secured/booking_requests', chatBookingRequestRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));
@@ -97,6 +108,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));
     app.route('/dev/outbox', outboxPageRoutes(deps));
   }
+  app.route('/demo/chat', chatDemoRoutes());
   app.route('/', staticRoutes(deps));
   app.route('/', hostPageRoutes(deps));
 

@@ -3,6 +3,7 @@
  * seed, RAD_CONFIG) and listens: main.ts, and tests or Playwright that need a real port.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,10 @@ import { createApp, type AppOptions } from './app';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { attachChatSocket, type ChatSocket } from './features/chat/chat-socket';
 import { applyConfigFile, loadProvider } from './features/config/service';
 import { startWorkAccountIdp, type RunningIdp } from './features/image-viewer/work-account/provider';
+import { devRoutesMode } from './http/pipeline';
 import { seed } from './seed/seed';
 
 /** Migrations, then the seed (only into an empty database), then the provider's RAD_CONFIG. */
@@ -72,15 +75,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: ReturnType<typeof serve>;
   let port: number;
   let idp: RunningIdp | undefined;
+  let chat: ChatSocket | undefined;
   try {
     await prepareDatabase(db, radConfig);
-    const app = createApp({ ...appOptions, db, log, workAccountIssuer: () => idp?.issuer });
+    const app = createApp({ uploadsDir: path.join(dataDir, 'uploads'), ...appOptions, db, log, workAccountIssuer: () => idp?.issuer });
     ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
         resolve({ server: created, port: info.port }),
       );
       created.once('error', reject);
     }));
+    // The local messenger's WebSocket (issue 16) shares the port.
+    chat = attachChatSocket(server as Server, {
+      devRoutes: devRoutesMode(options.devRoutes),
+      allowedOrigins: options.allowedOrigins ?? [],
+    });
     if (idpPort !== false) {
       const listening = server;
       idp = await startWorkAccountIdp({
@@ -109,6 +118,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataDir,
     close() {
       closing ??= (async () => {
+        chat?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open until they time out.

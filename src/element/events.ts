@@ -11,8 +11,12 @@ export interface RadEventMap {
   'rad-error': { tag: string; messageKey: string; status?: number };
   /** The patient asked to close this view (deny page Close button). */
   'rad-close': { tag: string };
-  /** The widget wants the host to go to another portal path. */
-  'rad-navigate': { path: string };
+  /**
+   * The widget wants the host to go to another portal path. `bypassGuard` (document 001 §2: the
+   * questionnaires page "can be bypassed by navigation state") skips the portal's sign-in check on
+   * a route that allows it; the server still checks every call.
+   */
+  'rad-navigate': { path: string; bypassGuard?: boolean };
 }
 
 export type RadEventName = keyof RadEventMap;

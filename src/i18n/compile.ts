@@ -26,7 +26,8 @@ export async function compileMessages(messages: Readonly<Record<string, string>>
   const compiled: CompiledMessages = {};
   for (const [key, text] of Object.entries(messages)) {
     try {
-      compiled[key] = parse(text);
+      // A `*_html` text is HTML for SafeHtml (sanitized there): its tags are text to ICU, not rich-text placeholders.
+      compiled[key] = parse(text, { ignoreTag: key.endsWith('_html') });
     } catch {
       // One broken provider message must not take all texts down: show it as it was written.
       console.warn(`[rad-widgets] message "${key}" is not valid ICU; shown as plain text.`);

@@ -16,6 +16,20 @@ function clientFor(routes: Routes) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('i18n', () => {
+  it('keeps the tags of a *_html text as text (SafeHtml sanitizes it), while other texts stay ICU', async () => {
+    const { client } = clientFor({
+      '/api/assets/i18n/en-AU.json': {
+        status: 200,
+        body: { 'report_feedback.faq_html': '<h2>Who reads it?</h2><p>{nobody} can use a brace.</p>', 'page.about_title': 'About {name}' },
+      },
+      '/api/assets/i18n/HRAD/en-AU.json': { status: 200, body: {} },
+    });
+    const i18n = createI18n();
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU' });
+    expect(i18n.t('report_feedback.faq_html', { nobody: 'Nobody' })).toBe('<h2>Who reads it?</h2><p>Nobody can use a brace.</p>');
+    expect(i18n.t('page.about_title', { name: 'Harbourside' })).toBe('About Harbourside');
+  });
+
   it('merges the provider translation over the primary one', async () => {
     const { client } = clientFor({
       '/api/assets/i18n/en-AU.json': { status: 200, body: { 'page.contact_title': 'Contact', 'page.about_title': 'About {name}' } },

@@ -20,6 +20,18 @@ describe('linkForPath', () => {
     expect(linkForPath(path)).toEqual(expected);
   });
 
+  it("the questionnaires of a booking need that booking's session; answering before a booking exists needs none", () => {
+    expect(linkForPath('/questionnaires', '?bookingKey=K1&redirectUrl=%2Fa%2FK1')).toEqual({ type: 'APPOINTMENT', bookingKey: 'K1' });
+    expect(linkForPath('/q', '?bookingKey=B1&isBookingRequest=true')).toEqual({
+      type: 'BOOKING_REQUEST',
+      bookingKey: 'B1',
+      isBookingRequest: true,
+    });
+    expect(linkForPath('/iframe/questionnaires', '?bookingKey=K1')).toEqual({ type: 'APPOINTMENT', bookingKey: 'K1' });
+    expect(linkForPath('/questionnaires', '?temporaryKey=0123456789abcdef&examSlugs=mri-knee')).toBeNull();
+    expect(linkForPath('/questionnaires', '?bookingKey=%3Cscript%3E')).toBeNull();
+  });
+
   it('a shared-results page names its share', () => {
     expect(linkForPath('/appointments/K1/result', '?shared=true&slug=share-1')).toEqual({
       type: 'APPOINTMENT_RESULTS',

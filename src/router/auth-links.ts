@@ -40,6 +40,14 @@ export function linkForPath(pathname: string, search = ''): LinkTarget | null {
     if (target.type === 'APPOINTMENT_RESULTS' && query.get('shared') === 'true' && slug) return { ...target, slug, shared: true };
     return target;
   }
+  // The questionnaires of a booking (document 001 §2 /questionnaires, alias /q) need that booking's
+  // session; answering before a booking exists (temporaryKey) needs none.
+  const bookingKey = query.get('bookingKey');
+  if (/^\/(?:questionnaires|q)\/?$/.test(path) && bookingKey && new RegExp(`^${KEY}$`).test(bookingKey)) {
+    return query.get('isBookingRequest') === 'true'
+      ? { type: 'BOOKING_REQUEST', bookingKey, isBookingRequest: true }
+      : { type: 'APPOINTMENT', bookingKey };
+  }
   return null;
 }
 

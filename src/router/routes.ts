@@ -42,6 +42,12 @@ export interface RouteDef {
    * everywhere else the shell strips it from the URL and from the element's attributes.
    */
   receivesDateOfBirth?: boolean;
+  /**
+   * Document 001 §2: navigation state may skip the sign-in check here (the booking widget sends a
+   * patient who just booked straight to their questionnaires). Only the client check is skipped:
+   * the API still answers 401 without a session, and that 401 still sends the person to sign in.
+   */
+  guardBypass?: boolean;
 }
 
 /** The embedded-frame prefix. */
@@ -79,12 +85,20 @@ export const ROUTES: readonly RouteDef[] = [
   { tree: 'root', path: 'contact', element: 'rad-page', attributes: { page: 'contact' }, titleKey: 'page.contact_title' },
   { tree: 'root', path: 'terms', element: 'rad-page', attributes: { page: 'terms' }, titleKey: 'page.terms_title' },
   { tree: 'root', path: 'privacy', element: 'rad-page', attributes: { page: 'privacy' }, titleKey: 'page.privacy_title' },
-  { tree: 'root', path: 'referrer/report-feedback', element: 'rad-report-feedback', titleKey: 'page.report_feedback_title' },
+  // The referrer's imsec is in the address here too: no analytics or tracking frames (issue 15).
+  {
+    tree: 'root',
+    path: 'referrer/report-feedback',
+    element: 'rad-report-feedback',
+    authenticated: true,
+    titleKey: 'page.report_feedback_title',
+  },
   {
     tree: 'root',
     path: 'referrer/report-feedback/faq',
     element: 'rad-report-feedback',
     attributes: { view: 'faq' },
+    authenticated: true,
     titleKey: 'page.report_feedback_title',
   },
   // Top-level routes outside both trees.
@@ -92,8 +106,22 @@ export const ROUTES: readonly RouteDef[] = [
   // A patient's images behind the referrer's imsec: no analytics or tracking frames here (issue 15).
   { tree: 'top', path: 'referrer/quick-report', element: 'rad-image-viewer', authenticated: true, titleKey: 'page.image_viewer_title' },
   { tree: 'top', path: 'preview-email', element: 'rad-email-preview', titleKey: 'page.email_preview_title' },
-  { tree: 'top', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
-  { tree: 'top', path: 'q/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
+  {
+    tree: 'top',
+    path: 'questionnaires/*?',
+    element: 'rad-questionnaire',
+    authenticated: true,
+    guardBypass: true,
+    titleKey: 'page.questionnaires_title',
+  },
+  {
+    tree: 'top',
+    path: 'q/*?',
+    element: 'rad-questionnaire',
+    authenticated: true,
+    guardBypass: true,
+    titleKey: 'page.questionnaires_title',
+  },
   { tree: 'top', path: 'kiosk', element: 'rad-booking', attributes: { mode: 'kiosk' }, query: { kioskMode: 'true' } },
   { tree: 'top', path: 'advanced-booking/*?', element: 'rad-booking', attributes: { mode: 'advanced' } },
   { tree: 'top', path: 'iframe/select-region', element: 'rad-booking', attributes: { view: 'select-region' } },

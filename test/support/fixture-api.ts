@@ -9,7 +9,10 @@ import { seedTranslationOverrides } from '../../demo/server/seed/translations';
 import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import { bookingResponse, type BookingScenario } from './booking-fixture-api';
+import { checkInResponse, type CheckInScenario } from './check-in-fixture-api';
 import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
+import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
+import { reportFeedbackResponse } from './report-feedback-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -46,6 +49,10 @@ export interface Scenario {
   calls?: Map<string, number>;
   /** Questionnaire calls (rad-questionnaire); see QuestionnaireScenario. */
   questionnaires?: QuestionnaireScenario;
+  /** Report quality feedback calls (rad-report-feedback). */
+  reportFeedback?: FeedbackScenario;
+  /** rad-check-in's calls (check-in-fixture-api.ts). */
+  checkIn?: CheckInScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -138,8 +145,15 @@ function authResponse(path: string, body: Record<string, unknown>, scenario: Sce
   return null;
 }
 
-export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<string, unknown> = {}): Promise<Response> | null {
+export function fixtureResponse(
+  url: URL,
+  scenario: Scenario = {},
+  body: Record<string, unknown> = {},
+  method = 'GET',
+): Promise<Response> | null {
   const path = url.pathname;
+  const checkInCall = checkInResponse(url, method, body, scenario.checkIn, answer);
+  if (checkInCall) return checkInCall;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
     return answer(scenario.config ?? 'ok', () => ({
@@ -165,6 +179,8 @@ export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<
   if (referral) return answer(scenario.referralLink ?? 'ok', () => ({ url: referralFileUrl(referral[1]!) }));
   const questionnaires = questionnaireResponse(path, body, scenario.questionnaires);
   if (questionnaires) return questionnaires;
+  const feedback = reportFeedbackResponse(path, body, scenario.reportFeedback);
+  if (feedback) return feedback;
   if (path === '/api/image_viewer' && scenario.imageViewer !== undefined) {
     const viewer = scenario.imageViewer;
     return typeof viewer === 'object' ? answer('ok', () => viewer) : answer(viewer, () => ({}));
@@ -208,7 +224,8 @@ export function installFixtureApi(scenario: Scenario = {}): () => void {
     } catch {
       body = {};
     }
-    const response = fixtureResponse(url, scenario, body);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const response = fixtureResponse(url, scenario, body, method);
     if (!response) return realFetch(input, init);
     if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs));
     // A real fetch answer knows its URL (links in answers are resolved against it); a built Response does not.

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getReferralLink } from '../../src/api/booking-requests.api';
@@ -87,7 +87,27 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   );
 
   const { go, replace } = useTreeNavigation(navigate, query, tree);
-  const guard = useAuthGuard({ runtime, match, pathname, search: query, replace });
+  // Document 001 §2: a widget's navigation may skip the sign-in check of a route that allows it.
+  // Kept in memory for that one path only: a reload or any other navigation checks again.
+  const [bypassPath, setBypassPath] = useState<string | null>(null);
+  const goFromWidget = useCallback(
+    (to: string, { bypassGuard }: { bypassGuard: boolean }) => {
+      const resolved = go(to);
+      setBypassPath(bypassGuard ? new URL(resolved, location.origin).pathname : null);
+    },
+    [go],
+  );
+  useEffect(() => {
+    if (bypassPath !== null && bypassPath !== pathname) setBypassPath(null);
+  }, [bypassPath, pathname]);
+  const guard = useAuthGuard({
+    runtime,
+    match,
+    pathname,
+    search: query,
+    replace,
+    bypass: Boolean(match?.route.guardBypass) && bypassPath === pathname,
+  });
   useDateOfBirthScrub(guard, match, pathname, query, replace);
   usePageFacts(config, match?.route.titleKey ? t(match.route.titleKey, { name: config.radiology.name }) : null, apiBase);
   useAnalytics(config, Boolean(match?.route.authenticated));
@@ -95,7 +115,7 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   useLogout(runtime);
   useSessionProbe(runtime, Boolean(match?.route.authenticated));
   useFocusOnRouteChange(pathname, mainRef);
-  useNavigateEvents(host, tree, go);
+  useNavigateEvents(host, tree, goFromWidget);
   useFrameBridge({ config, runtimeVersion: runtime.version, host, shell: shellRef, pathname, onKioskMode: setKioskFromParent });
 
   // The time-out's page, in this tree: a framed kiosk resets to the frame's kiosk home.

@@ -21,15 +21,20 @@ interface GuardInput {
   search: string;
   /** Replaces the current history entry (the link's date of birth must not stay in history). */
   replace: (path: string) => void;
+  /**
+   * Skip the sign-in check: the route allows it (`guardBypass`) and a widget's navigation asked
+   * for it (Portal.tsx). A 401 still ends the page: the "not authenticated" effect keeps listening.
+   */
+  bypass?: boolean;
 }
 
-export function useAuthGuard({ runtime, match, pathname, search, replace }: GuardInput): GuardState {
+export function useAuthGuard({ runtime, match, pathname, search, replace, bypass = false }: GuardInput): GuardState {
   const target = match?.route.authenticated ? linkForPath(pathname, search) : null;
   const targetKey = target ? JSON.stringify(target) : null;
   const [allowedKey, setAllowedKey] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!target || !targetKey) return;
+    if (!target || !targetKey || bypass) return;
     const controller = new AbortController();
     const { store, i18n } = runtime;
     void getAuthenticated(runtime.api(), i18n.locale.peek(), controller.signal).then(async (answer) => {
@@ -46,7 +51,7 @@ export function useAuthGuard({ runtime, match, pathname, search, replace }: Guar
     return () => controller.abort();
     // targetKey stands for target; pathname and search only matter through it and the return URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [targetKey, runtime, replace]);
+  }, [targetKey, runtime, replace, bypass]);
 
   // "Marking not authenticated" from any widget sends the person to sign in again.
   useEffect(() => {
@@ -63,6 +68,6 @@ export function useAuthGuard({ runtime, match, pathname, search, replace }: Guar
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [targetKey, runtime, replace]);
 
-  if (!targetKey) return 'allowed';
+  if (!targetKey || bypass) return 'allowed';
   return allowedKey === targetKey ? 'allowed' : 'checking';
 }

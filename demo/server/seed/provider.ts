@@ -155,5 +155,7 @@ export const seedProviderConfig = {
     imageViewerOrigins: [],
     // 'local': the reference server's own OpenID Connect provider (features/image-viewer/work-account/).
     workAccount: { authority: 'local', clientId: 'rad-image-viewer', scopes: ['openid', 'profile', 'email'] },
+    // Chat (issue 16): the reference server's local messenger (features/chat/), same command interface as Genesys.
+    chat: { provider: 'genesys', deploymentId: 'demo-local-messenger', environment: 'local', scriptUrl: '/demo/chat/messenger.js' },
   },
 } satisfies ConfigInput;

@@ -125,6 +125,26 @@ export const IntegrationConfigSchema = v.looseObject({
     }),
     {},
   ),
+  // --- Chat with an agent (issue 16) ---
+  /**
+   * The provider's hosted messenger (document 001 §4 Chat, §7 "a chat provider script loads from
+   * a configured URL"). No deployment id: no chat at all. The script URL is absolute http(s) or
+   * root-relative to the API (the reference server's local messenger).
+   */
+  chat: v.optional(
+    v.looseObject({
+      /** Which adapter speaks to the messenger; only the Genesys-style command interface so far. */
+      provider: v.optional(v.picklist(['genesys']), 'genesys'),
+      deploymentId: v.optional(v.pipe(v.string(), v.regex(/^$|^[A-Za-z0-9_-]{1,128}$/, 'deployment id must be a plain token')), ''),
+      /** The messenger's environment name, handed to the script as Genesys does (`Genesys.c.environment`). */
+      environment: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{0,64}$/)), ''),
+      scriptUrl: v.optional(
+        v.pipe(v.string(), v.regex(/^$|^(https?:\/\/|\/(?![/\\]))\S*$/, 'chat script URL must be http(s) or root-relative')),
+        '',
+      ),
+    }),
+    {},
+  ),
 });
 
 /**

@@ -2,11 +2,13 @@
  * Report quality feedback (spec 000 §3 "Feedback questionnaire", §7): shared by the widgets, which
  * check every answer, and the reference server, which checks every request.
  *
- * The questionnaire's fields and the answers are the questionnaire runner's (issue 11) own shape:
- * carried here as JSON, never interpreted, so the runner plugs in without a change to this contract.
+ * The questionnaire is a FHIR R4 Questionnaire and the answer a QuestionnaireResponse, as everywhere
+ * the questionnaire runner is used (src/api/schemas/questionnaire.schema.ts): providers reuse one
+ * format, and the server checks an answer with the same rules the form does.
  */
 import * as v from 'valibot';
 import { LINK_TOKEN } from './image-viewer.schema';
+import { FhirQuestionnaireSchema } from './questionnaire.schema';
 
 export const FEEDBACK_MODAL_SIZES = ['sm', 'md', 'lg', 'xl'] as const;
 
@@ -26,15 +28,15 @@ export const FeedbackQuestionnaireSchema = v.object({
   title: v.string(),
   modalSize: v.optional(v.picklist(FEEDBACK_MODAL_SIZES), 'lg'),
   showClosingConfirmation: v.optional(v.boolean(), false),
-  /** The runner's fields (issue 11). */
-  questionnaire: v.unknown(),
+  /** The FHIR R4 Questionnaire the runner renders. */
+  questionnaire: FhirQuestionnaireSchema,
 });
 export type FeedbackQuestionnaire = v.InferOutput<typeof FeedbackQuestionnaireSchema>;
 
-/** POST body: questionnaireId, questionnaireResult (the runner's answers, an object). */
+/** POST body: questionnaireId, questionnaireResult (the QuestionnaireResponse as a JSON string, like every questionnaire save). */
 export const FeedbackAnswerSchema = v.object({
   questionnaireId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-  questionnaireResult: v.record(v.string(), v.unknown()),
+  questionnaireResult: v.pipe(v.string(), v.minLength(2), v.maxLength(200_000)),
 });
 export type FeedbackAnswer = v.InferOutput<typeof FeedbackAnswerSchema>;
 

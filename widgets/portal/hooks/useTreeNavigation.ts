@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { pathInTree, withCarriedQuery, type PortalTree } from '../../../src/router/routes';
 
 export interface TreeNavigation {
-  /** Goes to `to` (written for the site root) in the current tree, carrying kioskMode and regionSlug. */
-  go: (to: string) => void;
+  /** Goes to `to` (written for the site root) in the current tree, carrying kioskMode and regionSlug; returns where it went. */
+  go: (to: string) => string;
   /** The same, replacing the history entry (redirects, removing private query). */
   replace: (to: string) => void;
 }
@@ -20,7 +20,14 @@ export function useTreeNavigation(
   tree: PortalTree,
 ): TreeNavigation {
   const target = useCallback((to: string) => withCarriedQuery(pathInTree(to, tree) ?? to, query), [query, tree]);
-  const go = useCallback((to: string) => navigate(target(to)), [navigate, target]);
+  const go = useCallback(
+    (to: string) => {
+      const resolved = target(to);
+      navigate(resolved);
+      return resolved;
+    },
+    [navigate, target],
+  );
   const replace = useCallback((to: string) => navigate(target(to), { replace: true }), [navigate, target]);
   return { go, replace };
 }

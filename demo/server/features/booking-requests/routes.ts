@@ -9,14 +9,21 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
+import { attachmentRoutes } from '../attachments/routes';
 import { bookingKeyOf, bookingRequestSubject, findReferral, hasReferral } from './queries';
 
-export function bookingRequestRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function bookingRequestRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
   const app = new Hono<AppEnv>();
   // The signed-in session must cover this booking request fully (401 otherwise: the widgets log out).
   app.use(
     '/:id/*',
     requireGrant(db, 'BOOKING_REQUEST', (c) => bookingRequestSubject(db, c.req.param('id') ?? '')),
+  );
+
+  app.route(
+    '/:id/attachments',
+    attachmentRoutes(deps, (c) => ({ type: 'BOOKING_REQUEST', key: bookingKeyOf(c.var.grant.subject) })),
   );
 
   app.get('/:id/download', async (c) => {

@@ -3,6 +3,7 @@
  * end-to-end journeys and the README's demo logins. Tokens are what a referrer's or radiologist's
  * e-mail would carry; the database stores only their SHA-256.
  */
+import { DEMO_FEEDBACK_QUESTIONNAIRE } from '../report-feedback/demo-questionnaire';
 import type { DbConnection } from '../../db/db';
 import { sha256Hex } from '../auth/crypto';
 
@@ -24,17 +25,6 @@ export const DEMO_IMSEC = {
 export const DEMO_PACS_APPOINTMENT_ID = 'PACS-APPT-1001';
 
 /** The report quality questionnaire (issue 15); its fields are in the questionnaire runner's shape (issue 11). */
-export const DEMO_FEEDBACK_QUESTIONNAIRE = {
-  id: 'report-quality-v1',
-  title: 'Report quality',
-  modalSize: 'lg',
-  showClosingConfirmation: true,
-  fields: [
-    { id: 'clarity', type: 'rating', label: 'How clear was the report?', min: 1, max: 5, required: true },
-    { id: 'timeliness', type: 'rating', label: 'Did the report arrive in time?', min: 1, max: 5, required: true },
-    { id: 'comment', type: 'text', label: 'Anything we could do better?', required: false },
-  ],
-} as const;
 
 /** Radiologists' direct links: `/image-viewer-access?input=…`, opened after the work-account sign-in. */
 export const DEMO_DIRECT_INPUT = {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireProvider } from '../../http/provider';
-import { answerProblem } from './answers';
+import { checkFeedbackAnswer } from './answers';
 import { activeQuestionnaire, feedbackKey, hasAnswer, storeAnswer } from './queries';
 
 const PAGE_ERROR = 'message.referrer_feedback_error';
@@ -35,7 +35,7 @@ export async function getFeedbackQuestionnaire(c: Context<AppEnv>, db: Db, link:
     title: questionnaire.title,
     modalSize: questionnaire.modal_size as FeedbackQuestionnaire['modalSize'],
     showClosingConfirmation: questionnaire.show_closing_confirmation,
-    questionnaire: questionnaire.fields,
+    questionnaire: questionnaire.fields as FeedbackQuestionnaire['questionnaire'],
   };
   return jsonBody(c, answer);
 }
@@ -43,7 +43,10 @@ export async function getFeedbackQuestionnaire(c: Context<AppEnv>, db: Db, link:
 export async function saveFeedback(c: Context<AppEnv>, db: Db, link: FeedbackLinkQuery, body: FeedbackAnswer): Promise<Response> {
   const { key, questionnaire } = await openFeedback(c, db, link);
   if (body.questionnaireId !== questionnaire.id) throw new ApiError(400, PAGE_ERROR, 'invalid_request');
-  if (answerProblem(questionnaire.fields, body.questionnaireResult)) throw new ApiError(400, PAGE_ERROR, 'invalid_request');
-  if (!(await storeAnswer(db, key, questionnaire.id, body.questionnaireResult))) throw new ApiError(409, ALREADY, 'already_provided');
+  const checked = checkFeedbackAnswer(questionnaire.fields, body.questionnaireResult);
+  // The runner's own message key and the item it concerns, as the questionnaire save answers (API.md).
+  if (!checked.ok)
+    return jsonBody(c, { message: checked.key, code: 'invalid_answer', ...(checked.linkId ? { linkId: checked.linkId } : {}) }, 400);
+  if (!(await storeAnswer(db, key, questionnaire.id, checked.response))) throw new ApiError(409, ALREADY, 'already_provided');
   return jsonBody(c, { status: 'SAVED' }, 201);
 }

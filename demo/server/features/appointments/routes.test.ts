@@ -1,0 +1,104 @@
+/**
+ * The appointment summary, can-change, cancel and confirm on the reference server: what a patient
+ * with the booking's grant sees and what the database holds afterwards, and the prior-minutes
+ * window enforced by the server itself.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { Db } from '../../db/db';
+import { copyDemoBooking, openTestDb } from '../../test-support';
+import { testBrowser } from '../auth/test-browser';
+import type { AppointmentSummary } from '../../../../src/api/schemas/appointments.schema';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  db = await openTestDb();
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
+  await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-LATER');
+  await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-SOON');
+  await db.query(
+    `update appointment_item set starts_at = now() + interval '2 hours', ends_at = now() + interval '150 minutes' where booking_key = 'TEST-APPT-SOON'`,
+  );
+}, 60_000);
+afterAll(async () => db?.close());
+
+async function signedIn(bookingKey: string) {
+  const browser = testBrowser(app);
+  expect(await browser.solveCaptcha()).toBe(true);
+  expect((await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey, dateOfBirth: '1985-03-27' })).body).toMatchObject({
+    success: true,
+  });
+  return browser;
+}
+
+describe('appointment summary', () => {
+  it('answers the booking with its items, clinic, time and can-change', async () => {
+    const browser = await signedIn('TEST-APPT-LATER');
+    const { status, body } = await browser.get('/api/secured/appointments/TEST-APPT-LATER/summary');
+    expect(status).toBe(200);
+    const summary = body as unknown as AppointmentSummary;
+    expect(summary).toMatchObject({ bookingKey: 'TEST-APPT-LATER', status: 'BOOKED', confirmed: false, patient: { firstName: 'Ana' } });
+    expect(summary.items).toHaveLength(1);
+    expect(summary.items[0]).toMatchObject({
+      slug: 'test-appt-later-1',
+      status: 'BOOKED',
+      startsAt: '2030-03-14T22:30:00Z',
+      examDetails: { slug: 'mri-knee' },
+      clinic: { slug: 'parramatta', timeZone: 'Australia/Sydney' },
+      checkInPrepared: false,
+    });
+    expect(summary.canChange).toEqual({ cancel: { canChange: true, reason: null }, reschedule: { canChange: true, reason: null } });
+  });
+
+  it('is refused to a session that did not open this booking', async () => {
+    const browser = await signedIn('TEST-APPT-LATER');
+    expect((await browser.get('/api/secured/appointments/DEMO-APPT-1002/summary')).status).toBe(401);
+  });
+});
+
+describe('cancel', () => {
+  it('inside the prior-minutes window: refused by the server with message.cancel_prior_minutes, nothing changes', async () => {
+    const browser = await signedIn('TEST-APPT-SOON');
+    expect((await browser.get('/api/secured/appointments/TEST-APPT-SOON/can_change')).body).toMatchObject({
+      cancel: { canChange: false, reason: 'PRIOR_MINUTES' },
+    });
+    const refused = await browser.post('/api/secured/appointments/TEST-APPT-SOON/cancel', { reason: 'time', note: '' });
+    expect(refused).toEqual({ status: 409, body: { message: 'message.cancel_prior_minutes', code: 'cancel_refused' } });
+    const [row] = await db.query<{ status: string }>(`select status from appointment_item where booking_key = 'TEST-APPT-SOON'`);
+    expect(row?.status).toBe('BOOKED');
+  });
+
+  it('outside the window: cancels every item and the booking, stores reason and note, then refuses a second cancel', async () => {
+    const browser = await signedIn('TEST-APPT-LATER');
+    const { status, body } = await browser.post('/api/secured/appointments/TEST-APPT-LATER/cancel', {
+      reason: 'elsewhere',
+      note: ' Closer to home ',
+    });
+    expect(status).toBe(200);
+    const summary = body as unknown as AppointmentSummary;
+    expect(summary.status).toBe('CANCELED');
+    expect(summary.items.map((item) => item.status)).toEqual(['CANCELED']);
+    expect(summary.canChange.reschedule).toEqual({ canChange: false, reason: 'APPOINTMENT_CANCELLED' });
+    const changes = await db.query(`select kind, reason, note, item_slug from appointment_change where booking_key = 'TEST-APPT-LATER'`);
+    expect(changes).toEqual([{ kind: 'CANCEL', reason: 'elsewhere', note: 'Closer to home', item_slug: 'test-appt-later-1' }]);
+    const again = await browser.post('/api/secured/appointments/TEST-APPT-LATER/cancel', { reason: 'elsewhere' });
+    expect(again.body).toMatchObject({ message: 'message.cancel_not_allowed' });
+  });
+
+  it('refuses an unknown reason', async () => {
+    const browser = await signedIn('TEST-APPT-SOON');
+    expect((await browser.post('/api/secured/appointments/TEST-APPT-SOON/cancel', { reason: 'bored' })).status).toBe(400);
+  });
+});
+
+describe('confirm', () => {
+  it('records the confirmation once', async () => {
+    const browser = await signedIn('TEST-APPT-SOON');
+    const first = await browser.post('/api/secured/appointments/TEST-APPT-SOON/confirm', {});
+    expect(first.body).toMatchObject({ confirmed: true });
+    await browser.post('/api/secured/appointments/TEST-APPT-SOON/confirm', {});
+    const rows = await db.query(`select 1 from appointment_change where booking_key = 'TEST-APPT-SOON' and kind = 'CONFIRM'`);
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Appointments behind the session, mounted at /api/secured/appointments (document 001 §7). Every
+ * path names the booking (`{id}`: booking key, or its item slugs joined by a comma) and needs a
+ * full APPOINTMENT grant for it (401 otherwise, which logs the widgets out).
+ */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { jsonBody } from '../../http/json';
+import { requireGrant } from '../../http/require-grant';
+import { validate } from '../../http/validate';
+import { CancelBodySchema } from '../../../../src/api/schemas/appointments.schema';
+import { attachmentRoutes } from '../attachments/routes';
+import { appointmentSubject, bookingKeyOf } from './queries';
+import { appointmentSummary, cancelBooking, confirmBooking } from './service';
+
+export function appointmentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use(
+    '/:id/*',
+    requireGrant(db, 'APPOINTMENT', (c) => appointmentSubject(db, c.req.param('id') ?? '')),
+  );
+  const key = (c: { var: { grant: { subject: string } } }) => bookingKeyOf(c.var.grant.subject);
+  app.get('/:id/summary', async (c) => jsonBody(c, await appointmentSummary(db, key(c))));
+  app.get('/:id/can_change', async (c) => jsonBody(c, (await appointmentSummary(db, key(c))).canChange));
+  app.post('/:id/cancel', validate(CancelBodySchema, 'appointments.cancel_invalid'), async (c) =>
+    jsonBody(c, await cancelBooking(db, key(c), c.req.valid('json'))),
+  );
+  app.post('/:id/confirm', async (c) => jsonBody(c, await confirmBooking(db, key(c))));
+  app.route(
+    '/:id/attachments',
+    attachmentRoutes(deps, (c) => ({ type: 'APPOINTMENT', key: bookingKeyOf(c.var.grant.subject) })),
+  );
+  return app;
+}

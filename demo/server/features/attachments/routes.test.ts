@@ -1,0 +1,202 @@
+/**
+ * Attachments on the reference server: what it stores (rows and files under the uploads folder),
+ * what it refuses (content that is not an allowed kind, whatever its name says; too large;
+ * another booking's grant), and temporary documents bound to the uploading session.
+ */
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { Db } from '../../db/db';
+import { samplePdf } from '../../seed/sample-pdf';
+import { copyDemoBooking, openTestDb, tempDir } from '../../test-support';
+import { testBrowser, type TestBrowser } from '../auth/test-browser';
+import { ATTACHMENT_MAX_BYTES, type Attachment, type AttachmentList } from '../../../../src/api/schemas/attachments.schema';
+import { attachTemporaryDocuments, moveTemporaryDocuments } from './service';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+let uploadsDir: string;
+beforeAll(async () => {
+  db = await openTestDb();
+  uploadsDir = await tempDir('rad-attachments-');
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000, uploadsDir });
+  await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-ATT-1');
+  await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-ATT-2');
+}, 60_000);
+afterAll(async () => db?.close());
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+async function signedIn(type: 'APPOINTMENT' | 'BOOKING_REQUEST', bookingKey: string, dateOfBirth: string): Promise<TestBrowser> {
+  const browser = testBrowser(app);
+  expect(await browser.solveCaptcha()).toBe(true);
+  expect((await browser.post('/api/auth/patient', { type, bookingKey, dateOfBirth })).body).toMatchObject({ success: true });
+  return browser;
+}
+
+async function send(browser: TestBrowser | null, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (browser?.cookie) headers.set('Cookie', browser.cookie);
+  const response = await app.request(path, { ...init, headers });
+  for (const line of response.headers.getSetCookie()) if (browser) browser.cookie = line.split(';')[0] ?? null;
+  return response;
+}
+
+function form(bytes: Uint8Array, name: string, documentTypeId?: string, declaredType = 'application/pdf'): FormData {
+  const data = new FormData();
+  data.set('file', new File([new Uint8Array(bytes)], name, { type: declaredType }));
+  if (documentTypeId !== undefined) data.set('documentTypeId', documentTypeId);
+  return data;
+}
+
+async function list(browser: TestBrowser, base: string): Promise<AttachmentList> {
+  const response = await send(browser, `${base}/response`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as AttachmentList;
+}
+
+const APPT = '/api/secured/appointments/TEST-ATT-1/attachments';
+
+describe('appointment attachments', () => {
+  it('uploads, lists, downloads, views, replaces and deletes, keeping the file on disk in step', async () => {
+    const browser = await signedIn('APPOINTMENT', 'TEST-ATT-1', '1985-03-27');
+    expect((await list(browser, APPT)).attachments).toEqual([]);
+
+    const pdf = samplePdf(['A referral']);
+    const created = await send(browser, APPT, { method: 'POST', body: form(pdf, 'my referral.pdf', '1') });
+    expect(created.status).toBe(201);
+    const attachment = (await created.json()) as Attachment;
+    expect(attachment).toMatchObject({
+      fileName: 'my referral.pdf',
+      contentType: 'application/pdf',
+      documentTypeId: 1,
+      documentType: { title: 'Referral' },
+      downloadUrl: `${APPT}/${attachment.id}/download`,
+      viewUrl: `${APPT}/${attachment.id}/view`,
+    });
+    expect(await readdir(uploadsDir)).toHaveLength(1);
+
+    const download = await send(browser, attachment.downloadUrl);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="my referral.pdf"/);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array(pdf));
+    const view = await send(browser, attachment.viewUrl!);
+    expect(view.headers.get('content-type')).toBe('application/pdf');
+    expect(view.headers.get('content-disposition')).toMatch(/^inline;/);
+
+    // Replace with a photo: same id, new content, the old file gone from disk.
+    const replaced = await send(browser, `${APPT}/${attachment.id}`, {
+      method: 'PUT',
+      body: form(PNG, 'photo.png', undefined, 'image/png'),
+    });
+    expect(replaced.status).toBe(200);
+    expect(await replaced.json()).toMatchObject({
+      id: attachment.id,
+      fileName: 'photo.png',
+      contentType: 'image/png',
+      documentTypeId: 1,
+      viewUrl: null,
+    });
+    expect(await readdir(uploadsDir)).toHaveLength(1);
+    expect(new Uint8Array(await (await send(browser, attachment.downloadUrl)).arrayBuffer())).toEqual(PNG);
+
+    expect((await send(browser, `${APPT}/${attachment.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await list(browser, APPT)).attachments).toEqual([]);
+    expect(await readdir(uploadsDir)).toHaveLength(0);
+    expect((await send(browser, `${APPT}/${attachment.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('PUT with id 0 (no document yet) uploads a new one', async () => {
+    const browser = await signedIn('APPOINTMENT', 'TEST-ATT-1', '1985-03-27');
+    const response = await send(browser, `${APPT}/0`, { method: 'PUT', body: form(PNG, 'card.png', '3') });
+    expect(response.status).toBe(200);
+    const { attachments } = await list(browser, APPT);
+    expect(attachments.map((a) => a.fileName)).toEqual(['card.png']);
+    await send(browser, `${APPT}/${attachments[0]!.id}`, { method: 'DELETE' });
+  });
+
+  it('refuses content that is not an allowed kind, whatever its name and declared type say, and stores nothing', async () => {
+    const browser = await signedIn('APPOINTMENT', 'TEST-ATT-1', '1985-03-27');
+    const script = new TextEncoder().encode('<script>alert(1)</script>');
+    const response = await send(browser, APPT, { method: 'POST', body: form(script, 'referral.pdf') });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: 'form.referral_file_types', code: 'unsupported_file_type' });
+    expect(await readdir(uploadsDir)).toHaveLength(0);
+  });
+
+  it('refuses a file over the size limit, an unknown document type and a form without a file', async () => {
+    const browser = await signedIn('APPOINTMENT', 'TEST-ATT-1', '1985-03-27');
+    const big = new Uint8Array(ATTACHMENT_MAX_BYTES + 1);
+    big.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    expect((await send(browser, APPT, { method: 'POST', body: form(big, 'big.pdf') })).status).toBe(413);
+    expect((await send(browser, APPT, { method: 'POST', body: form(PNG, 'a.png', '999') })).status).toBe(400);
+    expect((await send(browser, APPT, { method: 'POST', body: new FormData() })).status).toBe(400);
+    expect(await readdir(uploadsDir)).toHaveLength(0);
+  });
+
+  it("opens by item slugs of the booking, but never another booking's attachments", async () => {
+    const browser = await signedIn('APPOINTMENT', 'TEST-ATT-1', '1985-03-27');
+    expect((await send(browser, '/api/secured/appointments/test-att-1-1/attachments/response')).status).toBe(200);
+    expect((await send(browser, '/api/secured/appointments/TEST-ATT-2/attachments/response')).status).toBe(401);
+    expect((await send(browser, '/api/secured/appointments/test-att-1-1,test-att-2-1/attachments/response')).status).toBe(401);
+    expect((await send(null, `${APPT}/response`)).status).toBe(401);
+  });
+
+  it('imports the referral once', async () => {
+    const browser = await signedIn('APPOINTMENT', 'TEST-ATT-2', '1985-03-27');
+    const base = '/api/secured/appointments/TEST-ATT-2/attachments';
+    await send(browser, `${base}/imported`, { method: 'POST' });
+    const imported = (await (await send(browser, `${base}/imported`, { method: 'POST' })).json()) as AttachmentList;
+    expect(imported.attachments).toHaveLength(1);
+    expect(imported.attachments[0]).toMatchObject({ imported: true, contentType: 'application/pdf', documentTypeId: 1 });
+  });
+});
+
+describe('booking request attachments', () => {
+  it('lists exam document types with the uploaded document of each', async () => {
+    const browser = await signedIn('BOOKING_REQUEST', 'DEMO-BR-2001', '1990-07-14');
+    const base = '/api/secured/booking_requests/DEMO-BR-2001/attachments';
+    const before = await list(browser, base);
+    expect(before.examDocumentTypes.map((t) => [t.documentTypeId, t.document])).toEqual([
+      [1, null],
+      [2, null],
+      [3, null],
+    ]);
+    const created = (await (
+      await send(browser, base, { method: 'POST', body: form(samplePdf(['x']), 'gp.pdf', '1') })
+    ).json()) as Attachment;
+    const after = await list(browser, `${base}`);
+    expect(after.examDocumentTypes[0]).toMatchObject({
+      slug: 'DEMO-BR-2001',
+      documentTypeId: 1,
+      document: { id: created.id, fileName: 'gp.pdf' },
+    });
+    await send(browser, `${base}/${created.id}`, { method: 'DELETE' });
+  });
+});
+
+describe('temporary documents', () => {
+  const TEMP = '/api/temp_documents/TEMP-KEY-0001/attachments';
+
+  it('belong to the session that uploaded them, move with the key, and become the booking’s on attach', async () => {
+    const uploader = testBrowser(app);
+    const created = await send(uploader, TEMP, { method: 'POST', body: form(PNG, 'before.png', '1') });
+    expect(created.status).toBe(201);
+    expect(uploader.cookie).toMatch(/^rad_session=/);
+    expect((await list(uploader, TEMP)).attachments.map((a) => a.fileName)).toEqual(['before.png']);
+
+    // Someone else with the same key sees nothing and cannot delete.
+    const stranger = testBrowser(app);
+    expect((await list(stranger, TEMP)).attachments).toEqual([]);
+    const id = (await list(uploader, TEMP)).attachments[0]!.id;
+    expect((await send(stranger, `${TEMP}/${id}`, { method: 'DELETE' })).status).toBe(404);
+
+    expect(await moveTemporaryDocuments(db, 'TEMP-KEY-0001', 'TEMP-KEY-0002')).toBe(1);
+    expect((await list(uploader, TEMP)).attachments).toEqual([]);
+    expect((await list(uploader, '/api/temp_documents/TEMP-KEY-0002/attachments')).attachments).toHaveLength(1);
+
+    expect(await attachTemporaryDocuments(db, 'TEMP-KEY-0002', { type: 'APPOINTMENT', key: 'TEST-ATT-2' })).toBe(1);
+    const patient = await signedIn('APPOINTMENT', 'TEST-ATT-2', '1985-03-27');
+    const owned = await list(patient, '/api/secured/appointments/TEST-ATT-2/attachments');
+    expect(owned.attachments.map((a) => a.fileName)).toContain('before.png');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Digital check-in (document 001 §4, §7; paths "not shown" are ours, in API.md "Check-in"). Only
+ * rad-check-in imports this module, so it stays out of the shared runtime chunk. Personal data
+ * travels in bodies only; the doctor search text is in the path because the spec puts it there
+ * (a doctor's name, not the patient's).
+ */
+import type { KyInstance } from 'ky';
+import { request } from './client';
+import {
+  CheckInIdentitySchema,
+  CheckInItemsSchema,
+  CheckInReadinessSchema,
+  ConsentFormsSchema,
+  DoctorsSchema,
+  PollResultSchema,
+  PrepareResultSchema,
+  type CheckInFormInput,
+  type CheckInIdentity,
+  type CheckInIdentityRequest,
+  type CheckInItem,
+  type CheckInReadiness,
+  type ConsentAnswersRequest,
+  type ConsentForms,
+  type Doctor,
+  type PatientMatchRequest,
+  type PollResult,
+} from './schemas/check-in.schema';
+
+const kiosk = (kioskMode: boolean) => (kioskMode ? { searchParams: { kioskMode: 'true' } } : {});
+const item = (slug: string) => `api/secured/appointments/${encodeURIComponent(slug)}`;
+
+export function identifyForCheckIn(api: KyInstance, body: CheckInIdentityRequest, kioskMode: boolean): Promise<CheckInIdentity> {
+  return request(api, { method: 'post', path: 'api/check-in/identity', json: body, schema: CheckInIdentitySchema, ...kiosk(kioskMode) });
+}
+
+export function matchPatient(api: KyInstance, body: PatientMatchRequest, kioskMode: boolean): Promise<CheckInIdentity> {
+  return request(api, {
+    method: 'post',
+    path: 'api/check-in/patient_match',
+    json: body,
+    schema: CheckInIdentitySchema,
+    ...kiosk(kioskMode),
+  });
+}
+
+export function getCheckInItems(api: KyInstance, bookingKey: string, signal?: AbortSignal): Promise<CheckInItem[]> {
+  return request(api, { path: `api/secured/check-in/${encodeURIComponent(bookingKey)}/items`, schema: CheckInItemsSchema, signal });
+}
+
+export function getReadiness(api: KyInstance, slug: string, signal?: AbortSignal): Promise<CheckInReadiness> {
+  return request(api, { path: `${item(slug)}/check_in/readiness`, schema: CheckInReadinessSchema, signal });
+}
+
+export function getConsentForms(api: KyInstance, slug: string, signal?: AbortSignal): Promise<ConsentForms> {
+  return request(api, { path: `${item(slug)}/consent_forms`, schema: ConsentFormsSchema, signal });
+}
+
+export function answerConsentForms(api: KyInstance, slug: string, body: ConsentAnswersRequest): Promise<ConsentForms> {
+  return request(api, { method: 'post', path: `${item(slug)}/consent_forms`, json: body, schema: ConsentFormsSchema });
+}
+
+export async function prepareCheckIn(api: KyInstance, slug: string, body: CheckInFormInput): Promise<void> {
+  await request(api, { method: 'post', path: `${item(slug)}/check_in`, json: body, schema: PrepareResultSchema });
+}
+
+export function pollCheckIn(
+  api: KyInstance,
+  slug: string,
+  step: 'preparation_sent' | 'check_in_sent',
+  signal?: AbortSignal,
+): Promise<PollResult> {
+  return request(api, { path: `${item(slug)}/check_in/${step}`, schema: PollResultSchema, signal });
+}
+
+export function searchDoctors(
+  api: KyInstance,
+  slug: string,
+  text: string,
+  exclude: readonly number[],
+  signal?: AbortSignal,
+): Promise<Doctor[]> {
+  return request(api, {
+    path: `${item(slug)}/doctor_search/${encodeURIComponent(text)}`,
+    schema: DoctorsSchema,
+    signal,
+    ...(exclude.length ? { searchParams: { exclude: exclude.join(',') } } : {}),
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * The documents of an appointment or booking request (document 001 §4 "Attachments"): the list
+ * with view and download links, replace, delete with a confirmation naming the file, imported
+ * referrals, and the upload control. The list reloads after every change. Booking requests show
+ * their exam document types, one entry each with its document or none yet.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../api/errors';
+import { DEFAULT_UPLOAD_RULES, type Attachment, type AttachmentList } from '../api/schemas/attachments.schema';
+import { useRuntime } from '../element/hooks';
+import { Banner } from '../ui/Banner';
+import { Dialog } from '../ui/Dialog';
+import { Spinner } from '../ui/Spinner';
+import { deleteAttachment, importReferrals, listAttachments, type AttachmentTarget } from './attachments.api';
+import { AttachmentUpload } from './AttachmentUpload';
+import { apiUrl } from './xhr-upload';
+import { useUploadQueue } from './use-upload-queue';
+
+export interface AttachmentsPanelProps {
+  target: AttachmentTarget;
+  /** Offers "Import referrals" (the clinic's electronic referral). */
+  canImport?: boolean;
+  /** Opens the viewer at an attachment (the widget owns the viewer). */
+  onView?: (attachments: readonly Attachment[], index: number) => void;
+  /** Told after each change, with the new list (a check-in readiness re-check, a header count). */
+  onChanged?: (list: AttachmentList) => void;
+  headingLevel?: 2 | 3;
+}
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: AttachmentList };
+
+export function AttachmentsPanel({ target, canImport, onView, onChanged, headingLevel = 2 }: AttachmentsPanelProps) {
+  const runtime = useRuntime();
+  const t = runtime.i18n.t;
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  const [confirming, setConfirming] = useState<{ id: number; fileName: string } | null>(null);
+  const [replacing, setReplacing] = useState<{ id: number; fileName: string | null; documentTypeId: number | null } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const targetKey = JSON.stringify(target);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+    listAttachments(runtime.api(), target, controller.signal).then(
+      (list) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'ready', list });
+        onChanged?.(list);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+        if (!(error instanceof ApiError)) console.error(error);
+      },
+    );
+    return () => controller.abort();
+    // targetKey stands for target; onChanged is a notification, not an input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, targetKey, reloads]);
+
+  const rules = state.status === 'ready' ? state.list : DEFAULT_UPLOAD_RULES;
+  const queue = useUploadQueue(target, rules, () => {
+    setReplacing(null);
+    reload();
+  });
+  const replaceQueue = useUploadQueue(target, rules, () => {
+    setReplacing(null);
+    reload();
+  });
+
+  async function confirmDelete(): Promise<void> {
+    if (!confirming) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      await deleteAttachment(runtime.api(), target, confirming.id);
+      setConfirming(null);
+      reload();
+    } catch {
+      setActionError(t('attachments.delete_failed', { name: confirming.fileName }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function importNow(): Promise<void> {
+    setBusy(true);
+    setActionError(null);
+    try {
+      const list = await importReferrals(runtime.api(), target);
+      setState({ status: 'ready', list });
+      onChanged?.(list);
+    } catch {
+      setActionError(t('attachments.import_failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const link = (url: string) => apiUrl(runtime.apiBase ?? '', url.replace(/^\//, ''));
+
+  return (
+    <section className="rad-attachments" part="attachments" aria-labelledby="rad-attachments-title" aria-busy={state.status === 'loading'}>
+      <Heading id="rad-attachments-title">{t('attachments.title')}</Heading>
+      {state.status === 'loading' && <Spinner label={t('attachments.loading')} />}
+      {state.status === 'error' && (
+        <Banner tone="error">
+          <p>{t('attachments.load_failed')}</p>
+          <button type="button" className="rad-button rad-button--secondary" onClick={reload}>
+            {t('action.retry')}
+          </button>
+        </Banner>
+      )}
+      {actionError && (
+        <Banner tone="error">
+          <p>{actionError}</p>
+        </Banner>
+      )}
+      {state.status === 'ready' && (
+        <>
+          {state.list.examDocumentTypes.length > 0 && (
+            <ul className="rad-attachments__entries" aria-label={t('attachments.requested_documents')}>
+              {state.list.examDocumentTypes.map((entry) => (
+                <li key={entry.documentTypeId} className="rad-attachments__entry">
+                  <SubHeading className="rad-attachments__entry-title">{entry.title}</SubHeading>
+                  {entry.description && <p className="rad-attachments__description">{entry.description}</p>}
+                  <p>{entry.document ? entry.document.fileName : t('attachments.none_yet')}</p>
+                  <button
+                    type="button"
+                    className="rad-button rad-button--secondary"
+                    onClick={() =>
+                      setReplacing({
+                        id: entry.document?.id ?? 0,
+                        fileName: entry.document?.fileName ?? null,
+                        documentTypeId: entry.documentTypeId,
+                      })
+                    }
+                  >
+                    {entry.document
+                      ? t('attachments.replace_named', { name: entry.document.fileName })
+                      : t('attachments.upload_named', { name: entry.title })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {state.list.attachments.length === 0 ? (
+            <p className="rad-attachments__empty">{t('attachments.empty_list')}</p>
+          ) : (
+            <ul className="rad-attachments__list" aria-label={t('attachments.list_label')}>
+              {state.list.attachments.map((attachment, index) => (
+                <li key={attachment.id} className="rad-attachments__item" data-attachment-id={attachment.id}>
+                  <span className="rad-attachments__name">{attachment.fileName}</span>
+                  <span className="rad-attachments__type">
+                    {attachment.documentType?.title ?? t('attachments.document_type_other')}
+                    {attachment.imported ? ` · ${t('attachments.imported')}` : ''}
+                  </span>
+                  <span className="rad-attachments__actions">
+                    {onView && (
+                      <button
+                        type="button"
+                        className="rad-button rad-button--secondary"
+                        onClick={() => onView(state.list.attachments, index)}
+                      >
+                        {t('attachments.show_named', { name: attachment.fileName })}
+                      </button>
+                    )}
+                    <a className="rad-button rad-button--secondary" href={link(attachment.downloadUrl)} download={attachment.fileName}>
+                      {t('attachments.download_named', { name: attachment.fileName })}
+                    </a>
+                    <button
+                      type="button"
+                      className="rad-button rad-button--secondary"
+                      onClick={() =>
+                        setReplacing({ id: attachment.id, fileName: attachment.fileName, documentTypeId: attachment.documentTypeId })
+                      }
+                    >
+                      {t('attachments.replace_named', { name: attachment.fileName })}
+                    </button>
+                    <button
+                      type="button"
+                      className="rad-button rad-button--secondary"
+                      onClick={() => setConfirming({ id: attachment.id, fileName: attachment.fileName })}
+                    >
+                      {t('attachments.delete_named', { name: attachment.fileName })}
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {canImport && (
+            <button type="button" className="rad-button rad-button--secondary" onClick={() => void importNow()} disabled={busy}>
+              {t('attachments.import')}
+            </button>
+          )}
+          <AttachmentUpload queue={queue} rules={rules} t={t} documentTypes={state.list.documentTypes} label={t('attachments.add_file')} />
+        </>
+      )}
+      <Dialog
+        open={confirming !== null}
+        title={t('attachments.delete_title')}
+        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <button type="button" className="rad-button" onClick={() => void confirmDelete()} disabled={busy}>
+              {t('attachments.delete_confirm')}
+            </button>
+            <button type="button" className="rad-button rad-button--secondary" onClick={() => setConfirming(null)}>
+              {t('action.cancel')}
+            </button>
+          </>
+        }
+      >
+        <p>{confirming ? t('attachments.delete_question', { name: confirming.fileName }) : ''}</p>
+      </Dialog>
+      <Dialog
+        open={replacing !== null}
+        title={replacing?.fileName ? t('attachments.replace_title', { name: replacing.fileName }) : t('attachments.upload_title')}
+        onClose={() => setReplacing(null)}
+        actions={
+          <button type="button" className="rad-button rad-button--secondary" onClick={() => setReplacing(null)}>
+            {t('action.close')}
+          </button>
+        }
+      >
+        {replacing && (
+          <AttachmentUpload queue={replaceQueue} rules={rules} t={t} documentTypeId={replacing.documentTypeId} replaceId={replacing.id} />
+        )}
+      </Dialog>
+    </section>
+  );
+}

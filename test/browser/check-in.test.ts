@@ -1,0 +1,157 @@
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import { axeViolations } from '../support/axe';
+import { checkInCases, fillForm, runCase, stepOf, typeInto, waitForStep, walkTo } from '../support/check-in';
+import { mount, shadow, until } from '../support/dom';
+import { installFixtureApi, type Scenario } from '../support/fixture-api';
+import { loadEntry } from '../support/widgets';
+
+let restore = installFixtureApi({});
+function scenario(next: Scenario): Scenario {
+  restore();
+  restore = installFixtureApi(next);
+  return next;
+}
+await loadEntry('rad-check-in');
+
+const DEVICE_COOKIE = 'kioskIdentity=Front%20desk%201; Path=/';
+const clearDevice = () => (document.cookie = 'kioskIdentity=; Max-Age=0; Path=/');
+
+async function fresh(kiosk: boolean, next: Scenario = {}): Promise<ShadowRoot> {
+  scenario({ checkIn: {}, ...next });
+  const element = mount(kiosk ? '<rad-check-in kiosk-mode="true"></rad-check-in>' : '<rad-check-in></rad-check-in>');
+  const root = shadow(element);
+  await until(() => stepOf(root), 5000, 'rad-check-in to render');
+  return root;
+}
+
+const SIZES = [
+  { name: 'phone', width: 375, height: 740, kiosk: false },
+  { name: 'kiosk', width: 1080, height: 1600, kiosk: true },
+] as const;
+
+for (const size of SIZES) {
+  describe(`rad-check-in at ${size.name} size`, () => {
+    before(async () => {
+      await setViewport({ width: size.width, height: size.height });
+      if (size.kiosk) document.cookie = DEVICE_COOKIE;
+    });
+    after(() => clearDevice());
+
+    for (const fixture of checkInCases) {
+      it(`${fixture.name}: shows its state and passes axe`, async () => {
+        const root = await fresh(size.kiosk, { checkIn: { ...fixture.checkIn } });
+        await runCase(root, fixture);
+        expect(await axeViolations(root.host)).to.deep.equal([]);
+      });
+    }
+
+    if (size.kiosk) {
+      it('gives every button and field at least 44 px', async () => {
+        const root = await fresh(true);
+        await walkTo(root, 'success');
+        await until(() => root.querySelector('.check-in__form'), 5000, 'the form');
+        const targets = [...root.querySelectorAll<HTMLElement>('button, input.rad-input')].filter((target) => target.checkVisibility());
+        expect(targets.length).to.be.greaterThan(5);
+        for (const target of targets) {
+          const box = target.getBoundingClientRect();
+          expect(box.height, target.outerHTML.slice(0, 80)).to.be.at.least(44);
+        }
+      });
+    }
+  });
+}
+
+describe('rad-check-in behaviour', () => {
+  before(() => setViewport({ width: 375, height: 740 }));
+
+  it('moves the focus to each new step’s heading', async () => {
+    const root = await fresh(false);
+    await walkTo(root, 'confirm');
+    await until(() => root.activeElement?.matches('h1'), 2000, 'the heading to take the focus');
+    expect(root.activeElement!.textContent).to.equal('We found your appointment');
+  });
+
+  it('links errors to their fields and focuses the first wrong one', async () => {
+    const root = await fresh(false);
+    await walkTo(root, 'success');
+    const form = await until(() => root.querySelector('.check-in__form'), 5000, 'the form');
+    typeInto(root.querySelector<HTMLInputElement>('input[name="medicareNumber"]')!, '2123 45671 1');
+    form.querySelector<HTMLElement>('[part="submit"]')!.click();
+    const medicare = root.querySelector<HTMLInputElement>('input[name="medicareNumber"]')!;
+    await until(() => medicare.getAttribute('aria-invalid') === 'true', 2000, 'the Medicare error');
+    const described = medicare
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => root.getElementById(id)?.textContent);
+    expect(described).to.include('This is not a valid Medicare number. Check the digits on your card.');
+    expect(root.activeElement?.getAttribute('name')).to.equal('referrerSearch');
+  });
+
+  it('searches doctors only from 3 characters, lower-cased, and never lists the one already chosen', async () => {
+    const current = scenario({ checkIn: {} });
+    const element = mount('<rad-check-in></rad-check-in>');
+    const root = shadow(element);
+    await walkTo(root, 'success');
+    const search = await until(() => root.querySelector<HTMLInputElement>('input[name="referrerSearch"]'), 5000, 'search');
+    typeInto(search, 'Ng');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const searches = () => current.checkIn!.requests!.filter((request) => request.path.includes('/doctor_search/'));
+    expect(searches()).to.have.length(0);
+    typeInto(search, 'NGUYEN');
+    await until(() => root.querySelector('.check-in__result'), 3000, 'results');
+    expect(searches().map((request) => decodeURIComponent(request.path.split('/').pop()!))).to.deep.equal(['nguyen']);
+    root.querySelector<HTMLButtonElement>('.check-in__result')!.click();
+    await until(() => root.querySelector('[part="chosen-doctor"]'), 2000, 'chosen');
+    expect(root.querySelector('[part="chosen-doctor"]')!.textContent).to.contain('Olivia Nguyen');
+  });
+
+  it('keeps what was typed when sending the form fails', async () => {
+    const root = await fresh(false, { checkIn: { prepare: 500 } });
+    await walkTo(root, 'success');
+    await fillForm(root);
+    root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
+    await waitForStep(root, 'error');
+    expect(root.textContent).to.contain('Check-in could not be completed');
+  });
+
+  it('stops polling when the element leaves the page', async () => {
+    const current = scenario({ checkIn: { poll: 'pending' } });
+    const element = mount('<rad-check-in></rad-check-in>');
+    const root = shadow(element);
+    await walkTo(root, 'success');
+    await fillForm(root);
+    root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
+    const polls = () => current.checkIn!.requests!.filter((request) => request.path.endsWith('_sent')).length;
+    await until(() => polls() >= 1, 3000, 'the first poll');
+    element.remove();
+    const seen = polls();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(polls()).to.equal(seen);
+  });
+
+  it('at a kiosk asks staff for the device name once (required), then keeps it in the kioskIdentity cookie', async () => {
+    clearDevice();
+    const root = await fresh(true);
+    const dialog = await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 3000, 'the device dialog');
+    expect(await axeViolations(root.host)).to.deep.equal([]);
+    dialog.querySelector<HTMLButtonElement>('[part="save-device"]')!.click();
+    await until(() => dialog.querySelector('.rad-field__error:not([hidden])'), 2000, 'the required error');
+    typeInto(dialog.querySelector<HTMLInputElement>('input[name="deviceName"]')!, 'Front desk 2');
+    dialog.querySelector<HTMLButtonElement>('[part="save-device"]')!.click();
+    await until(() => !dialog.open, 2000, 'the dialog to close');
+    expect(document.cookie).to.contain('kioskIdentity=Front%20desk%202');
+    clearDevice();
+  });
+
+  it('at a kiosk, Done forgets the person: the next one starts on an empty identity form', async () => {
+    document.cookie = DEVICE_COOKIE;
+    const root = await fresh(true);
+    await walkTo(root, 'complete');
+    root.querySelector<HTMLButtonElement>('[part="done"]')!.click();
+    await waitForStep(root, 'identity');
+    expect(root.querySelector<HTMLInputElement>('input[name="lastName"]')!.value).to.equal('');
+    expect(root.textContent).not.to.contain('MRI knee');
+    clearDevice();
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Digital check-in against the reference server (issue 14): on a phone from identity to complete;
+ * at the kiosk, then walking away until the inactivity reset, after which the next patient finds
+ * nothing of the first (canary values in the DOM, storage, cookies, history and the server
+ * session); and a preparation the practice system refuses. The code comes from the dev outbox.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_IN_PATIENTS } from '../../demo/server/features/check-in/seed';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  // Eight idle seconds (a check-in's polling pauses fit in them) and a three-second countdown.
+  const radConfig = join(mkdtempSync(join(tmpdir(), 'rad-check-in-')), 'config.json');
+  writeFileSync(radConfig, JSON.stringify({ application: { kioskNoActivitySeconds: 8, kioskCountdownSeconds: 3 } }));
+  harness = await startHarness({ radConfig });
+}, 60_000);
+afterAll(async () => harness?.close());
+
+const patient = (key: string) => CHECK_IN_PATIENTS.find((candidate) => candidate.bookingKey === key)!;
+const checkIn = (page: Page) => page.locator('rad-check-in');
+const step = (page: Page) => checkIn(page).locator('[data-step]').getAttribute('data-step');
+
+async function latestCode(recipient: string): Promise<string> {
+  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
+  const { messages } = (await response.json()) as { messages: { code?: string }[] };
+  return messages[0]!.code!;
+}
+
+async function identify(page: Page, key: string): Promise<void> {
+  const person = patient(key);
+  const [year, month, day] = person.dateOfBirth.split('-');
+  await checkIn(page).locator('input[name="lastName"]').fill(person.lastName);
+  await checkIn(page)
+    .locator('input[autocomplete="bday-day"]')
+    .fill(String(Number(day)));
+  await checkIn(page)
+    .locator('input[autocomplete="bday-month"]')
+    .fill(String(Number(month)));
+  await checkIn(page).locator('input[autocomplete="bday-year"]').fill(year!);
+  await checkIn(page).locator('[part="submit"]').click();
+}
+
+/** Identity, the code by e-mail from the outbox: the check-in form is on screen. */
+async function toForm(page: Page, key: string): Promise<void> {
+  await identify(page, key);
+  await expect.poll(() => step(page)).toBe('confirm');
+  await checkIn(page).locator('[part="submit"]').click();
+  await expect.poll(() => step(page)).toBe('verify-otp');
+  await checkIn(page)
+    .locator('input[name="oneTimeCode"]')
+    .fill(await latestCode(patient(key).email));
+  await checkIn(page).locator('[part="submit"]').click();
+  await expect.poll(() => step(page)).toBe('success');
+  await checkIn(page).locator('.check-in__form').waitFor();
+}
+
+async function fillForm(page: Page, { manualDoctor, reference }: { manualDoctor?: string; reference: string }): Promise<void> {
+  const form = checkIn(page).locator('.check-in__form');
+  if (manualDoctor) {
+    await form.getByRole('button', { name: 'My doctor is not listed' }).click();
+    await form.locator('input[name="referrerName"]').fill(manualDoctor);
+  } else {
+    await form.locator('input[name="referrerSearch"]').fill('Nguyen');
+    await form.locator('.check-in__result').first().click();
+    await form.locator('[part="chosen-doctor"]').waitFor();
+  }
+  await form.locator('input[name="dateOfReferral"]').fill('2026-01-02');
+  await form.locator('input[name="medicareNumber"]').fill('2123 45670 1');
+  await form.locator('input[name="referenceNumber"]').fill(reference);
+  if ((await form.locator('input[name="gender"]').count()) > 0) await form.locator('input[name="gender"][value="Female"]').check();
+  for (const consent of await form.locator('.check-in__consent fieldset').all()) await consent.getByLabel('I agree').check();
+}
+
+/** Every text and field value of the page, through shadow roots. */
+function everythingShown(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) parts.push(element.value);
+        if (element.shadowRoot) {
+          parts.push(element.shadowRoot.textContent ?? '');
+          walk(element.shadowRoot);
+        }
+      }
+    };
+    parts.push(document.body.textContent ?? '');
+    walk(document);
+    return parts.join('\n');
+  });
+}
+
+describe('check-in on a phone', () => {
+  it('goes from identity to complete, and the server stores the check-in', async () => {
+    const { page, problems } = await harness.open('/check-in', { width: 390, height: 844 });
+    await checkIn(page).locator('input[name="lastName"]').waitFor();
+    expect(await axeViolations(page, 'rad-portal')).toEqual([]);
+    // A wrong date of birth gets the one generic message and no names.
+    await checkIn(page).locator('input[name="lastName"]').fill('Olsen');
+    await checkIn(page).locator('input[autocomplete="bday-day"]').fill('20');
+    await checkIn(page).locator('input[autocomplete="bday-month"]').fill('2');
+    await checkIn(page).locator('input[autocomplete="bday-year"]').fill('1988');
+    await checkIn(page).locator('[part="submit"]').click();
+    await expect.poll(() => checkIn(page).locator('.rad-banner--error').textContent()).toContain('could not find an appointment today');
+
+    await checkIn(page).locator('input[autocomplete="bday-day"]').fill('19');
+    await checkIn(page).locator('[part="submit"]').click();
+    await expect.poll(() => step(page)).toBe('confirm');
+    await checkIn(page).locator('[part="submit"]').click();
+    await expect.poll(() => step(page)).toBe('verify-otp');
+    await checkIn(page)
+      .locator('input[name="oneTimeCode"]')
+      .fill(await latestCode(patient('CHECKIN-3001').email));
+    await checkIn(page).locator('[part="submit"]').click();
+    await checkIn(page).locator('.check-in__form').waitFor();
+    expect(await axeViolations(page, 'rad-portal')).toEqual([]);
+    await fillForm(page, { reference: 'REF-PHONE-1' });
+    await checkIn(page).locator('.check-in__form [part="submit"]').click();
+    await expect.poll(() => checkIn(page).locator('[part="status"]').textContent()).toMatch(/Preparing|Checking you in/);
+    await expect.poll(() => step(page), { timeout: 15_000 }).toBe('complete');
+    expect(await checkIn(page).locator('h1').textContent()).toBe('You are checked in');
+    expect(await axeViolations(page, 'rad-portal')).toEqual([]);
+
+    const [stored] = await harness.server.db.query<{ reference_number: string; referrer_id: number | null }>(
+      "select reference_number, referrer_id from check_in where item_slug = 'checkin-3001-1'",
+    );
+    expect(stored?.reference_number).toBe('REF-PHONE-1');
+    expect(stored?.referrer_id).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('shows the error step when the practice system refuses the preparation', async () => {
+    const { page, problems } = await harness.open('/check-in', { width: 390, height: 844 });
+    await toForm(page, 'CHECKIN-3003');
+    await fillForm(page, { reference: 'REF-FAIL' });
+    await checkIn(page).locator('.check-in__form [part="submit"]').click();
+    await expect.poll(() => step(page), { timeout: 15_000 }).toBe('error');
+    expect(await checkIn(page).locator('h1').textContent()).toBe('Check-in could not be completed');
+    expect(await checkIn(page).locator('[part="error"]').textContent()).toContain('let our reception staff know');
+    expect(await axeViolations(page, 'rad-portal')).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('check-in at the kiosk', () => {
+  it('checks in, resets after walking away, and the next patient sees nothing of the first', async () => {
+    const { page, problems } = await harness.open('/check-in?kioskMode=true', { width: 1080, height: 1600 });
+    const origin = new URL(harness.url('/')).origin;
+    await page.context().addCookies([{ name: 'kioskIdentity', value: 'Front%20desk', url: origin }]);
+    await page.reload();
+    await checkIn(page).locator('input[name="lastName"]').waitFor();
+    expect(await page.locator('rad-portal .shell').getAttribute('data-kiosk')).toBe('true');
+
+    // Canary values only this patient typed or was shown.
+    await toForm(page, 'CHECKIN-3002');
+    await fillForm(page, { manualDoctor: 'Dr Canary Referrer', reference: 'CANARY-REF-9' });
+    expect(await everythingShown(page)).toContain('CANARY-REF-9'); // the canary is really on screen before
+    await checkIn(page).locator('.check-in__form [part="submit"]').click();
+    await expect.poll(() => step(page), { timeout: 15_000 }).toBe('complete');
+
+    // Walk away: the countdown, then a fresh /kiosk.
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    await page.locator('rad-portal dialog[role="alertdialog"][open]').waitFor({ timeout: 20_000 });
+    await reloaded;
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/kiosk?kioskMode=true');
+    await page.locator('rad-portal .shell-main').waitFor();
+
+    // The next patient opens check-in.
+    await page.goto(harness.url('/check-in?kioskMode=true'));
+    await checkIn(page).locator('input[name="lastName"]').waitFor();
+    const shown = await everythingShown(page);
+    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    const cookies = await page.context().cookies();
+    const everything = JSON.stringify({ shown, stored, cookies });
+    for (const canary of ['Brennan', 'Dr Canary Referrer', 'CANARY-REF-9', '2123 45670 1', 'CHECKIN-3002', 'checkin-3002']) {
+      expect(everything).not.toContain(canary);
+    }
+    expect(cookies.find((cookie) => cookie.name === 'kioskIdentity')?.value).toBe('Front%20desk');
+    expect(problems).toEqual([]);
+    // The server session holds nothing of the first patient either (the probe's 401 is the one console line).
+    const status = await page.evaluate(async () => (await fetch('/api/secured/check-in/CHECKIN-3002/items')).status);
+    expect(status).toBe(401);
+    // Back does not bring the first patient's screen back.
+    await page.goBack();
+    expect(await everythingShown(page)).not.toContain('CANARY-REF-9');
+    expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+    await page.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import { createCheckInFlow, disabledReasonKey, type CheckInFlowDeps } from './check-in-flow';
+import { IDENTITY_FOUND, IDENTITY_NOBODY, IDENTITY_TWO_BOOKINGS, IDENTITY_TWO_PEOPLE, ITEM } from './fixtures';
+import type { Visibility } from './polling';
+
+const FORM = {
+  referrer: 11,
+  referrerName: '',
+  dateOfReferral: '2026-01-02',
+  medicareNumber: '2123456701',
+  referenceNumber: 'R1',
+  gender: 'Female' as const,
+  appointmentSlug: ITEM.slug,
+};
+
+function deps(overrides: Partial<CheckInFlowDeps> = {}): CheckInFlowDeps {
+  return {
+    identify: vi.fn(async () => IDENTITY_FOUND),
+    matchPatient: vi.fn(async () => IDENTITY_FOUND),
+    sendCode: vi.fn(async () => ({ sent: true, channel: 'EMAIL' as const, destination: 's•••@example.com', resendAfterSeconds: 30 })),
+    validateCode: vi.fn(async () => ({ success: true, maxAttemptsReached: false, message: '', otpRequired: false, roleTranslations: '' })),
+    items: vi.fn(async () => [ITEM]),
+    prepare: vi.fn(async () => undefined),
+    poll: vi.fn(async () => ({ sent: true, failed: false })),
+    kioskMode: false,
+    locale: () => 'en-AU',
+    ...overrides,
+  };
+}
+
+async function toSuccess(flow: ReturnType<typeof createCheckInFlow>) {
+  await flow.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+  await flow.sendCode('EMAIL');
+  await flow.submitCode('123456');
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('check-in steps', () => {
+  it('goes identity → confirm → verify OTP → success → complete, polling preparation then check-in', async () => {
+    const d = deps();
+    const flow = createCheckInFlow(d);
+    expect(flow.step.value).toBe('identity');
+    await flow.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    expect(flow.step.value).toBe('confirm');
+    await flow.sendCode('SMS');
+    expect(d.sendCode).toHaveBeenCalledWith({ type: 'APPOINTMENT', bookingKey: 'CHECKIN-3001', otpMethod: 'SMS', locale: 'en-AU' });
+    expect(flow.step.value).toBe('verify-otp');
+    await flow.submitCode('123456');
+    expect(flow.step.value).toBe('success');
+    expect(flow.items.value).toEqual([ITEM]);
+
+    const done = flow.submitForm(ITEM.slug, FORM);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow.progress.value).toBe('preparing');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(flow.progress.value).toBe('checking-in');
+    await vi.advanceTimersByTimeAsync(500);
+    await done;
+    expect(vi.mocked(d.poll).mock.calls.map((call) => call[1])).toEqual(['preparation_sent', 'check_in_sent']);
+    expect(flow.step.value).toBe('complete');
+  });
+
+  it('keeps one generic problem for a miss, and sends several booking keys to the error step', async () => {
+    const flow = createCheckInFlow(deps({ identify: vi.fn(async () => IDENTITY_NOBODY) }));
+    await flow.submitIdentity({ lastName: 'X', dateOfBirth: '1988-02-19' });
+    expect(flow.step.value).toBe('identity');
+    expect(flow.problem.value).toEqual({ key: 'check_in.identity_not_found' });
+
+    const two = createCheckInFlow(deps({ identify: vi.fn(async () => IDENTITY_TWO_BOOKINGS) }));
+    await two.submitIdentity({ lastName: 'Walsh', dateOfBirth: '1966-12-01' });
+    expect(two.step.value).toBe('error');
+    expect(two.errorScreen.value?.title).toEqual({ key: 'check_in.several_bookings' });
+  });
+
+  it('asks two people of one name and birthday for their e-mail or phone (patient match)', async () => {
+    const d = deps({ identify: vi.fn(async () => IDENTITY_TWO_PEOPLE), matchPatient: vi.fn(async () => IDENTITY_NOBODY) });
+    const flow = createCheckInFlow(d);
+    await flow.submitIdentity({ lastName: 'Reid', dateOfBirth: '1970-05-05' });
+    expect(flow.needsMatch.value).toBe(true);
+    await flow.submitMatch({ email: 'x@example.com', phone: '' });
+    expect(d.matchPatient).toHaveBeenCalledWith({ lastName: 'Reid', dateOfBirth: '1970-05-05', email: 'x@example.com', phone: '' }, false);
+    expect(flow.problem.value).toEqual({ key: 'message.patient_matching_error' });
+    vi.mocked(d.matchPatient).mockRejectedValueOnce(
+      new ApiError('http', 'error.request_failed', 422, { message: 'message.patient_matching_error' }),
+    );
+    await flow.submitMatch({ email: '', phone: '0411' });
+    expect(flow.problem.value).toEqual({ key: 'message.patient_matching_error' });
+  });
+
+  it('maps reasons: known ones to their text, unknown ones to message.unknown_reason; already checked in to feedback', async () => {
+    expect(disabledReasonKey('CHECK_IN_DISABLED')).toBe('check_in.reason_check_in_disabled');
+    expect(disabledReasonKey('SOMETHING_NEW')).toBe('message.unknown_reason');
+    const flow = createCheckInFlow(deps({ identify: vi.fn(async () => ({ ...IDENTITY_FOUND, disabledReason: 'SOMETHING_NEW' })) }));
+    await flow.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    expect(flow.step.value).toBe('error');
+    expect(flow.errorScreen.value?.title).toEqual({ key: 'message.unknown_reason' });
+    const done = createCheckInFlow(deps({ identify: vi.fn(async () => ({ ...IDENTITY_FOUND, disabledReason: 'ALREADY_CHECKED_IN' })) }));
+    await done.submitIdentity({ lastName: 'Fischer', dateOfBirth: '1982-10-05' });
+    expect(done.step.value).toBe('feedback');
+  });
+
+  it('keeps a wrong code on the code step with the server message', async () => {
+    const flow = createCheckInFlow(
+      deps({
+        validateCode: vi.fn(async () => ({
+          success: false,
+          maxAttemptsReached: false,
+          message: 'message.authentication_otp_error',
+          otpRequired: false,
+          roleTranslations: '',
+        })),
+      }),
+    );
+    await toSuccess(flow);
+    expect(flow.step.value).toBe('verify-otp');
+    expect(flow.problem.value).toEqual({ key: 'message.authentication_otp_error' });
+    await flow.submitCode('12');
+    expect(flow.problem.value).toEqual({ key: 'check_in.code_invalid' });
+  });
+
+  it('shows check_in_error with its description when the preparation fails, and the late-enable text when refused so', async () => {
+    const flow = createCheckInFlow(deps({ poll: vi.fn(async () => ({ sent: false, failed: true })) }));
+    await toSuccess(flow);
+    const done = flow.submitForm(ITEM.slug, FORM);
+    await vi.advanceTimersByTimeAsync(600);
+    await done;
+    expect(flow.step.value).toBe('error');
+    expect(flow.errorScreen.value).toEqual({
+      title: { key: 'message.check_in_error' },
+      description: { key: 'message.check_in_error_desc' },
+    });
+
+    const late = createCheckInFlow(
+      deps({
+        prepare: vi.fn(async () =>
+          Promise.reject(new ApiError('http', 'error.request_failed', 409, { message: 'message.late_enable_digital_check_in_error' })),
+        ),
+      }),
+    );
+    await toSuccess(late);
+    await late.submitForm(ITEM.slug, FORM);
+    expect(late.errorScreen.value?.title).toEqual({ key: 'message.late_enable_digital_check_in_error' });
+  });
+
+  it('keeps a form the server refused on screen with its message', async () => {
+    const flow = createCheckInFlow(
+      deps({
+        prepare: vi.fn(async () =>
+          Promise.reject(new ApiError('http', 'error.request_failed', 400, { message: 'message.check_in_gender_required' })),
+        ),
+      }),
+    );
+    await toSuccess(flow);
+    await flow.submitForm(ITEM.slug, FORM);
+    expect(flow.step.value).toBe('success');
+    expect(flow.problem.value).toEqual({ key: 'message.check_in_gender_required' });
+  });
+
+  it('backs off between polls, pauses while the page is hidden, and stops when disposed', async () => {
+    let hidden = false;
+    const listeners = new Set<() => void>();
+    const visibility: Visibility = {
+      hidden: () => hidden,
+      subscribe: (callback) => {
+        listeners.add(callback);
+        return () => listeners.delete(callback);
+      },
+    };
+    const poll = vi.fn(async () => ({ sent: false, failed: false }));
+    const flow = createCheckInFlow(deps({ poll, visibility }));
+    await toSuccess(flow);
+    void flow.submitForm(ITEM.slug, FORM);
+    await vi.advanceTimersByTimeAsync(500); // first poll after 500 ms
+    expect(poll).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(749);
+    expect(poll).toHaveBeenCalledTimes(1); // the second waits 750 ms
+    await vi.advanceTimersByTimeAsync(1);
+    expect(poll).toHaveBeenCalledTimes(2);
+    hidden = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(poll).toHaveBeenCalledTimes(2); // hidden: no polls
+    hidden = false;
+    for (const listener of listeners) listener();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poll).toHaveBeenCalledTimes(3);
+    flow.dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(poll).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets the person on restart (the next kiosk patient starts clean)', async () => {
+    const flow = createCheckInFlow(deps({ kioskMode: true }));
+    await toSuccess(flow);
+    flow.restart();
+    expect(flow.step.value).toBe('identity');
+    expect(flow.items.value).toEqual([]);
+    expect(flow.codeSent.value).toBeNull();
+    expect(flow.bookingKey()).toBeNull();
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * The check-in steps of one rad-check-in element (document 001 §2 "Check-in steps", §4 "Check-in"):
+ * identity → confirm (or feedback) → verify OTP → success (the check-in form, then prepare and
+ * poll) → complete, and error. Signals and actions only, no DOM: every transition is unit-tested
+ * with stubbed calls and fake timers. What the person typed lives only in this closure and is
+ * forgotten on `restart` (a kiosk's next patient) and `dispose`.
+ */
+import { batch, signal } from '@preact/signals-core';
+import { ApiError } from '../../src/api/errors';
+import type { AuthResult, OtpMethod, SendCodeResult } from '../../src/api/schemas/auth.schema';
+import {
+  KNOWN_DISABLED_REASONS,
+  type CheckInFormInput,
+  type CheckInIdentity,
+  type CheckInIdentityRequest,
+  type CheckInItem,
+  type PatientMatchRequest,
+  type PollResult,
+} from '../../src/api/schemas/check-in.schema';
+import { OTP_CODE_LENGTH } from '../../src/constants';
+import { pollUntilDone, type Visibility } from './polling';
+
+export const CHECK_IN_STEPS = ['identity', 'confirm', 'feedback', 'verify-otp', 'success', 'complete', 'error'] as const;
+export type CheckInStep = (typeof CHECK_IN_STEPS)[number];
+
+/** Where the check-in form stands once sent: the live region announces each change. */
+export type Progress = 'idle' | 'sending-form' | 'preparing' | 'checking-in';
+
+/** A key to translate (the server sends keys too), or a server's own text. */
+export type Problem = { key: string } | { text: string };
+
+export interface ErrorScreen {
+  title: Problem;
+  description: Problem | null;
+}
+
+export interface CheckInFlowDeps {
+  identify(body: CheckInIdentityRequest, kioskMode: boolean): Promise<CheckInIdentity>;
+  matchPatient(body: PatientMatchRequest, kioskMode: boolean): Promise<CheckInIdentity>;
+  sendCode(body: { type: 'APPOINTMENT'; bookingKey: string; otpMethod: OtpMethod; locale: string }): Promise<SendCodeResult>;
+  validateCode(body: { type: 'APPOINTMENT'; bookingKey: string; code: string; locale: string }): Promise<AuthResult>;
+  items(bookingKey: string, signal: AbortSignal): Promise<CheckInItem[]>;
+  prepare(slug: string, form: CheckInFormInput): Promise<void>;
+  poll(slug: string, step: 'preparation_sent' | 'check_in_sent', signal: AbortSignal): Promise<PollResult>;
+  kioskMode: boolean;
+  /** `feedback`: the person came to give feedback, not to check in. */
+  process?: string | undefined;
+  locale(): string;
+  visibility?: Visibility;
+  pollGiveUpMs?: number;
+}
+
+/** A server message is a key when it looks like one; anything else is the server's own text. */
+export function problemFromMessage(message: string | undefined, fallbackKey: string): Problem {
+  const text = message?.trim();
+  if (!text) return { key: fallbackKey };
+  return /^(message|error|check_in)\.[a-z0-9_.]+$/.test(text) ? { key: text } : { text };
+}
+
+function problemFromError(error: unknown, fallbackKey = 'error.request_failed'): Problem {
+  if (error instanceof ApiError) return problemFromMessage(error.serverMessage, error.messageKey ?? fallbackKey);
+  return { key: fallbackKey };
+}
+
+/** Document 001 §8: known reasons have their own text; any other is message.unknown_reason. */
+export function disabledReasonKey(reason: string): string {
+  if ((KNOWN_DISABLED_REASONS as readonly string[]).includes(reason)) return `check_in.reason_${reason.toLowerCase()}`;
+  return 'message.unknown_reason';
+}
+
+export type CheckInFlow = ReturnType<typeof createCheckInFlow>;
+
+export function createCheckInFlow(deps: CheckInFlowDeps) {
+  const step = signal<CheckInStep>('identity');
+  const busy = signal(false);
+  const problem = signal<Problem | null>(null);
+  /** Several people share the name and birthday: the patient match form is shown. */
+  const needsMatch = signal(false);
+  const codeSent = signal<SendCodeResult | null>(null);
+  const items = signal<CheckInItem[]>([]);
+  const progress = signal<Progress>('idle');
+  const errorScreen = signal<ErrorScreen | null>(null);
+  const feedbackAnswered = signal(false);
+
+  let person: CheckInIdentityRequest | null = null;
+  let bookingKey: string | null = null;
+  let work = new AbortController();
+
+  function go(next: CheckInStep): void {
+    batch(() => {
+      problem.value = null;
+      busy.value = false;
+      step.value = next;
+    });
+  }
+
+  function fail(title: Problem, description: Problem | null = null): void {
+    errorScreen.value = { title, description };
+    progress.value = 'idle';
+    go('error');
+  }
+
+  function afterIdentity(identity: CheckInIdentity): void {
+    const keys = identity.appointmentBookingKeys;
+    if (keys.length === 0) {
+      // One message for every miss: it never tells which half was wrong.
+      batch(() => {
+        busy.value = false;
+        problem.value = { key: needsMatch.value ? 'message.patient_matching_error' : 'check_in.identity_not_found' };
+      });
+      return;
+    }
+    if (!identity.samePatient) {
+      batch(() => {
+        busy.value = false;
+        problem.value = null;
+        needsMatch.value = true;
+      });
+      return;
+    }
+    // Document 001 §4: more than one booking key leads to the error step.
+    if (keys.length > 1) return fail({ key: 'check_in.several_bookings' }, { key: 'check_in.see_reception' });
+    bookingKey = keys[0]!;
+    feedbackAnswered.value = identity.feedbackQuestionnaireAnswered;
+    needsMatch.value = false;
+    const reason = identity.disabledReason;
+    if (reason === 'ALREADY_CHECKED_IN' || (deps.process === 'feedback' && reason === null)) return go('feedback');
+    if (reason) return fail({ key: disabledReasonKey(reason) }, { key: 'check_in.see_reception' });
+    go('confirm');
+  }
+
+  async function submitIdentity(form: CheckInIdentityRequest): Promise<void> {
+    if (busy.value) return;
+    person = form;
+    batch(() => {
+      busy.value = true;
+      problem.value = null;
+    });
+    try {
+      afterIdentity(await deps.identify(form, deps.kioskMode));
+    } catch (error) {
+      batch(() => {
+        busy.value = false;
+        problem.value = problemFromError(error);
+      });
+    }
+  }
+
+  async function submitMatch(contact: { email: string; phone: string }): Promise<void> {
+    if (busy.value || !person) return;
+    batch(() => {
+      busy.value = true;
+      problem.value = null;
+    });
+    try {
+      afterIdentity(await deps.matchPatient({ ...person, ...contact }, deps.kioskMode));
+    } catch (error) {
+      batch(() => {
+        busy.value = false;
+        problem.value = problemFromError(error, 'message.patient_matching_error');
+      });
+    }
+  }
+
+  async function sendCode(otpMethod: OtpMethod): Promise<void> {
+    if (busy.value || !bookingKey) return;
+    busy.value = true;
+    problem.value = null;
+    try {
+      codeSent.value = await deps.sendCode({ type: 'APPOINTMENT', bookingKey, otpMethod, locale: deps.locale() });
+      go('verify-otp');
+    } catch (error) {
+      batch(() => {
+        busy.value = false;
+        problem.value = problemFromError(error);
+      });
+    }
+  }
+
+  async function submitCode(code: string): Promise<void> {
+    if (busy.value || !bookingKey) return;
+    if (!new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code)) {
+      problem.value = { key: 'check_in.code_invalid' };
+      return;
+    }
+    busy.value = true;
+    problem.value = null;
+    try {
+      const result = await deps.validateCode({ type: 'APPOINTMENT', bookingKey, code, locale: deps.locale() });
+      if (!result.success) {
+        if (result.maxAttemptsReached) return fail({ key: 'message.deny_max_attempts' }, { key: 'check_in.see_reception' });
+        batch(() => {
+          busy.value = false;
+          problem.value = problemFromMessage(result.message, 'message.authentication_otp_error');
+        });
+        return;
+      }
+      const today = await deps.items(bookingKey, work.signal);
+      items.value = today;
+      if (today.length === 0) return fail({ key: 'message.unknown_reason' }, { key: 'check_in.see_reception' });
+      go(today.every((item) => item.checkInPreparedSent) ? 'complete' : 'success');
+    } catch (error) {
+      batch(() => {
+        busy.value = false;
+        problem.value = problemFromError(error);
+      });
+    }
+  }
+
+  /** The form of one item is valid (the form component checked it): send it, then poll twice. */
+  async function submitForm(slug: string, form: CheckInFormInput): Promise<void> {
+    if (busy.value) return;
+    const signal = work.signal;
+    batch(() => {
+      busy.value = true;
+      problem.value = null;
+      progress.value = 'sending-form';
+    });
+    try {
+      await deps.prepare(slug, form);
+    } catch (error) {
+      if (signal.aborted) return;
+      const failure = problemFromError(error, 'message.check_in_error');
+      // Late enable has its own message (document 001 §8); a form the server refused stays on screen.
+      if ('key' in failure && failure.key === 'message.late_enable_digital_check_in_error') return fail(failure);
+      if (error instanceof ApiError && error.status === 400) {
+        batch(() => {
+          busy.value = false;
+          progress.value = 'idle';
+          problem.value = failure;
+        });
+        return;
+      }
+      return fail({ key: 'message.check_in_error' }, { key: 'message.check_in_error_desc' });
+    }
+    const options = {
+      ...(deps.visibility ? { visibility: deps.visibility } : {}),
+      ...(deps.pollGiveUpMs ? { giveUpMs: deps.pollGiveUpMs } : {}),
+    };
+    progress.value = 'preparing';
+    const prepared = await pollUntilDone((s) => deps.poll(slug, 'preparation_sent', s), signal, options);
+    if (prepared === 'aborted') return;
+    if (prepared === 'failed') return fail({ key: 'message.check_in_error' }, { key: 'message.check_in_error_desc' });
+    progress.value = 'checking-in';
+    const checkedIn = await pollUntilDone((s) => deps.poll(slug, 'check_in_sent', s), signal, options);
+    if (checkedIn === 'aborted') return;
+    if (checkedIn === 'failed') return fail({ key: 'message.check_in_error' }, { key: 'message.check_in_error_desc' });
+    items.value = items.value.map((item) => (item.slug === slug ? { ...item, checkInPrepared: true, checkInPreparedSent: true } : item));
+    progress.value = 'idle';
+    go(items.value.every((item) => item.checkInPreparedSent) ? 'complete' : 'success');
+  }
+
+  /** Back from confirm (and the code step) to identity; the booking found is forgotten. */
+  function back(): void {
+    if (step.value === 'verify-otp') return go('confirm');
+    bookingKey = null;
+    codeSent.value = null;
+    go('identity');
+  }
+
+  /** Forget everything of this person (kiosk: the next patient starts clean). */
+  function restart(): void {
+    work.abort();
+    work = new AbortController();
+    person = null;
+    bookingKey = null;
+    batch(() => {
+      needsMatch.value = false;
+      codeSent.value = null;
+      items.value = [];
+      progress.value = 'idle';
+      errorScreen.value = null;
+      feedbackAnswered.value = false;
+      go('identity');
+    });
+  }
+
+  function dispose(): void {
+    work.abort();
+    person = null;
+    bookingKey = null;
+  }
+
+  return {
+    step,
+    busy,
+    problem,
+    needsMatch,
+    codeSent,
+    items,
+    progress,
+    errorScreen,
+    feedbackAnswered,
+    bookingKey: () => bookingKey,
+    submitIdentity,
+    submitMatch,
+    sendCode,
+    submitCode,
+    submitForm,
+    back,
+    restart,
+    dispose,
+  };
+}
