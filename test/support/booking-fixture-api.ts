@@ -131,7 +131,7 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
   if (path.startsWith('/api/slot_holds/'))
     return answer('ok', () => ({ holdId: 'fixture-hold-000000001', expiresAt: new Date(Date.now() + 300_000).toISOString() }));
   if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
-  if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0 }));
+  if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
   if (path === '/api/appointments') {
     (scenario.created ??= []).push(body);
     const behaviour = Array.isArray(scenario.create) ? (scenario.create.shift() ?? 'ok') : (scenario.create ?? 'ok');
