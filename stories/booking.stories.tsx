@@ -128,10 +128,77 @@ export const PostcodeLocator: Story = {
   },
 };
 export const ClinicChosen: Story = {
-  name: 'Clinic chosen (times come next)',
+  name: 'Clinic chosen: times (week)',
   args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
 };
 export const AdvancedBookingChosen: Story = {
   name: 'Several exams, clinic chosen',
   args: { 'start-url': '/advanced-booking/mri-knee+xray-chest/chatswood?selectedClinic=chatswood' },
+};
+
+/* ---- Issue 12: times, hold, form, confirmation ---- */
+export const NoTimes: Story = {
+  name: 'Times: none this week (next available offered)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { slots: 'empty' } }),
+};
+export const TimesFailed: Story = {
+  name: 'Times: failed to load',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { slots: 503 } }),
+};
+export const TimesLoading: Story = {
+  name: 'Times: loading',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { slots: 'never' } }),
+};
+
+/** Picks the first day with times and its first time, as a person would. */
+async function pickFirstTime(canvas: HTMLElement): Promise<void> {
+  const day = await waitFor(
+    () => {
+      const found = root(canvas).querySelector<HTMLButtonElement>('.slots__day:not(.slots__day--empty)');
+      if (!found) throw new Error('no day with times yet');
+      return found;
+    },
+    { timeout: 5000 },
+  );
+  day.click();
+  const time = await waitFor(
+    () => {
+      const found = root(canvas).querySelector<HTMLButtonElement>('.slots__time');
+      if (!found) throw new Error('no time yet');
+      return found;
+    },
+    { timeout: 5000 },
+  );
+  time.click();
+}
+
+export const BookingForm: Story = {
+  name: 'Booking form (time held)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="booking-form"]')).not.toBeNull());
+  },
+};
+export const FormErrors: Story = {
+  name: 'Booking form with errors',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    const submit = await waitFor(() => root(canvasElement).querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    submit.click();
+    await waitFor(() => expect(root(canvasElement).querySelector('[aria-invalid="true"]')).not.toBeNull());
+  },
+};
+export const SlotError: Story = {
+  name: 'Slot error dialog (reservation failed)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { hold: 409 } }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull());
+  },
 };

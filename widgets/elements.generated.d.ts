@@ -12,6 +12,7 @@ export interface RadEventDetails {
     advanced: boolean;
     mobileLocationId: number | null;
   };
+  'rad-booking-created': { status: 'BOOKED' | 'PENDING' | 'FAILED'; booked: number; failed: number };
   'rad-chat-booking-complete': { bookingKey: string };
   'rad-check-in-step': { step: 'identity' | 'confirm' | 'feedback' | 'verify-otp' | 'success' | 'complete' | 'error'; kioskMode: boolean };
   'rad-close': { tag: string };
@@ -107,6 +108,8 @@ export interface RadAuthElement extends HTMLElement {
 export interface RadBookingEventMap extends HTMLElementEventMap {
   /** exams and a clinic are chosen; detail `{ examSlugs, clinicSlug, clinicSlugs, advanced, mobileLocationId }` */
   'rad-booking-clinic-selected': RadEvent<'rad-booking-clinic-selected'>;
+  /** an appointment was booked; detail `{ status, booked, failed }` (counts only: nothing personal, no booking key) */
+  'rad-booking-created': RadEvent<'rad-booking-created'>;
   /** settings and translations are loaded */
   'rad-ready': RadEvent<'rad-ready'>;
   /** settings could not be loaded */
@@ -127,6 +130,8 @@ export interface RadBookingElement extends HTMLElement {
   startUrl?: string;
   /** `heading-level`: Level of the widget's main heading, 1–6; default 1 (a CMS page with its own h1 sets 2). */
   headingLevel?: number;
+  /** `staff-booking`: `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
+  staffBooking?: boolean;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;
   /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */

@@ -86,9 +86,11 @@ export interface RadBookingAttributes extends Omit<
   | 'url-mode'
   | 'start-url'
   | 'heading-level'
+  | 'staff-booking'
   | 'api-base'
   | 'locale'
   | 'onrad-booking-clinic-selected'
+  | 'onrad-booking-created'
   | 'onrad-ready'
   | 'onrad-error'
 > {
@@ -104,12 +106,16 @@ export interface RadBookingAttributes extends Omit<
   'start-url'?: string;
   /** Level of the widget's main heading, 1–6; default 1 (a CMS page with its own h1 sets 2). */
   'heading-level'?: number | string;
+  /** `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
+  'staff-booking'?: boolean;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;
   /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
   locale?: string;
   /** exams and a clinic are chosen; detail `{ examSlugs, clinicSlug, clinicSlugs, advanced, mobileLocationId }` */
   'onrad-booking-clinic-selected'?: (event: RadEvent<'rad-booking-clinic-selected'>) => void;
+  /** an appointment was booked; detail `{ status, booked, failed }` (counts only: nothing personal, no booking key) */
+  'onrad-booking-created'?: (event: RadEvent<'rad-booking-created'>) => void;
   /** settings and translations are loaded */
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
   /** settings could not be loaded */

@@ -321,17 +321,20 @@ export function SlotGrid(props: SlotGridProps) {
                           type="button"
                           tabIndex={index === dayIndex ? 0 : -1}
                           className={`slots__day${count === 0 ? ' slots__day--empty' : ''}${outside ? ' slots__day--outside' : ''}`}
-                          aria-label={t('slots.day_label', { day: longDay(day, locale), count })}
                           onFocus={() => setFocusDay(index)}
                           onClick={() => {
                             setFocusDay(index);
                             chooseDay(day);
                           }}
                         >
-                          <span className="slots__day-number">{Number(day.slice(8, 10))}</span>
+                          <span className="slots__day-number" aria-hidden="true">
+                            {Number(day.slice(8, 10))}
+                          </span>
                           <span className="slots__day-count" aria-hidden="true">
                             {count > 0 ? t('slots.count_short', { count }) : '–'}
                           </span>
+                          {/* The name in words (not aria-label: a spoken name must contain the visible text). */}
+                          <span className="rad-visually-hidden">{t('slots.day_label', { day: longDay(day, locale), count })}</span>
                         </button>
                       </td>
                     );

@@ -4,6 +4,9 @@
  */
 import {
   fixtureApi,
+  fixtureCreated,
+  fixtureHold,
+  fixtureSlotSearch,
   fixtureExams,
   fixtureFigure,
   fixtureMobile,
@@ -22,6 +25,14 @@ export interface BookingScenario {
   postcodes?: Behaviour;
   /** The map style: `ok` a small offline style (a GeoJSON source, so the worker must load), or a failure. */
   mapStyle?: Behaviour;
+  /** Issue 12. The slot call; `empty`: no slots in range, a next available one after it. */
+  slots?: Behaviour | 'empty';
+  /** Slot holds (POST); a failure number is the reservation failing. */
+  hold?: Behaviour;
+  /** The create; a list is answered in turn (e.g. `[503, 'ok']`: a failure, then success on retry). */
+  create?: Behaviour | Behaviour[];
+  /** Every create body the widget sent, for the test to read. */
+  created?: unknown[];
 }
 
 /** A style that needs maplibre's worker (a GeoJSON source) and nothing from the network. */
@@ -56,8 +67,15 @@ export const FIXTURE_MAP_STYLE = {
 
 type Answer = (behaviour: Behaviour, body: () => unknown) => Promise<Response>;
 
-export function bookingResponse(url: URL, scenario: BookingScenario = {}, answer: Answer): Promise<Response> | null {
+export function bookingResponse(
+  url: URL,
+  scenario: BookingScenario = {},
+  answer: Answer,
+  body: Record<string, unknown> = {},
+): Promise<Response> | null {
   const path = url.pathname;
+  const slotsCall = slotsResponse(url, scenario, answer, body);
+  if (slotsCall) return slotsCall;
   const catalogue = scenario.catalogue ?? 'ok';
   if (path === '/api/exams/general') return answer(catalogue, () => fixtureExams.general);
   if (path === '/api/exams/special') return answer(catalogue, () => fixtureExams.special);
@@ -91,5 +109,33 @@ export function bookingResponse(url: URL, scenario: BookingScenario = {}, answer
   if (one) return answer('ok', () => fixturePlaces.find((place) => place.id === Number(one[1])) ?? fixturePlaces[0]);
   if (path === '/api/location/gps') return answer('ok', () => fixturePlaces[0]);
   if (path === '/api/maps/style.json') return answer(scenario.mapStyle ?? 'ok', () => FIXTURE_MAP_STYLE);
+  return null;
+}
+
+/** Issue 12: slots, holds, booking keys and the create, from the widget's fixtures. */
+function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body: Record<string, unknown>): Promise<Response> | null {
+  const path = url.pathname;
+  if (path === '/api/clinic_appointments') {
+    const query = url.searchParams;
+    const search = {
+      clinicSlugs: (query.get('clinicIds') ?? '').split(','),
+      examSlug: query.get('examSlug') ?? '',
+      start: query.get('start') ?? '',
+      end: query.get('end') ?? '',
+    };
+    const slots = scenario.slots ?? 'ok';
+    return answer(slots === 'empty' ? 'ok' : slots, () => fixtureSlotSearch(search, { none: slots === 'empty' }));
+  }
+  if (path === '/api/slot_holds')
+    return answer(scenario.hold ?? 'ok', () => fixtureHold(body as { clinicSlug: string; examSlug: string; start: string }));
+  if (path.startsWith('/api/slot_holds/'))
+    return answer('ok', () => ({ holdId: 'fixture-hold-000000001', expiresAt: new Date(Date.now() + 300_000).toISOString() }));
+  if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
+  if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
+  if (path === '/api/appointments') {
+    (scenario.created ??= []).push(body);
+    const behaviour = Array.isArray(scenario.create) ? (scenario.create.shift() ?? 'ok') : (scenario.create ?? 'ok');
+    return answer(behaviour, () => fixtureCreated((body.items ?? []) as Array<{ clinicSlug: string; examSlug: string; start: string }>));
+  }
   return null;
 }

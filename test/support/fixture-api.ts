@@ -163,7 +163,7 @@ export function fixtureResponse(
       integration: { ...seedProviderConfig.integration, ...scenario.integration },
     }));
   }
-  const bookingCall = bookingResponse(url, scenario.booking, answer);
+  const bookingCall = bookingResponse(url, scenario.booking, answer, body);
   if (bookingCall) return bookingCall;
   const authCall = authResponse(path, body, scenario);
   if (authCall) return authCall;

@@ -33,9 +33,11 @@ export interface BookingProps extends BaseWidgetProps {
   startUrl?: string;
   /** Level of the widget's main heading, 1–6 (default 1, as a portal page; a CMS page with its own h1 sets 2). */
   headingLevel?: number;
+  /** Staff book for a patient. */
+  staffBooking?: boolean;
 }
 
-/** The booking finder (issue 10): exams, body figure, regions, clinics, map and location. */
+/** The booking finder (issues 10 and 12): exams, body figure, regions, clinics, map and location; times, form and confirmation. */
 export function Booking(props: BookingProps) {
   const runtime = useRuntime();
   const { host } = useWidget();
@@ -115,7 +117,20 @@ export function Booking(props: BookingProps) {
         <UrlProblems model={model} />
         {step === 'exams' && <ExamCatalogue model={model} level={level} />}
         {step === 'clinics' && <ClinicFinder model={model} level={level} styleUrl={config.maps.styleUrl} />}
-        {step === 'chosen' && <ClinicChosen model={model} level={level} />}
+        {step === 'chosen' && (
+          <ClinicChosen
+            model={model}
+            level={level}
+            staffBooking={props.staffBooking === true}
+            onBooked={(result) =>
+              emit(host, 'rad-booking-created', {
+                status: result.status,
+                booked: result.items.filter((item) => item.success).length,
+                failed: result.items.filter((item) => !item.success).length,
+              })
+            }
+          />
+        )}
       </>
     );
   }

@@ -107,6 +107,19 @@ describe('appointment flow', () => {
     expect(flow.reloadSlots.value).toBe(1);
   });
 
+  it('typing in the form renews a hold with under two minutes left', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    flow.setField('firstName', 'A');
+    expect(api.renewHold).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200_000);
+    flow.tick();
+    flow.setField('firstName', 'Ad');
+    await vi.waitFor(() => expect(api.renewHold).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(flow.secondsLeft.value).toBe(300));
+  });
+
   it('a failed reservation shows the slot error and stays on the times', async () => {
     const { flow } = flowWith(fakeApi({ hold: vi.fn().mockRejectedValue(new ApiError('http', 'x', 409)) }));
     await flow.select(slot);

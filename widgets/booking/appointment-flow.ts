@@ -133,8 +133,14 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
     });
   }
 
+  let renewing = false;
   function setField<K extends keyof BookingFormInput>(field: K, value: BookingFormInput[K]): void {
     form.value = { ...form.value, [field]: value };
+    // The hold is renewed while the patient is filling in the form (under two minutes left, once at a time).
+    if (step.value === 'form' && !renewing && secondsLeft.value !== null && secondsLeft.value < 120 && secondsLeft.value > 0) {
+      renewing = true;
+      void extend().finally(() => (renewing = false));
+    }
     if (errors.value[field]) {
       const next = { ...errors.value };
       delete next[field];

@@ -1,11 +1,14 @@
 import { defineWidget } from '../../src/element/define-widget';
+import { slotGridCss } from '../../src/slots/slot-grid.css';
 import { bookingCss } from './booking.css';
+import { appointmentCss } from './appointment.css';
 import { Booking, type BookingProps } from './Booking';
 
 /**
  * The booking finder: exam catalogue, body figure, regions, clinic list and map, location.
  *
  * @event rad-booking-clinic-selected - exams and a clinic are chosen; detail `{ examSlugs, clinicSlug, clinicSlugs, advanced, mobileLocationId }`
+ * @event rad-booking-created - an appointment was booked; detail `{ status, booked, failed }` (counts only: nothing personal, no booking key)
  * @event rad-ready - settings and translations are loaded
  * @event rad-error - settings could not be loaded
  * @csspart booking - the widget's root
@@ -19,6 +22,12 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart map - the map
  * @csspart map-marker - a clinic's marker button on the map
  * @csspart clinic-chosen - the "clinic chosen" step
+ * @csspart slots - the slot grid (days and times)
+ * @csspart slot - one time's button
+ * @csspart appointment - the times, form and confirmation of the chosen clinic
+ * @csspart booking-form - the booking form
+ * @csspart hold - the held time's countdown
+ * @csspart confirmation - the confirmation
  * @cssprop --rad-body-part-hover-color - hover and selection colour of body parts (from configuration bodyFigure.bodyPartHoverColor, checked)
  * @cssprop --rad-color-primary - buttons, selected chips and markers
  * @cssprop --rad-color-focus - focus outline
@@ -37,6 +46,8 @@ export const RadBooking = defineWidget<BookingProps>('rad-booking', Booking, {
     startUrl: 'string',
     /** Level of the widget's main heading, 1–6; default 1 (a CMS page with its own h1 sets 2). */
     headingLevel: 'number',
+    /** `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
+    staffBooking: 'boolean',
   },
-  styles: bookingCss,
+  styles: `${bookingCss}\n${slotGridCss}\n${appointmentCss}`,
 });

@@ -8,7 +8,16 @@ declare module '../../src/element/events' {
   interface RadEventMap {
     /** Exams and clinic are chosen; the times for that clinic come next (issue 12). */
     'rad-booking-clinic-selected': ClinicSelection;
+    /** An appointment was booked: counts only, so a host's analytics get nothing personal. */
+    'rad-booking-created': BookingCreatedDetail;
   }
 }
 
 export type BookingClinicSelectedDetail = ClinicSelection;
+
+export interface BookingCreatedDetail {
+  status: 'BOOKED' | 'PENDING' | 'FAILED';
+  /** Exams booked and exams that could not be. */
+  booked: number;
+  failed: number;
+}

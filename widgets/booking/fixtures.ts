@@ -3,6 +3,9 @@
  * catalogue in the reference server's shapes, and a stub API built from it.
  */
 import { seedClinics } from '../../demo/server/seed/places';
+import type { CreatedAppointment, Hold, SlotSearch } from '../../src/api/schemas/slots.schema';
+import { fixtureSlots, type FixtureSlotOptions } from '../../src/slots/fixtures';
+import type { SlotSearchRequest } from '../../src/slots/slots.api';
 import type { BookingApi } from './booking.model';
 import type {
   BodyFigure,
@@ -141,5 +144,57 @@ export function fixtureApi(override: Partial<BookingApi> = {}): BookingApi {
     searchPostalCodes: async (query) =>
       fixturePlaces.filter((place) => place.code.startsWith(query) || place.suburb.toLowerCase().startsWith(query.toLowerCase())),
     ...override,
+  };
+}
+
+/* ---- Booking finder II (issue 12): slots, holds, the create answer ---- */
+
+/** The slot call answered like the reference server (weekday mornings in each clinic's zone), from the fixture clinics' names. */
+export function fixtureSlotSearch(search: SlotSearchRequest, options: FixtureSlotOptions = {}): SlotSearch {
+  const answer = fixtureSlots(search, options);
+  return {
+    ...answer,
+    clinics: answer.clinics.map((clinic) => {
+      const known = fixtureClinics.find((item) => item.slug === clinic.clinicSlug);
+      return known ? { ...clinic, clinicName: known.name, timeZone: known.timeZone } : clinic;
+    }),
+  };
+}
+
+/** A hold as the server answers it: five minutes from now. */
+export function fixtureHold(choice: { clinicSlug: string; examSlug: string; start: string }, minutes = 5): Hold {
+  return {
+    holdId: 'fixture-hold-000000001',
+    ...choice,
+    end: new Date(Date.parse(choice.start) + 30 * 60_000).toISOString(),
+    expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+  };
+}
+
+export const FIXTURE_BOOKING_KEY = 'BK-fixture-0000000001';
+
+/** The create answer for the asked items: every one booked, at the fixture clinic's address. */
+export function fixtureCreated(items: ReadonlyArray<{ clinicSlug: string; examSlug: string; start: string }>): CreatedAppointment {
+  return {
+    bookingKey: FIXTURE_BOOKING_KEY,
+    status: 'BOOKED',
+    items: items.map((item) => {
+      const clinic = fixtureClinics.find((c) => c.slug === item.clinicSlug);
+      const exam = [...fixtureExams.general, ...fixtureExams.special].find((e) => e.slug === item.examSlug);
+      return {
+        success: true,
+        errorMessage: null,
+        examName: exam?.name ?? item.examSlug,
+        modalityName: exam?.modalityName ?? '',
+        clinicName: clinic?.name ?? item.clinicSlug,
+        clinicSlug: item.clinicSlug,
+        clinicAddress: clinic?.address ?? '',
+        timeZone: clinic?.timeZone ?? 'Australia/Sydney',
+        examNotes: exam?.examNotes ?? '',
+        date: item.start,
+        endTime: new Date(Date.parse(item.start) + 30 * 60_000).toISOString(),
+        patientEmailHash: '0'.repeat(64),
+      };
+    }),
   };
 }

@@ -74,7 +74,7 @@ export const HoldRenewalSchema = v.object({ holdId, expiresAt: instant });
 export const bookingKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{16,64}$/));
 export const BookingKeySchema = v.object({ bookingKey });
 export const MoveTemporarySchema = v.object({ from: bookingKey, to: bookingKey });
-export const MovedTemporarySchema = v.object({ questionnaires: v.number() });
+export const MovedTemporarySchema = v.object({ questionnaires: v.number(), documents: v.number() });
 
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 

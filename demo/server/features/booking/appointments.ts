@@ -12,6 +12,7 @@ import type { CreateAppointmentSchema } from '../../../../src/api/schemas/slots.
 import type { Db, DbConnection } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
+import { attachTemporaryDocuments, moveTemporaryDocuments } from '../attachments/service';
 import { sendToOutbox } from '../outbox/queries';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { freeSlotAt } from './slots';
@@ -77,14 +78,15 @@ export async function issueBookingKey(db: Q): Promise<{ bookingKey: string }> {
 
 /**
  * Moves everything kept under a temporary booking key to another key, in one call: questionnaire
- * answers here; the attachments side (issue 13) adds its temporary documents to this function.
+ * answers and the temporary documents (referral uploaded before booking, issue 13's attachments).
  */
-export async function moveTemporaryRecords(db: Q, from: string, to: string): Promise<{ questionnaires: number }> {
+export async function moveTemporaryRecords(db: Q, from: string, to: string): Promise<{ questionnaires: number; documents: number }> {
   const rows = await db.query<{ id: number }>(
     `update questionnaire_answer set temporary_key = $2 where temporary_key = $1 and scope = 'TEMPORARY' returning id`,
     [from, to],
   );
-  return { questionnaires: rows.length };
+  const documents = await moveTemporaryDocuments(db, from, to);
+  return { questionnaires: rows.length, documents };
 }
 
 export function emailHash(email: string): string {
@@ -154,6 +156,7 @@ export async function createAppointment(
     }
     if (input.bookingKey) {
       await moveTemporaryAnswers(tx, input.bookingKey, bookingKey, 'APPOINTMENT');
+      await attachTemporaryDocuments(tx, input.bookingKey, { type: 'APPOINTMENT', key: bookingKey });
       await tx.query('delete from issued_booking_key where booking_key = $1', [input.bookingKey]);
     }
     const items = results.map((r) => r.item);

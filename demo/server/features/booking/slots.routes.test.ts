@@ -255,4 +255,31 @@ describe('appointment create', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('temporary records move to a new key in one call, and become the appointment’s on create', async () => {
+    const issue = async () => ((await (await post('/api/booking_keys', {})).json()) as { bookingKey: string }).bookingKey;
+    const [first, second] = [await issue(), await issue()];
+    // A referral uploaded before booking (the attachments area's temporary document row).
+    await db.query(
+      `insert into attachment (owner_type, owner_key, owner_session, file_name, content_type, size_bytes, storage_name)
+       values ('TEMPORARY', $1, 'session-hash', 'referral.pdf', 'application/pdf', 10, $2)`,
+      [first, 'ab'.repeat(16)],
+    );
+    const moved = await post('/api/booking_keys/move', { from: first, to: second });
+    expect(await moved.json()).toEqual({ questionnaires: 0, documents: 1 });
+
+    const day = addDays(mondayAhead(5), 2);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[0]!;
+    const response = await post('/api/appointments', {
+      bookingKey: second,
+      form: form('with.referral@example.test'),
+      items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start }],
+    });
+    expect(response.status).toBe(201);
+    const rows = await db.query<{ owner_type: string; owner_key: string; owner_session: string | null }>(
+      `select owner_type, owner_key, owner_session from attachment where storage_name = $1`,
+      ['ab'.repeat(16)],
+    );
+    expect(rows).toEqual([{ owner_type: 'APPOINTMENT', owner_key: second, owner_session: null }]);
+  });
 });

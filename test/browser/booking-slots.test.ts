@@ -1,0 +1,165 @@
+/**
+ * <rad-booking>'s second half in a real browser with the in-page API stand-in (issue 12): the slot
+ * grid by keyboard, the hold countdown, form errors linked to their fields, the slot error dialog,
+ * a failed create that keeps the form, and the confirmation; axe on every state.
+ */
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from '../support/axe';
+import { mount, rendered, shadow, until } from '../support/dom';
+import { installFixtureApi, type Scenario } from '../support/fixture-api';
+import { loadEntry } from '../support/widgets';
+
+let restore = installFixtureApi();
+let current: Scenario = {};
+function scenario(next: Scenario): void {
+  restore();
+  current = next;
+  restore = installFixtureApi(next);
+}
+
+await loadEntry('rad-booking');
+
+const CHOSEN = '/select-clinic/mri-knee?selectedClinic=parramatta';
+const booking = () => mount(`<rad-booking url-mode="memory" start-url="${CHOSEN}"></rad-booking>`);
+const root = (element: HTMLElement) => shadow(element);
+const text = (element: HTMLElement) => root(element).textContent ?? '';
+const all = (element: HTMLElement, selector: string) => [...root(element).querySelectorAll<HTMLElement>(selector)];
+const active = (element: HTMLElement) => root(element).activeElement as HTMLElement | null;
+
+/** The first day of the shown week with times, chosen by keyboard: focus the grid, arrow to it, Enter. */
+async function chooseDayByKeyboard(element: HTMLElement): Promise<void> {
+  const days = await until(() => (all(element, '.slots__day').length === 7 ? all(element, '.slots__day') : null), 5000, 'the week');
+  const target = days.findIndex((day) => !day.classList.contains('slots__day--empty'));
+  const start = days.find((day) => day.tabIndex === 0)!;
+  start.focus();
+  const startIndex = days.indexOf(start);
+  for (let i = startIndex; i < target; i++) await sendKeys({ press: 'ArrowRight' });
+  for (let i = startIndex; i > target; i--) await sendKeys({ press: 'ArrowLeft' });
+  expect(active(element)).to.equal(all(element, '.slots__day')[target]);
+  await sendKeys({ press: 'Enter' });
+  await until(() => active(element)?.classList.contains('slots__time'), 5000, 'focus on the first time');
+}
+
+async function chooseFirstTime(element: HTMLElement): Promise<void> {
+  await chooseDayByKeyboard(element);
+  await sendKeys({ press: 'Enter' });
+  await rendered(element, '[part="booking-form"]');
+}
+
+/** The form as a patient fills it in (en-AU: day, month, year boxes). */
+async function fillForm(element: HTMLElement): Promise<void> {
+  await type(element, '[data-field="firstName"] input', 'Ada');
+  await type(element, '[data-field="lastName"] input', 'Nguyen');
+  const boxes = all(element, '[data-field="dateOfBirth"] input');
+  for (const [index, value] of ['2', '4', '1980'].entries()) {
+    boxes[index]!.focus();
+    await sendKeys({ type: value });
+  }
+  await type(element, '[data-field="email"] input', 'ada@example.test');
+  root(element).querySelector<HTMLInputElement>('[data-field="consent"] input')!.click();
+}
+
+async function type(element: HTMLElement, selector: string, value: string): Promise<void> {
+  const input = root(element).querySelector<HTMLInputElement>(selector)!;
+  input.focus();
+  await sendKeys({ type: value });
+}
+
+describe('<rad-booking> times, form and confirmation', () => {
+  afterEach(() => scenario({}));
+
+  it("the slot grid is a keyboard grid: one tab stop, arrows, Enter moves focus to the day's times with the count announced", async () => {
+    scenario({ booking: {} });
+    const element = booking();
+    await rendered(element, '[part="slots"]');
+    const grids = await until(() => (all(element, '[role="grid"]').length ? all(element, '[role="grid"]') : null), 5000, 'the day grid');
+    expect(grids[0]!.querySelectorAll('[role="columnheader"]').length).to.equal(7);
+    expect(all(element, '.slots__day').filter((day) => day.tabIndex === 0)).to.have.length(1);
+    expect(await axeViolations()).to.deep.equal([]);
+
+    await chooseDayByKeyboard(element);
+    const time = active(element)!;
+    expect(time.getAttribute('aria-label')).to.match(
+      /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}, 8:00 am( AE[DS]T)?, Harbourside Radiology Parramatta$/,
+    );
+    expect(all(element, '[role="status"]').some((status) => /\d+ times on /.test(status.textContent ?? ''))).to.equal(true);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(active(element)!.textContent).to.match(/^8:30 am/);
+    await sendKeys({ press: 'End' });
+    expect(active(element)!.textContent).to.match(/^11:30 am/);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('choosing a time holds it and shows the form with the countdown; errors are linked to their fields and the first is focused', async () => {
+    scenario({ booking: {} });
+    const element = booking();
+    await chooseFirstTime(element);
+    expect(text(element)).to.match(/This time is held for you for [45]:\d\d\./);
+    expect(await axeViolations()).to.deep.equal([]);
+
+    all(element, 'button[type="submit"]')[0]!.click();
+    await until(() => root(element).querySelector('[aria-invalid="true"]'), 5000, 'errors');
+    const first = root(element).querySelector<HTMLInputElement>('[data-field="firstName"] input')!;
+    expect(active(element)).to.equal(first);
+    const described = first
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => root(element).getElementById(id)?.textContent);
+    expect(described).to.include('Please enter your first name');
+    expect(text(element)).to.contain('Please accept the terms and conditions to book');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('books: the confirmation has the clinic address, preparation, the appointment link and a calendar file; the host hears counts only', async () => {
+    scenario({ booking: {} });
+    const element = booking();
+    const created = new Promise<CustomEvent>((resolve) =>
+      element.addEventListener('rad-booking-created', (event) => resolve(event as CustomEvent)),
+    );
+    await chooseFirstTime(element);
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    await rendered(element, '[part="confirmation"]');
+    expect((await created).detail).to.deep.equal({ status: 'BOOKED', booked: 1, failed: 0 });
+    expect(text(element)).to.contain('Your appointment is booked');
+    expect(text(element)).to.contain('Complete the MRI safety questionnaire.');
+    const link = root(element).querySelector<HTMLAnchorElement>('.confirmation__actions a[href^="/appointments/"]')!;
+    expect(link.getAttribute('href')).to.equal('/appointments/BK-fixture-0000000001');
+    const calendar = root(element).querySelector<HTMLAnchorElement>('a[download="appointment.ics"]')!;
+    expect(decodeURIComponent(calendar.href)).to.contain('DTSTART;TZID=Australia/Sydney:');
+    const sent = current.booking!.created![0] as { form: { dateOfBirth: string }; items: unknown[] };
+    expect(sent.form.dateOfBirth).to.equal('1980-04-02');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('a reservation that fails shows the slot error dialog; closing it shows fresh times', async () => {
+    scenario({ booking: { hold: 409 } });
+    const element = booking();
+    await chooseDayByKeyboard(element);
+    await sendKeys({ press: 'Enter' });
+    const dialog = await rendered(element, 'dialog[open]');
+    expect(dialog.textContent).to.contain('This time is not available');
+    expect(await axeViolations()).to.deep.equal([]);
+    dialog.querySelector<HTMLButtonElement>('.rad-dialog__actions button')!.click();
+    await until(() => !root(element).querySelector('dialog[open]'), 5000, 'dialog closed');
+    await rendered(element, '.slots__day');
+  });
+
+  it('a create the server fails (503) keeps everything typed and says what happened', async function () {
+    this.timeout(20_000);
+    scenario({ booking: { create: 503 } });
+    const element = booking();
+    await chooseFirstTime(element);
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    await until(() => text(element).includes('Everything you typed is kept.'), 15_000, 'the failure');
+    expect(text(element)).to.contain('This service is temporarily unavailable');
+    expect(root(element).querySelector<HTMLInputElement>('[data-field="firstName"] input')!.value).to.equal('Ada');
+    expect(root(element).querySelector<HTMLInputElement>('[data-field="email"] input')!.value).to.equal('ada@example.test');
+    // The create was tried (ky retries a keyed create on 503) and never reported as booked.
+    expect(current.booking!.created!.length).to.be.greaterThan(0);
+    expect(root(element).querySelector('[part="confirmation"]')).to.equal(null);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Booking an appointment against the reference server (issue 12), as a patient in Perth booking a
+ * Sydney clinic: a time from the grid (Sydney time, labelled), the form, the confirmation, then
+ * the appointment found stored, its page reachable, the .ics in the clinic's zone. Also: a create
+ * that fails once (503) and books once on the retry; two patients racing for one slot.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+afterAll(async () => harness?.close());
+
+const booking = (page: Page) => page.locator('rad-booking');
+
+async function openInPerth(path: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await harness.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Australia/Perth',
+    locale: 'en-AU',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.goto(harness.url(path));
+  return { page, problems };
+}
+
+/** Next week's first day with times, then its first time; returns that time's accessible name. */
+async function pickTime(page: Page): Promise<string> {
+  await booking(page).getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
+  const day = booking(page).locator('.slots__day:not(.slots__day--empty)').first();
+  await day.waitFor({ timeout: 20_000 });
+  await day.click();
+  const time = booking(page).locator('.slots__time').first();
+  await time.waitFor();
+  const name = (await time.getAttribute('aria-label')) ?? '';
+  await time.click();
+  await booking(page).locator('[part="booking-form"]').waitFor();
+  return name;
+}
+
+async function fillForm(page: Page, email: string): Promise<void> {
+  const form = booking(page).locator('[part="booking-form"]');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Nguyen');
+  await form.getByLabel('Day').fill('2');
+  await form.getByLabel('Month').fill('4');
+  await form.getByLabel('Year').fill('1980');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('I have read and accept the terms and conditions').check();
+}
+
+async function storedItems(email: string) {
+  return harness.server.db.query<{ booking_key: string; clinic_slug: string; exam_slug: string; starts_at: Date; status: string }>(
+    `select i.booking_key, i.clinic_slug, i.exam_slug, i.starts_at, i.status
+       from appointment_item i join appointment a on a.booking_key = i.booking_key join patient p on p.id = a.patient_id
+      where p.email = $1`,
+    [email],
+  );
+}
+
+describe('booking an appointment', () => {
+  it('a patient in Perth books a Sydney clinic in Sydney time; stored, linked, and in the calendar file in the clinic zone', async () => {
+    const { page, problems } = await openInPerth('/select-clinic/mri-knee?selectedClinic=parramatta');
+    const name = await pickTime(page);
+    // Sydney time, labelled, since Perth's clock differs.
+    expect(name).toMatch(/, \d{1,2}:\d{2} [ap]m AE[DS]T, Harbourside Radiology Parramatta$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await fillForm(page, 'perth.patient@example.test');
+    await booking(page).getByRole('button', { name: 'Book appointment' }).click();
+    await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
+    expect(await booking(page).locator('[part="confirmation"]').textContent()).toContain('Your appointment is booked');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const href = await booking(page).getByRole('link', { name: 'View or change your appointment' }).getAttribute('href');
+    const bookingKey = /^\/appointments\/([A-Za-z0-9-]+)$/.exec(href ?? '')?.[1];
+    expect(bookingKey).toBeTruthy();
+    const [item, ...more] = await storedItems('perth.patient@example.test');
+    expect(more).toEqual([]);
+    expect(item).toMatchObject({ booking_key: bookingKey, clinic_slug: 'parramatta', exam_slug: 'mri-knee', status: 'BOOKED' });
+    // The appointment page the confirmation links to answers.
+    expect((await page.request.get(harness.url(href!))).status()).toBe(200);
+
+    // The calendar file: the stored instant written as Sydney wall time.
+    const ics = decodeURIComponent(
+      (await booking(page).getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!.replace(
+        /^data:text\/calendar;charset=utf-8,/,
+        '',
+      ),
+    );
+    const start = new Date(item!.starts_at);
+    const sydney = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Australia/Sydney',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(start)
+      .replace(/[-:,\s]/g, '');
+    expect(ics).toContain(`DTSTART;TZID=Australia/Sydney:${sydney.slice(0, 8)}T${sydney.slice(8)}00`);
+    // The e-mail went to the outbox with the link.
+    const [mail] = await harness.server.db.query<{ body: string }>(`select body from outbox where recipient = $1`, [
+      'perth.patient@example.test',
+    ]);
+    expect(mail?.body).toContain(`/appointments/${bookingKey}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('a create that fails with 503 is retried with the same key and books once', async () => {
+    const { page } = await openInPerth('/select-clinic/ct-brain?selectedClinic=bondi-junction');
+    let failed = 0;
+    const keys: string[] = [];
+    await page.route('**/api/appointments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (failed++ === 0) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+      return route.continue();
+    });
+    await pickTime(page);
+    await fillForm(page, 'retry.patient@example.test');
+    await booking(page).getByRole('button', { name: 'Book appointment' }).click();
+    await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await storedItems('retry.patient@example.test')).toHaveLength(1);
+  });
+
+  it('two patients racing for one slot: exactly one 201 and one 409, one appointment stored', async () => {
+    const monday = new Date(Date.now() + 21 * 86_400_000);
+    while (monday.getUTCDay() !== 1) monday.setUTCDate(monday.getUTCDate() + 1);
+    const day = monday.toISOString().slice(0, 10);
+    const slots = (await (
+      await fetch(harness.url(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=ct-brain&start=${day}&end=${day}`))
+    ).json()) as { clinics: { slots: { start: string }[] }[] };
+    const start = slots.clinics[0]!.slots[3]!.start;
+    const create = (email: string) =>
+      fetch(harness.url('/api/appointments'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({
+          form: { firstName: 'Race', lastName: 'Patient', email, dateOfBirth: '1980-01-01' },
+          items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start }],
+        }),
+      });
+    const answers = await Promise.all([create('race.a@example.test'), create('race.b@example.test')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const rows = await harness.server.db.query(
+      `select 1 from appointment_item where clinic_slug = 'bondi-junction' and starts_at = $1 and status = 'BOOKED'`,
+      [start],
+    );
+    expect(rows).toHaveLength(1);
+  });
+});

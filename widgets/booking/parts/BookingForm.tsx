@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { getTerms } from '../../../src/api/config.api';
+import { useRuntime } from '../../../src/element/hooks';
+import { slotLabel } from '../../../src/slots/slot-time';
+import { DateOfBirthInput, dateExample } from '../../../src/ui/DateOfBirthInput';
+import { Dialog } from '../../../src/ui/Dialog';
+import { Field } from '../../../src/ui/Field';
+import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { Banner } from '../../../src/ui/Banner';
+import { Spinner } from '../../../src/ui/Spinner';
+import type { AppointmentFlow } from '../appointment-flow';
+import { FORM_FIELDS } from '../booking-form.schema';
+import { HoldCountdown } from './HoldCountdown';
+
+/**
+ * The booking form (001 §4): the patient's details, checked with valibot, each error linked to its
+ * field and the first one focused; the consent modal shows the provider's terms. Values live in the
+ * flow, so nothing typed is lost when a create fails or the time must be chosen again.
+ * `staffBooking`: staff book for a patient, so the consent is the patient's, confirmed by staff.
+ */
+export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFlow; staffBooking: boolean; level: number }) {
+  const runtime = useRuntime();
+  const t = runtime.i18n.t;
+  const locale = runtime.i18n.locale.value;
+  const form = flow.form.value;
+  const errors = flow.errors.value;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [consentOpen, setConsentOpen] = useState(false);
+  const error = (field: keyof typeof errors) => (errors[field] ? t(errors[field]!, { example: dateExample(locale) }) : null);
+
+  useEffect(() => {
+    // Focus the first field with an error after a refused submit (errors are announced by Field too).
+    const first = FORM_FIELDS.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
+  }, [errors]);
+
+  const chosen = flow.chosen.value.filter((item) => !!item);
+  const Heading = `h${Math.min(6, level + 1)}` as 'h2';
+  return (
+    <form
+      ref={formRef}
+      className="booking-form"
+      part="booking-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <Heading className="booking-form__title">{t('booking_form.heading')}</Heading>
+      <ul className="booking-form__chosen">
+        {chosen.map((item) => (
+          <li key={item.hold.holdId}>{slotLabel(item.slot, locale)}</li>
+        ))}
+      </ul>
+      <HoldCountdown flow={flow} />
+      <button type="button" className="rad-button rad-button--secondary" onClick={() => flow.changeTime()}>
+        {t('booking_form.change_time')}
+      </button>
+      {flow.submitError.value && (
+        <Banner tone="error">
+          <p>{t(flow.submitError.value)}</p>
+          <p>{t('booking_form.kept')}</p>
+        </Banner>
+      )}
+      <div className="booking-form__fields">
+        <div data-field="firstName">
+          <Field label={t('booking_form.first_name')} error={error('firstName')} required>
+            <input autoComplete="given-name" value={form.firstName} onChange={(e) => flow.setField('firstName', e.target.value)} />
+          </Field>
+        </div>
+        <div data-field="lastName">
+          <Field label={t('booking_form.last_name')} error={error('lastName')} required>
+            <input autoComplete="family-name" value={form.lastName} onChange={(e) => flow.setField('lastName', e.target.value)} />
+          </Field>
+        </div>
+        <div data-field="dateOfBirth">
+          <DateOfBirthInput
+            legend={t('auth.date_of_birth')}
+            labels={{ day: t('auth.day'), month: t('auth.month'), year: t('auth.year') }}
+            hint={t('auth.date_of_birth_hint', { example: dateExample(locale) })}
+            locale={locale}
+            value={form.dateOfBirth}
+            onChange={(part, value) => flow.setField('dateOfBirth', { ...flow.form.value.dateOfBirth, [part]: value })}
+            error={error('dateOfBirth')}
+          />
+        </div>
+        <div data-field="email">
+          <Field label={t('booking_form.email')} error={error('email')} required>
+            <input type="email" autoComplete="email" value={form.email} onChange={(e) => flow.setField('email', e.target.value)} />
+          </Field>
+        </div>
+        <div data-field="contactNumber">
+          <Field label={t('auth.contact_number')} hint={t('auth.contact_number_hint')} error={error('contactNumber')}>
+            <input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={form.contactNumber}
+              onChange={(e) => flow.setField('contactNumber', e.target.value)}
+            />
+          </Field>
+        </div>
+        <div data-field="notes">
+          <Field label={t('booking_form.notes')} hint={t('booking_form.notes_hint')} error={error('notes')}>
+            <textarea rows={3} value={form.notes} onChange={(e) => flow.setField('notes', e.target.value)} />
+          </Field>
+        </div>
+      </div>
+      <div data-field="consent" className="booking-form__consent">
+        <Field label={t(staffBooking ? 'booking_form.consent_staff' : 'booking_form.consent')} error={error('consent')}>
+          <input type="checkbox" checked={form.consent} onChange={(e) => flow.setField('consent', e.target.checked)} />
+        </Field>
+        <button type="button" className="rad-button rad-button--secondary" onClick={() => setConsentOpen(true)}>
+          {t('booking_form.read_terms')}
+        </button>
+      </div>
+      <button type="submit" className="rad-button" aria-disabled={flow.submitting.value || undefined}>
+        {flow.submitting.value ? t('booking_form.booking') : t('booking_form.book')}
+      </button>
+      {flow.submitting.value && <Spinner label={t('booking_form.booking')} />}
+      <ConsentDialog
+        open={consentOpen}
+        onClose={() => setConsentOpen(false)}
+        onAccept={() => {
+          flow.setField('consent', true);
+          setConsentOpen(false);
+        }}
+      />
+    </form>
+  );
+}
+
+function ConsentDialog({ open, onClose, onAccept }: { open: boolean; onClose: () => void; onAccept: () => void }) {
+  const runtime = useRuntime();
+  const t = runtime.i18n.t;
+  const [terms, setTerms] = useState<{ status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' }>({
+    status: 'loading',
+  });
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    getTerms(runtime.api(), controller.signal).then(
+      (answer) => setTerms({ status: 'ready', html: answer.terms }),
+      () => {
+        if (!controller.signal.aborted) setTerms({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [open, runtime]);
+  return (
+    <Dialog
+      open={open}
+      title={t('booking_form.terms_title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="rad-button" onClick={onAccept}>
+            {t('booking_form.accept_terms')}
+          </button>
+          <button type="button" className="rad-button rad-button--secondary" onClick={onClose}>
+            {t('action.close')}
+          </button>
+        </>
+      }
+    >
+      {terms.status === 'loading' && <Spinner label={t('message.loading')} />}
+      {terms.status === 'error' && <p>{t('booking_form.terms_failed')}</p>}
+      {terms.status === 'ready' && <SafeHtml html={terms.html} className="booking-form__terms" />}
+    </Dialog>
+  );
+}

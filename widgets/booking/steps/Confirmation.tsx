@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
+import { useRuntime } from '../../../src/element/hooks';
+import { slotLabel } from '../../../src/slots/slot-time';
+import { calendarFile } from '../calendar';
+
+/**
+ * The confirmation (issue 12): what was booked, where (the clinic's address) and how to prepare,
+ * in the clinic's own time; a link to the appointment page and an add-to-calendar file. Items that
+ * could not be booked are listed with their reason.
+ */
+export function Confirmation({ result, level }: { result: CreatedAppointment; level: number }) {
+  const runtime = useRuntime();
+  const t = runtime.i18n.t;
+  const locale = runtime.i18n.locale.value;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${Math.min(6, level + 1)}` as 'h2';
+  const ics = useMemo(() => (result.bookingKey ? calendarFile(result.bookingKey, result.items) : ''), [result]);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="confirmation" part="confirmation" aria-labelledby="booking-confirmation-title">
+      <Heading id="booking-confirmation-title" ref={heading} tabIndex={-1} className="booking__title">
+        {t('booking.confirmation_heading')}
+      </Heading>
+      <p>{t('booking.confirmation_text')}</p>
+      <ul className="confirmation__items">
+        {result.items.map((item) => (
+          <li
+            key={`${item.clinicSlug}-${item.date}`}
+            className={item.success ? 'confirmation__item' : 'confirmation__item confirmation__item--failed'}
+          >
+            <p className="confirmation__exam">
+              {item.examName} ({item.modalityName})
+            </p>
+            <p>
+              {slotLabel(
+                {
+                  start: item.date,
+                  end: item.endTime,
+                  clinicSlug: item.clinicSlug,
+                  clinicName: item.clinicName,
+                  timeZone: item.timeZone,
+                  day: '',
+                  time: '',
+                },
+                locale,
+              )}
+            </p>
+            <p className="confirmation__address">{item.clinicAddress}</p>
+            {item.success && item.examNotes && (
+              <p className="confirmation__notes">
+                <strong>{t('booking.confirmation_preparation')}</strong> {item.examNotes}
+              </p>
+            )}
+            {!item.success && <p className="confirmation__error">{t(item.errorMessage ?? 'message.slot_unavailable')}</p>}
+          </li>
+        ))}
+      </ul>
+      {result.bookingKey && (
+        <div className="confirmation__actions">
+          <a className="rad-button" href={`/appointments/${encodeURIComponent(result.bookingKey)}`}>
+            {t('booking.confirmation_view')}
+          </a>
+          <a
+            className="rad-button rad-button--secondary"
+            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+            download="appointment.ics"
+          >
+            {t('booking.confirmation_calendar')}
+          </a>
+        </div>
+      )}
+      <p className="confirmation__email">{t('booking.confirmation_email')}</p>
+    </section>
+  );
+}
