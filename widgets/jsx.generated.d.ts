@@ -7,6 +7,7 @@
  */
 import type { HTMLAttributes, Key, Ref } from 'react';
 import type {
+  RadAppointmentsElement,
   RadAuthElement,
   RadBookingElement,
   RadDenyElement,
@@ -24,6 +25,36 @@ interface RadElementAttributes<E extends HTMLElement> extends Omit<HTMLAttribute
   key?: Key | null;
   ref?: Ref<E>;
   class?: string;
+}
+
+/** JSX attributes of <rad-appointments>. */
+export interface RadAppointmentsAttributes extends Omit<
+  RadElementAttributes<RadAppointmentsElement>,
+  | 'booking-key'
+  | 'kiosk-mode'
+  | 'api-base'
+  | 'locale'
+  | 'onrad-appointment-cancelled'
+  | 'onrad-appointment-confirmed'
+  | 'onrad-ready'
+  | 'onrad-error'
+> {
+  /** the booking key; default: read from the page path */
+  'booking-key'?: string;
+  /** kiosk mode (larger targets come from the portal) */
+  'kiosk-mode'?: boolean;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the patient cancelled; detail `{ bookingKey, status }` */
+  'onrad-appointment-cancelled'?: (event: RadEvent<'rad-appointment-cancelled'>) => void;
+  /** the patient confirmed; detail `{ bookingKey }` */
+  'onrad-appointment-confirmed'?: (event: RadEvent<'rad-appointment-confirmed'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
 /** JSX attributes of <rad-auth>. */
@@ -339,6 +370,7 @@ export interface RadQuestionnaireAttributes extends Omit<
 
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
+  'rad-appointments': RadAppointmentsAttributes;
   'rad-auth': RadAuthAttributes;
   'rad-booking': RadBookingAttributes;
   'rad-deny': RadDenyAttributes;

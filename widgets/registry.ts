@@ -17,6 +17,7 @@ export const WIDGET_LOADERS = {
   'rad-booking': () => import('./booking/index'),
   'rad-image-viewer': () => import('./image-viewer/index'),
   'rad-image-viewer-access': () => import('./image-viewer-access/index'),
+  'rad-appointments': () => import('./appointments/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

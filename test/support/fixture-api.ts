@@ -9,6 +9,7 @@ import { seedTranslationOverrides } from '../../demo/server/seed/translations';
 import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import { bookingResponse, type BookingScenario } from './booking-fixture-api';
+import { appointmentsResponse, installFixtureUploads, type AppointmentsScenario } from './appointments-fixture-api';
 import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
@@ -46,6 +47,8 @@ export interface Scenario {
   calls?: Map<string, number>;
   /** Questionnaire calls (rad-questionnaire); see QuestionnaireScenario. */
   questionnaires?: QuestionnaireScenario;
+  /** Appointment summary, cancel, confirm and attachments (rad-appointments); uploads by a stand-in XMLHttpRequest. */
+  appointments?: AppointmentsScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -138,8 +141,15 @@ function authResponse(path: string, body: Record<string, unknown>, scenario: Sce
   return null;
 }
 
-export function fixtureResponse(url: URL, scenario: Scenario = {}, body: Record<string, unknown> = {}): Promise<Response> | null {
+export function fixtureResponse(
+  url: URL,
+  scenario: Scenario = {},
+  body: Record<string, unknown> = {},
+  method = 'GET',
+): Promise<Response> | null {
   const path = url.pathname;
+  const appointmentsCall = appointmentsResponse(url, method, body, scenario.appointments, answer);
+  if (appointmentsCall) return appointmentsCall;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
     return answer(scenario.config ?? 'ok', () => ({
@@ -208,7 +218,8 @@ export function installFixtureApi(scenario: Scenario = {}): () => void {
     } catch {
       body = {};
     }
-    const response = fixtureResponse(url, scenario, body);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const response = fixtureResponse(url, scenario, body, method);
     if (!response) return realFetch(input, init);
     if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs));
     // A real fetch answer knows its URL (links in answers are resolved against it); a built Response does not.
@@ -216,7 +227,9 @@ export function installFixtureApi(scenario: Scenario = {}): () => void {
     Object.defineProperty(answered, 'url', { value: url.href });
     return answered;
   };
+  const restoreUploads = scenario.appointments ? installFixtureUploads(scenario.appointments) : () => undefined;
   return () => {
     window.fetch = realFetch;
+    restoreUploads();
   };
 }
