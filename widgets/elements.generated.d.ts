@@ -14,6 +14,7 @@ export interface RadEventDetails {
     advanced: boolean;
     mobileLocationId: number | null;
   };
+  'rad-booking-request-cancelled': { bookingKey: string };
   'rad-close': { tag: string };
   'rad-image-viewer-redirect': { reason: 'expired' | 'pacs' };
   'rad-images-open': Record<string, never>;
@@ -174,6 +175,38 @@ export interface RadBookingElement extends HTMLElement {
   removeEventListener<K extends keyof RadBookingEventMap>(
     type: K,
     listener: (this: RadBookingElement, event: RadBookingEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-booking-requests>. */
+export interface RadBookingRequestsEventMap extends HTMLElementEventMap {
+  /** the patient cancelled the request; detail `{ bookingKey }` */
+  'rad-booking-request-cancelled': RadEvent<'rad-booking-request-cancelled'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-booking-requests>: The booking request a secure link opens (document 001 §2–§4): status (waiting, booked, cancelled), the exam once chosen, cancel behind a confirmation modal (dismissing changes nothing), the booking request info modal and the documents the clinic asks for. */
+export interface RadBookingRequestsElement extends HTMLElement {
+  /** `booking-key`: the booking request's booking key; default: read from the page path */
+  bookingKey?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadBookingRequestsEventMap>(
+    type: K,
+    listener: (this: RadBookingRequestsElement, event: RadBookingRequestsEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadBookingRequestsEventMap>(
+    type: K,
+    listener: (this: RadBookingRequestsElement, event: RadBookingRequestsEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -480,6 +513,7 @@ declare global {
     'rad-appointments': RadAppointmentsElement;
     'rad-auth': RadAuthElement;
     'rad-booking': RadBookingElement;
+    'rad-booking-requests': RadBookingRequestsElement;
     'rad-deny': RadDenyElement;
     'rad-email-preview': RadEmailPreviewElement;
     'rad-iframe-test': RadIframeTestElement;

@@ -10,6 +10,7 @@ import type {
   RadAppointmentsElement,
   RadAuthElement,
   RadBookingElement,
+  RadBookingRequestsElement,
   RadDenyElement,
   RadEmailPreviewElement,
   RadIframeTestElement,
@@ -141,6 +142,25 @@ export interface RadBookingAttributes extends Omit<
   /** settings and translations are loaded */
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
   /** settings could not be loaded */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
+/** JSX attributes of <rad-booking-requests>. */
+export interface RadBookingRequestsAttributes extends Omit<
+  RadElementAttributes<RadBookingRequestsElement>,
+  'booking-key' | 'api-base' | 'locale' | 'onrad-booking-request-cancelled' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the booking request's booking key; default: read from the page path */
+  'booking-key'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the patient cancelled the request; detail `{ bookingKey }` */
+  'onrad-booking-request-cancelled'?: (event: RadEvent<'rad-booking-request-cancelled'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
@@ -373,6 +393,7 @@ export interface RadIntrinsicElements {
   'rad-appointments': RadAppointmentsAttributes;
   'rad-auth': RadAuthAttributes;
   'rad-booking': RadBookingAttributes;
+  'rad-booking-requests': RadBookingRequestsAttributes;
   'rad-deny': RadDenyAttributes;
   'rad-email-preview': RadEmailPreviewAttributes;
   'rad-iframe-test': RadIframeTestAttributes;

@@ -18,6 +18,7 @@ export const WIDGET_LOADERS = {
   'rad-image-viewer': () => import('./image-viewer/index'),
   'rad-image-viewer-access': () => import('./image-viewer-access/index'),
   'rad-appointments': () => import('./appointments/index'),
+  'rad-booking-requests': () => import('./booking-requests/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

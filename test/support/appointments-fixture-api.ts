@@ -5,6 +5,7 @@
  * so a stand-in XMLHttpRequest answers them from the same scenario.
  */
 import type { AppointmentSummary } from '../../src/api/schemas/appointments.schema';
+import type { BookingRequestSummary } from '../../src/api/schemas/booking-requests.schema';
 import type { Attachment, AttachmentList } from '../../src/api/schemas/attachments.schema';
 import { attachmentFixture } from '../../widgets/appointments/fixtures';
 import type { Behaviour } from './fixture-api';
@@ -17,6 +18,10 @@ export interface AppointmentsScenario {
   attachments?: Behaviour | AttachmentList;
   /** Each upload takes the next: 'ok' (default), a status, or 'network'. */
   uploads?: (Behaviour | 'network')[];
+  /** GET …/booking_requests/{id}/summary; its status POST answers it with the new status. */
+  bookingRequest?: Behaviour | BookingRequestSummary;
+  /** Filled by the fixture: status bodies of the booking request. */
+  statusChanges?: Record<string, unknown>[];
   /** Filled by the fixture: cancel bodies and uploaded file names. */
   cancelled?: Record<string, unknown>[];
   uploaded?: string[];
@@ -37,6 +42,17 @@ export function appointmentsResponse(
 ): Promise<Response> | null {
   if (!scenario) return null;
   const path = url.pathname;
+  const request = /^\/api\/secured\/booking_requests\/[^/]+\/(summary|status)$/.exec(path);
+  if (request && scenario.bookingRequest !== undefined) {
+    const current = scenario.bookingRequest;
+    if (typeof current !== 'object') return answer(current, () => ({}));
+    if (request[1] === 'status') {
+      (scenario.statusChanges ??= []).push(body);
+      scenario.bookingRequest = { ...current, status: body.status as BookingRequestSummary['status'] };
+    }
+    const next = scenario.bookingRequest;
+    return answer('ok', () => next);
+  }
   const summary = SUMMARY.exec(path);
   if (summary) {
     const current = scenario.summary;
