@@ -2,9 +2,11 @@
 
 /** The detail of every rad-* event, by event name. */
 export interface RadEventDetails {
-  'rad-navigate': { path: string; bypassGuard?: boolean };
+  'rad-appointment-cancelled': { bookingKey: string; status: string };
+  'rad-appointment-confirmed': { bookingKey: string };
   'rad-ready': { tag: string };
   'rad-error': { tag: string; messageKey: string; status?: number };
+  'rad-navigate': { path: string; bypassGuard?: boolean };
   'rad-booking-clinic-selected': {
     examSlugs: string[];
     clinicSlug: string;
@@ -13,6 +15,7 @@ export interface RadEventDetails {
     mobileLocationId: number | null;
   };
   'rad-booking-created': { status: 'BOOKED' | 'PENDING' | 'FAILED'; booked: number; failed: number };
+  'rad-booking-request-cancelled': { bookingKey: string };
   'rad-chat-booking-complete': { bookingKey: string };
   'rad-check-in-step': { step: 'identity' | 'confirm' | 'feedback' | 'verify-otp' | 'success' | 'complete' | 'error'; kioskMode: boolean };
   'rad-close': { tag: string };
@@ -55,6 +58,42 @@ export interface RadEventDetails {
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
 export type RadEvent<K extends keyof RadEventDetails> = CustomEvent<RadEventDetails[K]>;
+
+/** The events of <rad-appointments>. */
+export interface RadAppointmentsEventMap extends HTMLElementEventMap {
+  /** the patient cancelled; detail `{ bookingKey, status }` */
+  'rad-appointment-cancelled': RadEvent<'rad-appointment-cancelled'>;
+  /** the patient confirmed; detail `{ bookingKey }` */
+  'rad-appointment-confirmed': RadEvent<'rad-appointment-confirmed'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-appointments>: The booking a patient's secure link opens (document 001 §2, §3, §4): each exam's time in the clinic's zone, clinic with address and map link, preparation instructions, confirm, cancel (rule table, reason modal, server-enforced prior-minutes window) and the documents panel (upload, replace, delete, import). */
+export interface RadAppointmentsElement extends HTMLElement {
+  /** `booking-key`: the booking key; default: read from the page path */
+  bookingKey?: string;
+  /** `kiosk-mode`: kiosk mode (larger targets come from the portal) */
+  kioskMode?: boolean;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadAppointmentsEventMap>(
+    type: K,
+    listener: (this: RadAppointmentsElement, event: RadAppointmentsEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadAppointmentsEventMap>(
+    type: K,
+    listener: (this: RadAppointmentsElement, event: RadAppointmentsEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
 
 /** The events of <rad-auth>. */
 export interface RadAuthEventMap extends HTMLElementEventMap {
@@ -145,6 +184,38 @@ export interface RadBookingElement extends HTMLElement {
   removeEventListener<K extends keyof RadBookingEventMap>(
     type: K,
     listener: (this: RadBookingElement, event: RadBookingEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The events of <rad-booking-requests>. */
+export interface RadBookingRequestsEventMap extends HTMLElementEventMap {
+  /** the patient cancelled the request; detail `{ bookingKey }` */
+  'rad-booking-request-cancelled': RadEvent<'rad-booking-request-cancelled'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-booking-requests>: The booking request a secure link opens (document 001 §2–§4): status (waiting, booked, cancelled), the exam once chosen, cancel behind a confirmation modal (dismissing changes nothing), the booking request info modal and the documents the clinic asks for. */
+export interface RadBookingRequestsElement extends HTMLElement {
+  /** `booking-key`: the booking request's booking key; default: read from the page path */
+  bookingKey?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadBookingRequestsEventMap>(
+    type: K,
+    listener: (this: RadBookingRequestsElement, event: RadBookingRequestsEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadBookingRequestsEventMap>(
+    type: K,
+    listener: (this: RadBookingRequestsElement, event: RadBookingRequestsEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -556,8 +627,10 @@ export interface RadReportFeedbackElement extends HTMLElement {
 
 declare global {
   interface HTMLElementTagNameMap {
+    'rad-appointments': RadAppointmentsElement;
     'rad-auth': RadAuthElement;
     'rad-booking': RadBookingElement;
+    'rad-booking-requests': RadBookingRequestsElement;
     'rad-chat': RadChatElement;
     'rad-check-in': RadCheckInElement;
     'rad-deny': RadDenyElement;

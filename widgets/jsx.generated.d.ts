@@ -7,8 +7,10 @@
  */
 import type { HTMLAttributes, Key, Ref } from 'react';
 import type {
+  RadAppointmentsElement,
   RadAuthElement,
   RadBookingElement,
+  RadBookingRequestsElement,
   RadChatElement,
   RadCheckInElement,
   RadDenyElement,
@@ -27,6 +29,36 @@ interface RadElementAttributes<E extends HTMLElement> extends Omit<HTMLAttribute
   key?: Key | null;
   ref?: Ref<E>;
   class?: string;
+}
+
+/** JSX attributes of <rad-appointments>. */
+export interface RadAppointmentsAttributes extends Omit<
+  RadElementAttributes<RadAppointmentsElement>,
+  | 'booking-key'
+  | 'kiosk-mode'
+  | 'api-base'
+  | 'locale'
+  | 'onrad-appointment-cancelled'
+  | 'onrad-appointment-confirmed'
+  | 'onrad-ready'
+  | 'onrad-error'
+> {
+  /** the booking key; default: read from the page path */
+  'booking-key'?: string;
+  /** kiosk mode (larger targets come from the portal) */
+  'kiosk-mode'?: boolean;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the patient cancelled; detail `{ bookingKey, status }` */
+  'onrad-appointment-cancelled'?: (event: RadEvent<'rad-appointment-cancelled'>) => void;
+  /** the patient confirmed; detail `{ bookingKey }` */
+  'onrad-appointment-confirmed'?: (event: RadEvent<'rad-appointment-confirmed'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
 /** JSX attributes of <rad-auth>. */
@@ -119,6 +151,25 @@ export interface RadBookingAttributes extends Omit<
   /** settings and translations are loaded */
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
   /** settings could not be loaded */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
+/** JSX attributes of <rad-booking-requests>. */
+export interface RadBookingRequestsAttributes extends Omit<
+  RadElementAttributes<RadBookingRequestsElement>,
+  'booking-key' | 'api-base' | 'locale' | 'onrad-booking-request-cancelled' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the booking request's booking key; default: read from the page path */
+  'booking-key'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the patient cancelled the request; detail `{ bookingKey }` */
+  'onrad-booking-request-cancelled'?: (event: RadEvent<'rad-booking-request-cancelled'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
@@ -426,8 +477,10 @@ export interface RadReportFeedbackAttributes extends Omit<
 
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
+  'rad-appointments': RadAppointmentsAttributes;
   'rad-auth': RadAuthAttributes;
   'rad-booking': RadBookingAttributes;
+  'rad-booking-requests': RadBookingRequestsAttributes;
   'rad-chat': RadChatAttributes;
   'rad-check-in': RadCheckInAttributes;
   'rad-deny': RadDenyAttributes;

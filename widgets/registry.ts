@@ -20,6 +20,8 @@ export const WIDGET_LOADERS = {
   'rad-report-feedback': () => import('./report-feedback/index'),
   'rad-check-in': () => import('./check-in/index'),
   'rad-chat': () => import('./chat/index'),
+  'rad-appointments': () => import('./appointments/index'),
+  'rad-booking-requests': () => import('./booking-requests/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

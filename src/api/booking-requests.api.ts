@@ -4,7 +4,8 @@
  */
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { requestWithUrl } from './client';
+import { request, requestWithUrl } from './client';
+import { BookingRequestSummarySchema, type BookingRequestStatusBody, type BookingRequestSummary } from './schemas/booking-requests.schema';
 
 /**
  * The answer of `GET /api/secured/booking_requests/{id}/download` (the spec says only "referral
@@ -22,4 +23,26 @@ export async function getReferralLink(api: KyInstance, bookingRequestId: string,
   const { data, url } = await requestWithUrl(api, { path, schema: ReferralLinkSchema, signal });
   // Root-relative links belong to the API's origin, which may not be the page's.
   return new URL(data.url, url).href;
+}
+
+const requestBase = (bookingKey: string) => `api/secured/booking_requests/${encodeURIComponent(bookingKey)}`;
+
+/** The booking request summary (API.md "Booking requests"). */
+export function getBookingRequestSummary(api: KyInstance, bookingKey: string, signal?: AbortSignal): Promise<BookingRequestSummary> {
+  return request(api, { path: `${requestBase(bookingKey)}/summary`, schema: BookingRequestSummarySchema, signal });
+}
+
+/** Sets BOOKED (the chat's booking complete) or CANCELED (the patient, after the confirmation modal). */
+export function setBookingRequestStatus(
+  api: KyInstance,
+  bookingKey: string,
+  body: BookingRequestStatusBody,
+): Promise<BookingRequestSummary> {
+  return request(api, {
+    method: 'post',
+    path: `${requestBase(bookingKey)}/status`,
+    json: body,
+    schema: BookingRequestSummarySchema,
+    idempotent: true,
+  });
 }

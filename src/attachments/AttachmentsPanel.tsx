@@ -61,11 +61,11 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
   }, [runtime, targetKey, reloads]);
 
   const rules = state.status === 'ready' ? state.list : DEFAULT_UPLOAD_RULES;
-  const queue = useUploadQueue(target, rules, () => {
+  const queue = useUploadQueue(runtime, target, rules, () => {
     setReplacing(null);
     reload();
   });
-  const replaceQueue = useUploadQueue(target, rules, () => {
+  const replaceQueue = useUploadQueue(runtime, target, rules, () => {
     setReplacing(null);
     reload();
   });

@@ -3,7 +3,7 @@
  * documents panel. Booking (temporary documents before the booking exists) and check-in import
  * from here; nothing in src/runtime does, so it stays out of the shared runtime chunk.
  *
- *   <AttachmentUpload queue={useUploadQueue({ kind: 'temporary', id: bookingKey }, rules, onUploaded)} rules={rules} t={t} />
+ *   <AttachmentUpload queue={useUploadQueue(runtime, { kind: 'temporary', id: bookingKey }, rules, onUploaded)} rules={rules} t={t} />
  *   <AttachmentsPanel target={{ kind: 'appointment', id: bookingKey }} />
  */
 export { AttachmentUpload, type AttachmentUploadProps } from './AttachmentUpload';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Attachment, UploadRules } from '../api/schemas/attachments.schema';
-import { useRuntime } from '../element/hooks';
+import type { Runtime } from '../runtime';
 import { uploadAttachment, type AttachmentTarget } from './attachments.api';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
 
@@ -8,8 +8,12 @@ import { createUploadQueue, type UploadQueue } from './upload-queue';
  * A queue for one target, sending through the page's API base with the page's 401 rule (log out).
  * `rules` and `uploaded` are read at call time, so a list reload with new rules applies at once.
  */
-export function useUploadQueue(target: AttachmentTarget, rules: UploadRules, uploaded: (attachment: Attachment) => void): UploadQueue {
-  const runtime = useRuntime();
+export function useUploadQueue(
+  runtime: Runtime,
+  target: AttachmentTarget,
+  rules: UploadRules,
+  uploaded: (attachment: Attachment) => void,
+): UploadQueue {
   const latest = useRef({ rules, uploaded, target });
   latest.current = { rules, uploaded, target };
   const queue = useMemo(

@@ -10,6 +10,7 @@ import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/a
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import { bookingResponse, type BookingScenario } from './booking-fixture-api';
 import { checkInResponse, type CheckInScenario } from './check-in-fixture-api';
+import { appointmentsResponse, installFixtureUploads, type AppointmentsScenario } from './appointments-fixture-api';
 import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
 import { reportFeedbackResponse } from './report-feedback-fixture-api';
@@ -53,6 +54,8 @@ export interface Scenario {
   reportFeedback?: FeedbackScenario;
   /** rad-check-in's calls (check-in-fixture-api.ts). */
   checkIn?: CheckInScenario;
+  /** Appointment summary, cancel, confirm and attachments (rad-appointments); uploads by a stand-in XMLHttpRequest. */
+  appointments?: AppointmentsScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -154,6 +157,8 @@ export function fixtureResponse(
   const path = url.pathname;
   const checkInCall = checkInResponse(url, method, body, scenario.checkIn, answer);
   if (checkInCall) return checkInCall;
+  const appointmentsCall = appointmentsResponse(url, method, body, scenario.appointments, answer);
+  if (appointmentsCall) return appointmentsCall;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
     return answer(scenario.config ?? 'ok', () => ({
@@ -233,7 +238,9 @@ export function installFixtureApi(scenario: Scenario = {}): () => void {
     Object.defineProperty(answered, 'url', { value: url.href });
     return answered;
   };
+  const restoreUploads = scenario.appointments ? installFixtureUploads(scenario.appointments) : () => undefined;
   return () => {
     window.fetch = realFetch;
+    restoreUploads();
   };
 }

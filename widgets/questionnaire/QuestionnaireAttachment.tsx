@@ -30,7 +30,7 @@ export function QuestionnaireAttachment({ target }: { target: AttachmentTarget }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime, targetKey]);
 
-  const queue = useUploadQueue(target, rules, (attachment) => setUploaded((names) => [...names, attachment.fileName]));
+  const queue = useUploadQueue(runtime, target, rules, (attachment) => setUploaded((names) => [...names, attachment.fileName]));
   return (
     <div className="q-attachment">
       <AttachmentUpload queue={queue} rules={rules} t={t} />

@@ -51,3 +51,38 @@ describe('requireGrant on /api/secured/booking_requests', () => {
     expect((await browser.get(DOWNLOAD)).status).toBe(401);
   });
 });
+
+describe('booking request summary and status', () => {
+  it('answers the summary, then cancels once; a cancelled request is not booked again', async () => {
+    await db.query(
+      `insert into booking_request (booking_key, slug, patient_id) select 'TEST-BR-9002', 'test-br-9002', patient_id from booking_request where booking_key = 'DEMO-BR-2001'`,
+    );
+    const browser = testBrowser(app);
+    expect(await browser.solveCaptcha()).toBe(true);
+    await browser.post('/api/auth/patient', { type: 'BOOKING_REQUEST', bookingKey: 'TEST-BR-9002', dateOfBirth: '1990-07-14' });
+    const summary = await browser.get('/api/secured/booking_requests/TEST-BR-9002/summary');
+    expect(summary.body).toMatchObject({
+      bookingKey: 'TEST-BR-9002',
+      slug: 'test-br-9002',
+      status: 'PENDING',
+      exam: null,
+      hasReferral: false,
+      patient: { firstName: 'Mei' },
+    });
+
+    expect((await browser.post('/api/secured/booking_requests/TEST-BR-9002/status', { status: 'PENDING' })).status).toBe(400);
+    const cancelled = await browser.post('/api/secured/booking_requests/TEST-BR-9002/status', { status: 'CANCELED' });
+    expect(cancelled.body).toMatchObject({ status: 'CANCELED' });
+    const [row] = await db.query<{ status: string }>(`select status from booking_request where booking_key = 'TEST-BR-9002'`);
+    expect(row?.status).toBe('CANCELED');
+    const booked = await browser.post('/api/secured/booking_requests/TEST-BR-9002/status', { status: 'BOOKED' });
+    expect(booked).toEqual({ status: 409, body: { message: 'booking_requests.already_cancelled', code: 'status_refused' } });
+  });
+
+  it('marks a pending request BOOKED (the chat’s booking complete)', async () => {
+    const browser = await openedBookingRequest();
+    const { body } = await browser.post('/api/secured/booking_requests/DEMO-BR-2001/status', { status: 'BOOKED' });
+    expect(body).toMatchObject({ bookingKey: 'DEMO-BR-2001', status: 'BOOKED', hasReferral: true });
+    await db.query(`update booking_request set status = 'PENDING' where booking_key = 'DEMO-BR-2001'`);
+  });
+});

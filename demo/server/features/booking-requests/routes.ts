@@ -9,7 +9,10 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
+import { validate } from '../../http/validate';
+import { BookingRequestStatusBodySchema } from '../../../../src/api/schemas/booking-requests.schema';
 import { attachmentRoutes } from '../attachments/routes';
+import { bookingRequestSummary, changeBookingRequestStatus } from './service';
 import { bookingKeyOf, bookingRequestSubject, findReferral, hasReferral } from './queries';
 
 export function bookingRequestRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -21,6 +24,10 @@ export function bookingRequestRoutes(deps: AppDeps): Hono<AppEnv> {
     requireGrant(db, 'BOOKING_REQUEST', (c) => bookingRequestSubject(db, c.req.param('id') ?? '')),
   );
 
+  app.get('/:id/summary', async (c) => jsonBody(c, await bookingRequestSummary(db, bookingKeyOf(c.var.grant.subject))));
+  app.post('/:id/status', validate(BookingRequestStatusBodySchema, 'booking_requests.status_invalid'), async (c) =>
+    jsonBody(c, await changeBookingRequestStatus(db, bookingKeyOf(c.var.grant.subject), c.req.valid('json'))),
+  );
   app.route(
     '/:id/attachments',
     attachmentRoutes(deps, (c) => ({ type: 'BOOKING_REQUEST', key: bookingKeyOf(c.var.grant.subject) })),

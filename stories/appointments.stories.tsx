@@ -1,0 +1,65 @@
+/**
+ * <rad-appointments> in each state of widgets/appointments/fixtures.ts (the browser tests use the
+ * same summaries), answered by the fixture API; uploads go to its stand-in XMLHttpRequest.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import '../widgets/appointments/index';
+import {
+  attachmentFixture,
+  attachmentListFixture,
+  bookedSummary,
+  cancelledSummary,
+  rescheduledSummary,
+  soonSummary,
+} from '../widgets/appointments/fixtures';
+import type { AppointmentsScenario } from '../test/support/appointments-fixture-api';
+import { apiStory, argTypesOf } from './element-api';
+import type { RadAppointmentsAttributes } from './jsx-elements';
+
+type Args = Omit<RadAppointmentsAttributes, 'key' | 'ref' | `on${string}`>;
+
+const meta = {
+  title: 'Widgets/rad-appointments',
+  render: (args, { id }) => (
+    <rad-appointments
+      key={id}
+      {...args}
+      onrad-appointment-cancelled={(event) => action('rad-appointment-cancelled')(event.detail)}
+      onrad-appointment-confirmed={(event) => action('rad-appointment-confirmed')(event.detail)}
+    />
+  ),
+  args: { 'booking-key': 'DEMO-APPT-1001' },
+  argTypes: argTypesOf('rad-appointments'),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scenario = (appointments: AppointmentsScenario) => ({ fixtureApi: { appointments } });
+
+/** The element's attributes, events, parts and custom properties, from custom-elements.json. */
+export const Api = apiStory('rad-appointments');
+
+export const Booked: Story = {
+  parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf')]) }),
+};
+export const NoDocuments: Story = {
+  name: 'No documents yet',
+  parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture() }),
+};
+export const TooSoonToChange: Story = {
+  name: 'Inside the prior-minutes window',
+  parameters: scenario({ summary: soonSummary, attachments: attachmentListFixture() }),
+};
+export const Cancelled: Story = { parameters: scenario({ summary: cancelledSummary, attachments: attachmentListFixture() }) };
+export const Rescheduled: Story = { parameters: scenario({ summary: rescheduledSummary, attachments: attachmentListFixture() }) };
+export const FailedUpload: Story = {
+  name: 'Upload fails (file kept for retry)',
+  parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture(), uploads: ['network', 'ok'] }),
+};
+export const Loading: Story = { parameters: scenario({ summary: 'never' }) };
+export const LoadFailed: Story = { name: 'Load failed', parameters: scenario({ summary: 503 }) };
+export const DocumentsFailed: Story = {
+  name: 'Documents failed to load',
+  parameters: scenario({ summary: bookedSummary, attachments: 500 }),
+};

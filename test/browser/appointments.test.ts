@@ -1,0 +1,184 @@
+/**
+ * <rad-appointments> in Chromium, built: the summary in the clinic's zone, the instructions modal,
+ * cancel (refusal and reason modal, the error linked and announced), the documents panel (a failed
+ * upload keeps its file for "Try again", delete names the file). axe on every state.
+ */
+import { expect } from '@esm-bundle/chai';
+import type { AppointmentsScenario } from '../support/appointments-fixture-api';
+import {
+  attachmentFixture,
+  attachmentListFixture,
+  bookedSummary,
+  cancelledSummary,
+  soonSummary,
+} from '../../widgets/appointments/fixtures';
+import { axeViolations } from '../support/axe';
+import { mount, shadow, until } from '../support/dom';
+import { installFixtureApi } from '../support/fixture-api';
+import { loadEntry } from '../support/widgets';
+
+let restore = installFixtureApi({});
+await loadEntry('rad-appointments');
+
+const events: [string, unknown][] = [];
+for (const name of ['rad-appointment-cancelled', 'rad-appointment-confirmed']) {
+  document.addEventListener(name, (event) => events.push([name, (event as CustomEvent).detail]));
+}
+
+async function opened(scenario: AppointmentsScenario): Promise<HTMLElement> {
+  restore();
+  restore = installFixtureApi({ appointments: scenario });
+  events.length = 0;
+  const element = mount('<rad-appointments booking-key="DEMO-APPT-1001"></rad-appointments>');
+  await until(() => element.shadowRoot?.querySelector('h1, .rad-banner'), 5000, 'the appointment');
+  return element;
+}
+
+const root = (element: Element) => shadow(element);
+const openDialog = (element: Element) =>
+  until(() => root(element).querySelector<HTMLDialogElement>('dialog[open]'), 3000, 'an open dialog');
+const button = (scope: ParentNode, text: string) =>
+  [...scope.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === text) ?? null;
+
+function choose(input: HTMLInputElement, file: File): void {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const pdf = (name: string) => new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], name, { type: 'application/pdf' });
+
+describe('<rad-appointments>', () => {
+  it('shows the exam, the time in the clinic’s zone, the clinic and the preparation instructions', async () => {
+    const element = await opened({ summary: bookedSummary, attachments: attachmentListFixture() });
+    await until(() => root(element).querySelector('.rad-attachments__empty'), 3000, 'the documents');
+    const text = root(element).textContent ?? '';
+    expect(root(element).querySelector('h1')!.textContent).to.equal('Your appointment, Ana');
+    expect(text).to.contain('MRI knee');
+    // 22:30 UTC on 14 March 2030 is 9:30 am on 15 March in Sydney (daylight time).
+    expect(root(element).querySelector('time')!.textContent).to.match(/Friday,? 15 March 2030 at 9:30\s?am/i);
+    expect(text).to.contain('12 Church Street, Parramatta NSW 2150');
+    expect(await axeViolations(element)).to.deep.equal([]);
+
+    button(root(element), 'Preparation instructions')!.click();
+    const dialog = await openDialog(element);
+    expect(dialog.textContent).to.contain('Remove all metal before the scan.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    button(dialog, 'Close')!.click();
+  });
+
+  it('inside the prior-minutes window, Cancel shows the refusal and sends nothing', async () => {
+    const scenario: AppointmentsScenario = { summary: soonSummary, attachments: attachmentListFixture() };
+    const element = await opened(scenario);
+    button(root(element), 'Cancel appointment')!.click();
+    const dialog = await openDialog(element);
+    expect(dialog.textContent).to.contain('Your appointment is too soon to cancel online. Please call the clinic.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    expect(scenario.cancelled ?? []).to.deep.equal([]);
+  });
+
+  it('cancel asks for a reason: the missing reason is announced and linked', async () => {
+    const scenario: AppointmentsScenario = { summary: bookedSummary, attachments: attachmentListFixture() };
+    const element = await opened(scenario);
+    button(root(element), 'Cancel appointment')!.click();
+    const dialog = await openDialog(element);
+    button(dialog, 'Cancel appointment')!.click();
+    const error = await until(
+      () => dialog.querySelector<HTMLElement>('.rad-field__error[role="alert"]:not([hidden])'),
+      2000,
+      'the reason error',
+    );
+    expect(error.textContent).to.equal('Choose a reason.');
+    expect(dialog.querySelector('fieldset')!.getAttribute('aria-describedby')).to.equal(error.id);
+    expect(await axeViolations(element)).to.deep.equal([]);
+
+    const reason = [...dialog.querySelectorAll('label')].find((label) => label.textContent === 'The time no longer suits me')!;
+    reason.querySelector('input')!.click();
+    const note = dialog.querySelector('textarea')!;
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(note, 'Moving house');
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+    // Sending the form and the cancelled summary: the end-to-end journey (test/e2e/appointments.e2e.test.ts) on the real server.
+    expect(reason.querySelector('input')!.checked).to.equal(true);
+    expect(note.value).to.equal('Moving house');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('a cancelled booking shows its status and offers no changes', async () => {
+    const element = await opened({ summary: cancelledSummary, attachments: attachmentListFixture() });
+    expect(root(element).textContent).to.contain('This appointment has been cancelled.');
+    expect(button(root(element), 'Confirm my appointment')).to.equal(null);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('a failed upload keeps the file: Try again sends the same file, and the list reloads', async () => {
+    const scenario: AppointmentsScenario = { summary: bookedSummary, attachments: attachmentListFixture(), uploads: ['network', 'ok'] };
+    const element = await opened(scenario);
+    const input = await until(() => root(element).querySelector<HTMLInputElement>('input[type="file"]'), 3000, 'the file field');
+    expect(input.accept).to.contain('application/pdf');
+    choose(input, pdf('gp-referral.pdf'));
+    const problem = await until(() => root(element).querySelector('.rad-upload__problem'), 3000, 'the upload error');
+    expect(problem.textContent).to.equal('The connection was lost while sending this file. Please try again.');
+    expect(root(element).querySelector('.rad-upload__name')!.textContent).to.equal('gp-referral.pdf');
+    expect(await axeViolations(element)).to.deep.equal([]);
+
+    button(root(element), 'Try again')!.click();
+    await until(() => root(element).querySelector('[data-attachment-id]'), 3000, 'the stored document');
+    expect(scenario.uploaded).to.deep.equal(['gp-referral.pdf']);
+    expect(root(element).querySelector('.rad-attachments__name')!.textContent).to.equal('gp-referral.pdf');
+    expect(root(element).querySelector('.rad-upload__item')).to.equal(null);
+  });
+
+  it('refuses a file type before sending, with form.referral_file_types linked to the field', async () => {
+    const scenario: AppointmentsScenario = { summary: bookedSummary, attachments: attachmentListFixture() };
+    const element = await opened(scenario);
+    const input = await until(() => root(element).querySelector<HTMLInputElement>('input[type="file"]'), 3000, 'the file field');
+    choose(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    const error = await until(
+      () => root(element).querySelector<HTMLElement>('.rad-upload .rad-field__error:not([hidden])'),
+      2000,
+      'the type error',
+    );
+    expect(error.textContent).to.equal(
+      'notes.txt: This type of file cannot be uploaded. Please choose one of these file types: PDF, JPEG, PNG.',
+    );
+    expect(input.getAttribute('aria-describedby')).to.contain(error.id);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(scenario.uploaded ?? []).to.deep.equal([]);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('delete asks first, naming the file; Cancel keeps it, Delete removes it from the reloaded list', async () => {
+    const scenario: AppointmentsScenario = {
+      summary: bookedSummary,
+      attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf'), attachmentFixture(2, 'card.png', 'image/png')]),
+    };
+    const element = await opened(scenario);
+    await until(() => root(element).querySelectorAll('[data-attachment-id]').length === 2, 3000, 'two documents');
+    button(root(element), 'Delete card.png')!.click();
+    let dialog = await openDialog(element);
+    expect(dialog.textContent).to.contain('Do you want to delete card.png? This cannot be undone.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    button(dialog, 'Cancel')!.click();
+    await until(() => !root(element).querySelector('dialog[open]'), 2000, 'the dialog to close');
+    expect(root(element).querySelectorAll('[data-attachment-id]').length).to.equal(2);
+
+    button(root(element), 'Delete card.png')!.click();
+    dialog = await openDialog(element);
+    button(dialog, 'Delete')!.click();
+    await until(() => root(element).querySelectorAll('[data-attachment-id]').length === 1, 3000, 'one document left');
+    expect(root(element).querySelector('.rad-attachments__name')!.textContent).to.equal('referral.pdf');
+  });
+
+  it('shows loading and load-failure states with a way to try again', async () => {
+    let element = await opened({ summary: 503 });
+    expect(root(element).textContent).to.contain('We could not load your appointment.');
+    expect(button(root(element), 'Try again')).to.not.equal(null);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    restore();
+    restore = installFixtureApi({ appointments: { summary: 'never' } });
+    element = mount('<rad-appointments booking-key="DEMO-APPT-1001"></rad-appointments>');
+    await until(() => root(element).textContent?.includes('Loading your appointment…'), 3000, 'the spinner');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});

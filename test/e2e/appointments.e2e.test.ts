@@ -1,0 +1,130 @@
+/**
+ * Appointment journeys against the reference server, signed in through the real secure link:
+ * open the appointment, upload two referrals, replace one, delete one, download one; cancel
+ * outside the prior-minutes window (stored) and inside it (refused by the server's rule).
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../../demo/server/seed/sample-pdf';
+import { copyDemoBooking } from '../../demo/server/test-support';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-DOCS');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-CANCEL');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-SOON');
+  await harness.server.db.query(
+    `update appointment_item set starts_at = now() + interval '3 hours', ends_at = now() + interval '210 minutes' where booking_key = 'E2E-APPT-SOON'`,
+  );
+});
+afterAll(async () => harness?.close());
+
+const a = (page: Page, selector: string) => page.locator(`rad-appointments ${selector}`);
+
+async function openAppointment(bookingKey: string): Promise<{ page: Page; problems: string[] }> {
+  const returnUrl = `/appointments/${bookingKey}`;
+  const opened = await harness.open(`/authentication?${new URLSearchParams({ returnUrl, type: 'APPOINTMENT', bookingKey }).toString()}`);
+  const { page } = opened;
+  await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
+  await page.locator('rad-auth input[autocomplete="bday-month"]').fill('3');
+  await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
+  await page.locator('rad-auth [part="submit"]').click();
+  await page.waitForURL((url) => url.pathname === returnUrl);
+  await a(page, 'h1').waitFor();
+  return opened;
+}
+
+const pdf = (name: string, line: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf([line]) });
+
+describe('appointment documents', () => {
+  it('uploads two referrals, replaces one, deletes one, and downloads what is stored', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-DOCS');
+    expect(await a(page, 'h1').textContent()).toBe('Your appointment, Ana');
+    await a(page, '.rad-attachments__empty').waitFor();
+    const uploadsDir = path.join(harness.server.dataDir, 'uploads');
+    const before = (await readdir(uploadsDir)).length;
+
+    const input = a(page, '.rad-attachments > .rad-upload input[type="file"]');
+    await input.setInputFiles(pdf('referral-one.pdf', 'first'));
+    await a(page, '[data-attachment-id]').first().waitFor();
+    await input.setInputFiles(pdf('referral-two.pdf', 'second'));
+    await expect.poll(() => a(page, '.rad-attachments__name').allTextContents()).toEqual(['referral-one.pdf', 'referral-two.pdf']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Replace the first: the dialog names it; the list shows the new file in its place.
+    await a(page, 'button:text-is("Replace referral-one.pdf")').click();
+    const dialog = a(page, 'dialog[open]');
+    expect(await dialog.locator('h2').textContent()).toBe('Replace referral-one.pdf');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('input[type="file"]').setInputFiles(pdf('referral-new.pdf', 'replaced'));
+    await expect.poll(() => a(page, '.rad-attachments__name').allTextContents()).toEqual(['referral-new.pdf', 'referral-two.pdf']);
+
+    // Delete the second, after the confirmation that names it.
+    await a(page, 'button:text-is("Delete referral-two.pdf")').click();
+    expect(await a(page, 'dialog[open]').textContent()).toContain('Do you want to delete referral-two.pdf?');
+    expect(await axeViolations(page)).toEqual([]);
+    await a(page, 'dialog[open] button:text-is("Delete")').click();
+    await expect.poll(() => a(page, '.rad-attachments__name').allTextContents()).toEqual(['referral-new.pdf']);
+
+    const stored = await harness.server.db.query<{ file_name: string }>(
+      `select file_name from attachment where owner_type = 'APPOINTMENT' and owner_key = 'E2E-APPT-DOCS'`,
+    );
+    expect(stored).toEqual([{ file_name: 'referral-new.pdf' }]);
+    expect((await readdir(uploadsDir)).length).toBe(before + 1);
+
+    // The download link serves the stored file to this session.
+    const href = await a(page, 'a:text-is("Download referral-new.pdf")').getAttribute('href');
+    const download = await page.request.get(href!);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="referral-new.pdf"/);
+    expect((await download.body()).toString('latin1')).toContain('replaced');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('cancel', () => {
+  it('outside the prior-minutes window: the reason modal cancels, and the server stores why', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-CANCEL');
+    await a(page, '[part="actions"] button:text-is("Cancel appointment")').click();
+    const dialog = a(page, 'dialog[open]');
+    await dialog.locator('label:text-is("I am having the scan somewhere else")').click();
+    await dialog.locator('textarea').fill('Closer to home');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('button:text-is("Cancel appointment")').click();
+    await page.locator('rad-appointments').getByText('This appointment has been cancelled.').first().waitFor();
+    const [change] = await harness.server.db.query(`select reason, note from appointment_change where booking_key = 'E2E-APPT-CANCEL'`);
+    expect(change).toEqual({ reason: 'elsewhere', note: 'Closer to home' });
+    const [booking] = await harness.server.db.query<{ status: string }>(
+      `select status from appointment where booking_key = 'E2E-APPT-CANCEL'`,
+    );
+    expect(booking?.status).toBe('CANCELED');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('inside the window: the refusal is shown, and the server refuses a cancel sent anyway', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-SOON');
+    await a(page, '[part="actions"] button:text-is("Cancel appointment")').click();
+    expect(await a(page, 'dialog[open]').textContent()).toContain('Your appointment is too soon to cancel online.');
+    const forced = await page.evaluate(async () => {
+      const response = await fetch('/api/secured/appointments/E2E-APPT-SOON/cancel', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reason: 'time' }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    expect(forced).toEqual({ status: 409, body: { message: 'message.cancel_prior_minutes', code: 'cancel_refused' } });
+    const [booking] = await harness.server.db.query<{ status: string }>(
+      `select status from appointment where booking_key = 'E2E-APPT-SOON'`,
+    );
+    expect(booking?.status).toBe('BOOKED');
+    // The forced call's 409 is the only console line.
+    expect(problems.filter((line) => !line.includes('409'))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,3 @@
+// The public face of <rad-appointments>: the element and its props.
+export { RadAppointments } from './appointments.element';
+export type { AppointmentsProps } from './Appointments';

@@ -1,0 +1,6 @@
+/** The booking key of a portal path (document 001 §2): {clinicPath}/booking-requests/{key}, alias /br/, also under /iframe. */
+const PATTERN = /(?:^|\/)(?:booking-requests|br)\/([A-Za-z0-9-]{6,64})\/?$/;
+
+export function bookingRequestKeyOf(pathname: string): string | null {
+  return PATTERN.exec(pathname)?.[1] ?? null;
+}
