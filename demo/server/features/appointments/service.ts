@@ -3,6 +3,7 @@
  * rules inside the transaction that writes, with the rows locked, so two tabs or a late click
  * cannot cancel inside the prior-minutes window.
  */
+import { checkInStateOf, type CheckInState } from '../check-in/queries';
 import type { Db, DbConnection } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
@@ -18,7 +19,14 @@ import type * as v from 'valibot';
 import { findBooking, listItems, recordChange, type BookingRow, type ItemRow } from './queries';
 import { canChange } from './rules';
 
-function toItem(row: ItemRow): AppointmentItem {
+const NO_CHECK_IN: CheckInState = {
+  checkInPrepared: false,
+  checkInPreparedSent: false,
+  patientMedicareNumber: null,
+  showGenderSelection: false,
+};
+
+function toItem(row: ItemRow, checkIn: CheckInState = NO_CHECK_IN): AppointmentItem {
   return {
     slug: row.slug,
     bookingKey: row.booking_key,
@@ -45,12 +53,9 @@ function toItem(row: ItemRow): AppointmentItem {
       latitude: Number(row.latitude),
       longitude: Number(row.longitude),
     },
-    // Filled by check-in (issue 14): placeholders until its state lands.
-    checkInPrepared: false,
-    checkInPreparedSent: false,
-    patientMedicareNumber: null,
-    showGenderSelection: false,
-    patientDetails: { medicareNumber: null },
+    // The item's digital check-in (features/check-in): prepared, sent, and what the form asks.
+    ...checkIn,
+    patientDetails: { medicareNumber: checkIn.patientMedicareNumber },
   };
 }
 
@@ -67,13 +72,17 @@ export async function appointmentSummary(db: Pick<Db, 'query'>, bookingKey: stri
   const booking = await findBooking(db, bookingKey);
   if (!booking) throw new ApiError(404, 'No such appointment', 'not_found');
   const items = await listItems(db, bookingKey);
+  const checkIn = await checkInStateOf(
+    db,
+    items.map((item) => item.slug),
+  );
   return {
     bookingKey: booking.booking_key,
     status: booking.status,
     confirmed: booking.confirmed,
     resultsAvailable: booking.results_available,
     patient: { firstName: booking.first_name },
-    items: items.map(toItem),
+    items: items.map((item) => toItem(item, checkIn.get(item.slug))),
     canChange: changeAnswer(booking, items),
   };
 }
