@@ -30,7 +30,8 @@ async function opened(scenario: AppointmentsScenario): Promise<HTMLElement> {
   restore = installFixtureApi({ appointments: scenario });
   events.length = 0;
   const element = mount('<rad-appointments booking-key="DEMO-APPT-1001"></rad-appointments>');
-  await until(() => element.shadowRoot?.querySelector('h1, .rad-banner'), 5000, 'the appointment');
+  // Loaded (or failed): every state has the page heading, so wait for the spinner to go.
+  await until(() => element.shadowRoot?.querySelector('h1') && !element.shadowRoot.querySelector('.rad-spinner'), 5000, 'the appointment');
   return element;
 }
 

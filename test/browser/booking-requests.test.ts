@@ -18,7 +18,12 @@ async function opened(scenario: Omit<AppointmentsScenario, 'summary'>): Promise<
   restore();
   restore = installFixtureApi({ appointments: { summary: 404, ...scenario } });
   const element = mount('<rad-booking-requests booking-key="DEMO-BR-2001"></rad-booking-requests>');
-  await until(() => element.shadowRoot?.querySelector('h1, .rad-banner'), 5000, 'the booking request');
+  // Loaded (or failed): every state has the page heading, so wait for the spinner to go.
+  await until(
+    () => element.shadowRoot?.querySelector('h1') && !element.shadowRoot.querySelector('.rad-spinner'),
+    5000,
+    'the booking request',
+  );
   return element;
 }
 

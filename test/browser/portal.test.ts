@@ -54,11 +54,10 @@ describe('<rad-portal> desktop', () => {
   });
 
   it('shows a translated placeholder for a route whose widget is not built yet', async () => {
-    const root = await portalAt('/appointments/ABC123');
+    // The referrer-access pages are still to come (an appointment page was, until issue 13).
+    const root = await portalAt('/referrer-access/ABC123');
     const placeholder = await until(() => root.querySelector('.shell-placeholder'), 3000, 'placeholder');
     expect(placeholder.textContent).to.contain('This part of the portal is not available yet.');
-    expect(root.querySelector('.shell-nav')).to.equal(null); // menu hidden on confirmation pages
-    expect(root.querySelector('.shell-header__image img')!.getAttribute('src')).to.contain('confirmation_header');
     expect(await axeViolations()).to.deep.equal([]);
   });
 

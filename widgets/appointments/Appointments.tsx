@@ -56,11 +56,19 @@ export function Appointments(props: AppointmentsProps) {
     return () => controller.abort();
   }, [runtime, bookingKey, view, attempt]);
 
+  // Every state has the page's heading: a screen-reader user lands on it whatever the load did.
+  const framed = (content: React.ReactNode) => (
+    <section className="appointments" part="appointments" aria-labelledby="appointments-page-title">
+      <h1 id="appointments-page-title">{t('page.appointments_title')}</h1>
+      {content}
+    </section>
+  );
+
   if (!bookingKey) {
-    return (
+    return framed(
       <Banner tone="error">
         <p>{t('appointments.no_booking')}</p>
-      </Banner>
+      </Banner>,
     );
   }
   if (view === 'result' || view === 'result-patient') {
@@ -71,15 +79,15 @@ export function Appointments(props: AppointmentsProps) {
       </section>
     );
   }
-  if (state.status === 'loading') return <Spinner label={t('appointments.loading')} />;
+  if (state.status === 'loading') return framed(<Spinner label={t('appointments.loading')} />);
   if (state.status === 'error') {
-    return (
+    return framed(
       <Banner tone="error">
         <p>{t(state.messageKey === 'error.not_found' ? 'appointments.not_found' : 'appointments.load_failed')}</p>
         <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('action.retry')}
         </button>
-      </Banner>
+      </Banner>,
     );
   }
 

@@ -62,22 +62,30 @@ export function BookingRequests(props: BookingRequestsProps) {
   // Leaving the page empties what the header shows about this request.
   useEffect(() => () => runtime.store.bookingRequest.summaryLoaded(null), [runtime]);
 
+  // Every state has the page's heading: a screen-reader user lands on it whatever the load did.
+  const framed = (content: React.ReactNode) => (
+    <section className="booking-requests" part="booking-request" aria-labelledby="booking-request-page-title">
+      <h1 id="booking-request-page-title">{t('page.booking_requests_title')}</h1>
+      {content}
+    </section>
+  );
+
   if (!bookingKey) {
-    return (
+    return framed(
       <Banner tone="error">
         <p>{t('booking_requests.no_booking')}</p>
-      </Banner>
+      </Banner>,
     );
   }
-  if (state.status === 'loading') return <Spinner label={t('booking_requests.loading')} />;
+  if (state.status === 'loading') return framed(<Spinner label={t('booking_requests.loading')} />);
   if (state.status === 'error') {
-    return (
+    return framed(
       <Banner tone="error">
         <p>{t(state.notFound ? 'booking_requests.not_found' : 'booking_requests.load_failed')}</p>
         <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('action.retry')}
         </button>
-      </Banner>
+      </Banner>,
     );
   }
 
