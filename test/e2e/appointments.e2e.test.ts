@@ -34,7 +34,8 @@ async function openAppointment(bookingKey: string): Promise<{ page: Page; proble
   await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
   await page.locator('rad-auth [part="submit"]').click();
   await page.waitForURL((url) => url.pathname === returnUrl);
-  await a(page, 'h1').waitFor();
+  // Every state has the page heading: the loaded one names the patient.
+  await page.locator('rad-appointments h1', { hasText: 'Your appointment, ' }).waitFor();
   return opened;
 }
 

@@ -48,7 +48,7 @@ describe('secure links', () => {
     await page.locator('rad-auth [part="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1001');
     // The portal's guard lets the signed-in person stay (the appointments widget is a later issue).
-    await page.locator('rad-portal .shell-placeholder').waitFor();
+    await page.locator('rad-portal rad-appointments h1', { hasText: 'Your appointment, Ana' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/appointments/DEMO-APPT-1001');
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'rad_session')!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -105,7 +105,7 @@ describe('secure links', () => {
 
     await enterCode(page, `${code.slice(0, 3)} ${code.slice(3)}`); // pasted with a space
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1001/result');
-    await page.locator('rad-portal .shell-placeholder').waitFor(); // the guard knows the share by its slug
+    await page.locator('rad-portal rad-appointments h1').waitFor(); // the guard knows the share by its slug
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -140,11 +140,11 @@ describe('the portal guard', () => {
     expect(page.url()).not.toContain('1972');
     await enterCode(page, await latestCode('liam.nguyen@example.com'));
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1002/result/patient');
-    await page.locator('rad-portal .shell-placeholder').waitFor();
+    await page.locator('rad-portal rad-appointments h1').waitFor();
     expect(page.url()).not.toContain('1972');
     // The same e-mail link again, now signed in: the date of birth leaves the URL at once.
     await page.goto(harness.url(link));
-    await page.locator('rad-portal .shell-placeholder').waitFor();
+    await page.locator('rad-portal rad-appointments h1').waitFor();
     await expect.poll(() => page.url()).not.toContain('1972');
     // Back does not lead to an entry holding the date of birth either.
     const entries = await page.evaluate(() => history.length);
