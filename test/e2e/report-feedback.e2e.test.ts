@@ -72,6 +72,10 @@ describe('report quality feedback (/referrer/report-feedback)', () => {
     const { page, problems } = await harness.open('/referrer/report-feedback');
     await page.locator('rad-report-feedback [role="alert"]').getByText('We could not load the feedback form').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    const asked = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/image_viewer_link/')),
+    );
+    expect(asked).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });
