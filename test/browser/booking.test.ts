@@ -4,7 +4,7 @@
  * each checked with axe.
  */
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from '../support/axe';
 import { mount, rendered, shadow, until } from '../support/dom';
 import { installFixtureApi, type Scenario } from '../support/fixture-api';
@@ -120,6 +120,7 @@ describe('<rad-booking>', () => {
 
   it('clinics on the map: maplibre loads with its worker, markers are named buttons, one chooses the clinic', async function () {
     this.timeout(30_000);
+    await executeServerCommand('bring-to-front');
     const element = booking('/select-clinic/mri-knee');
     (await button(element, 'Map and list')).click();
     const map = await rendered(element, '[part="map"]');

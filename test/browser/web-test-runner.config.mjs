@@ -12,7 +12,7 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, tsx: true, json: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, tsx: true, json: true, target: 'es2022' }), bringToFront()],
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -28,3 +28,19 @@ export default {
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 180000,
 };
+
+/**
+ * `executeServerCommand('bring-to-front')`: two test pages share one headless browser, and only the
+ * page in front gets animation frames. A map draws on animation frames, as it does in a patient's
+ * visible tab, so the map test asks for the front first.
+ */
+function bringToFront() {
+  return {
+    name: 'bring-to-front',
+    async executeCommand({ command, session }) {
+      if (command !== 'bring-to-front') return undefined;
+      await session.browser.getPage(session.id).bringToFront();
+      return true;
+    },
+  };
+}
