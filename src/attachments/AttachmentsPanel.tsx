@@ -11,6 +11,8 @@ import { useRuntime } from '../element/hooks';
 import { Banner } from '../ui/Banner';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
+import { attachmentPageImages } from '../document-images/document-images.api';
+import { ViewPagesButton } from '../document-images/ViewPagesButton';
 import { deleteAttachment, importReferrals, listAttachments, type AttachmentTarget } from './attachments.api';
 import { AttachmentUpload } from './AttachmentUpload';
 import { apiUrl } from './xhr-upload';
@@ -172,6 +174,12 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
                     <a className="rad-button rad-button--secondary" href={link(attachment.downloadUrl)} download={attachment.fileName}>
                       {t('attachments.download_named', { name: attachment.fileName })}
                     </a>
+                    {attachment.contentType === 'application/pdf' && (
+                      <ViewPagesButton
+                        name={attachment.fileName}
+                        load={(signal) => attachmentPageImages(runtime.api(), target, attachment.id, signal)}
+                      />
+                    )}
                     <button
                       type="button"
                       className="rad-button rad-button--secondary"

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
+import { attachmentImageRoutes } from '../document-images/routes';
 import { ensureSession, findSession } from '../session/service';
 import {
   addAttachment,
@@ -44,6 +45,10 @@ export function attachmentRoutes({ db, uploadsDir }: AppDeps, ownerOf: OwnerOf):
   );
   app.get('/:attachmentId/view', async (c) =>
     sendFile(c, await readAttachment(db, uploadsDir, await ownerOf(c, false), idOf(c)), 'inline'),
+  );
+  app.route(
+    '/:attachmentId',
+    attachmentImageRoutes(async (c) => readAttachment(db, uploadsDir, await ownerOf(c, false), idOf(c))),
   );
   return app;
 }

@@ -19,6 +19,7 @@ import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
 import { validate } from '../../http/validate';
+import { questionnaireImageHandlers } from '../document-images/routes';
 import { loadForBooking, loadForExams, saveAnswer, type SaveResult } from './service';
 
 const TypesSchema = v.pipe(
@@ -46,7 +47,7 @@ async function subjectOf(db: Db, table: 'appointment' | 'booking_request', key: 
 
 const keyOf = (subject: string) => subject.slice(subject.indexOf(':') + 1);
 
-export function questionnaireRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function questionnaireRoutes({ db, messagesDir }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const appointmentGrant = requireGrant(db, 'APPOINTMENT', (c) => subjectOf(db, 'appointment', c.req.param('bookingKey') ?? ''));
   const bookingRequestGrant = requireGrant(db, 'BOOKING_REQUEST', (c) => subjectOf(db, 'booking_request', c.req.param('bookingKey') ?? ''));
@@ -100,5 +101,12 @@ export function questionnaireRoutes({ db }: AppDeps): Hono<AppEnv> {
     async (c) =>
       answerOf(c, await saveAnswer(db, { scope: 'BOOKING_REQUEST', bookingKey: keyOf(c.var.grant.subject), ...c.req.valid('json') })),
   );
+
+  // "View questionnaire as images" (document-images feature): the booking's latest answer as pages.
+  const images = questionnaireImageHandlers(db, messagesDir, (c) => keyOf(c.var.grant.subject));
+  app.get('/secured/appointments/:bookingKey/questionnaires/:questionnaireId/images', appointmentGrant, images.list);
+  app.get('/secured/appointments/:bookingKey/questionnaires/:questionnaireId/images/:page', appointmentGrant, images.page);
+  app.get('/secured/booking_requests/:bookingKey/questionnaires/:questionnaireId/images', bookingRequestGrant, images.list);
+  app.get('/secured/booking_requests/:bookingKey/questionnaires/:questionnaireId/images/:page', bookingRequestGrant, images.page);
   return app;
 }

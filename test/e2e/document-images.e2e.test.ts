@@ -1,0 +1,77 @@
+/**
+ * "View the pages of …" against the reference server: a patient uploads a two-page referral on
+ * the appointment page and reads it as page images drawn by the server (a phone or a kiosk
+ * without a PDF viewer), each page named for screen readers; Escape closes the pages.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdfPages } from '../../demo/server/seed/sample-pdf';
+import { copyDemoBooking } from '../../demo/server/test-support';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-PAGES');
+});
+afterAll(async () => harness?.close());
+
+const a = (page: Page, selector: string) => page.locator(`rad-appointments ${selector}`);
+
+async function openAppointment(bookingKey: string): Promise<{ page: Page; problems: string[] }> {
+  const returnUrl = `/appointments/${bookingKey}`;
+  const opened = await harness.open(`/authentication?${new URLSearchParams({ returnUrl, type: 'APPOINTMENT', bookingKey }).toString()}`);
+  const { page } = opened;
+  await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
+  await page.locator('rad-auth input[autocomplete="bday-month"]').fill('3');
+  await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
+  await page.locator('rad-auth [part="submit"]').click();
+  await page.waitForURL((url) => url.pathname === returnUrl);
+  await page.locator('rad-appointments h1', { hasText: 'Your appointment, ' }).waitFor();
+  return opened;
+}
+
+describe('a document as page images', () => {
+  it('shows each page of an uploaded PDF as an image drawn by the server, named page by page', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-PAGES');
+    await a(page, '.rad-attachments__empty').waitFor();
+    const buffer = samplePdfPages([['Referral for MRI knee'], ['Clinical notes, page two']]);
+    await a(page, '.rad-attachments > .rad-upload input[type="file"]').setInputFiles({
+      name: 'referral.pdf',
+      mimeType: 'application/pdf',
+      buffer,
+    });
+    await a(page, '[data-attachment-id]').first().waitFor();
+
+    await a(page, 'button:text-is("View the pages of referral.pdf")').click();
+    const dialog = a(page, 'dialog[open]');
+    await dialog.locator('h2', { hasText: 'referral.pdf: pages' }).waitFor();
+    const images = dialog.locator('img.rad-pages__image');
+    await expect.poll(() => images.count()).toBe(2);
+    expect(await images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).alt))).toEqual([
+      'referral.pdf, page 1 of 2',
+      'referral.pdf, page 2 of 2',
+    ]);
+    // Drawn by the server and really loaded (the lazy second page once scrolled to).
+    await images.nth(1).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth)), { timeout: 20_000 })
+      .toEqual([1240, 1240]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => a(page, 'dialog[open]').count()).toBe(0);
+    // Focus is back on the button that opened the pages.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          // The focused element through the portal's and the widget's shadow roots.
+          let focused = document.activeElement;
+          while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+          return focused?.textContent;
+        }),
+      )
+      .toBe('View the pages of referral.pdf');
+    expect(problems).toEqual([]);
+  });
+});
