@@ -12,6 +12,7 @@ import { Banner } from '../ui/Banner';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import { attachmentPageImages } from '../document-images/document-images.api';
+import { AnsweredQuestionnaires } from '../document-images/AnsweredQuestionnaires';
 import { ViewPagesButton } from '../document-images/ViewPagesButton';
 import { deleteAttachment, importReferrals, listAttachments, type AttachmentTarget } from './attachments.api';
 import { AttachmentUpload } from './AttachmentUpload';
@@ -207,6 +208,9 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
             </button>
           )}
           <AttachmentUpload queue={queue} rules={rules} t={t} documentTypes={state.list.documentTypes} label={t('attachments.add_file')} />
+          {target.kind !== 'temporary' && (
+            <AnsweredQuestionnaires owner={{ kind: target.kind, bookingKey: target.id }} headingLevel={headingLevel === 2 ? 3 : 4} />
+          )}
         </>
       )}
       <Dialog

@@ -13,6 +13,18 @@ let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-PAGES');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-ANSWERS');
+  // The safety questionnaire answered earlier (as the booking form would have saved it).
+  const response = {
+    resourceType: 'QuestionnaireResponse',
+    status: 'completed',
+    item: ['pacemaker', 'implants', 'metal-eye', 'claustrophobia'].map((linkId) => ({ linkId, answer: [{ valueBoolean: false }] })),
+  };
+  await harness.server.db.query(
+    `insert into questionnaire_answer (questionnaire_id, scope, booking_key, exam_slug, response, outcome)
+     values ('mri-safety', 'APPOINTMENT', 'E2E-APPT-ANSWERS', 'mri-knee', $1, '{}')`,
+    [JSON.stringify(response)],
+  );
 });
 afterAll(async () => harness?.close());
 
@@ -72,6 +84,19 @@ describe('a document as page images', () => {
         }),
       )
       .toBe('View the pages of referral.pdf');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the questionnaires answered for the appointment and reads the answers back as a page', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-ANSWERS');
+    await a(page, 'h3:text-is("Your answers")').waitFor();
+    expect(await a(page, '.rad-answers .rad-attachments__name').allTextContents()).toEqual(['MRI safety questions']);
+    await a(page, 'button:text-is("View your answers to MRI safety questions as pages")').click();
+    const images = a(page, 'dialog[open] img.rad-pages__image');
+    await expect.poll(() => images.count()).toBe(1);
+    expect(await images.getAttribute('alt')).toBe('MRI safety questions, page 1 of 1');
+    await expect.poll(() => images.evaluate((image) => (image as HTMLImageElement).naturalHeight), { timeout: 20_000 }).toBe(1754);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
