@@ -142,6 +142,8 @@ describe('<rad-chat>', () => {
 
   it('sends a message with Enter, shows both sides in a log, and passes axe', async () => {
     const { root } = await openConversation();
+    // The agent's greeting comes first (it arrives a moment after the conversation opens).
+    await until(() => text(root).includes('Hello, this is Alex'), 5000, 'the greeting');
     const input = root.querySelector<HTMLTextAreaElement>('[part="input"]')!;
     expect(input.labels?.[0]?.textContent).to.equal('Your message');
     input.focus();
