@@ -7,7 +7,7 @@ export const attachmentsCss = /* css */ `
 .rad-attachments__entry { display: grid; justify-items: start; }
 .rad-attachments__entry-title { margin: 0; }
 .rad-attachments__description { margin: 0; color: var(--rad-color-muted, #4a5563); }
-.rad-upload__name, .rad-attachments__name { font-weight: 600; overflow-wrap: anywhere; }
+.rad-upload__name, .rad-attachments__name, .rad-answers__name { font-weight: 600; overflow-wrap: anywhere; }
 .rad-attachments__type { color: var(--rad-color-muted, #4a5563); }
 .rad-upload__item progress { flex: 1 1 8rem; min-width: 8rem; height: 0.75rem; }
 .rad-upload__problem { color: var(--rad-color-danger, #b3261e); font-weight: 600; flex-basis: 100%; }

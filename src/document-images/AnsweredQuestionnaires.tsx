@@ -60,7 +60,7 @@ export function AnsweredQuestionnaires({ owner, headingLevel = 2 }: { owner: Que
       <ul className="rad-attachments__list">
         {answered.map((entry) => (
           <li key={entry.questionnaireId} className="rad-attachments__item">
-            <span className="rad-attachments__name">{entry.title}</span>
+            <span className="rad-answers__name">{entry.title}</span>
             <span className="rad-attachments__type">
               {t('document_images.answered_on', {
                 date: runtime.i18n.intl.value.formatDate(new Date(entry.answeredAt), { dateStyle: 'medium' }),

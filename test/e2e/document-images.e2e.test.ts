@@ -90,7 +90,7 @@ describe('a document as page images', () => {
   it('shows the questionnaires answered for the appointment and reads the answers back as a page', async () => {
     const { page, problems } = await openAppointment('E2E-APPT-ANSWERS');
     await a(page, 'h3:text-is("Your answers")').waitFor();
-    expect(await a(page, '.rad-answers .rad-attachments__name').allTextContents()).toEqual(['MRI safety questions']);
+    expect(await a(page, '.rad-answers__name').allTextContents()).toEqual(['MRI safety questions']);
     await a(page, 'button:text-is("View your answers to MRI safety questions as pages")').click();
     const images = a(page, 'dialog[open] img.rad-pages__image');
     await expect.poll(() => images.count()).toBe(1);

@@ -45,7 +45,7 @@ function ownerParams(owner: Owner): [string, string, string | null] {
 }
 
 export function listAttachmentRows(db: Pick<Db, 'query'>, owner: Owner): Promise<AttachmentRow[]> {
-  return db.query<AttachmentRow>(`${SELECT} where ${OWNED} order by a.created_at, a.id`, ownerParams(owner));
+  return db.query<AttachmentRow>(`${SELECT} where ${OWNED} order by a.id`, ownerParams(owner)); // upload order: a replaced file keeps its place
 }
 
 export async function findAttachmentRow(db: Pick<Db, 'query'>, owner: Owner, id: number): Promise<AttachmentRow | undefined> {
