@@ -6,7 +6,7 @@
  * Errors are translation keys with values, so both sides word them the same.
  */
 import type { AnswerValue, FhirQuestionnaire, QuestionnaireItem } from '../api/schemas/questionnaire.schema';
-import { intExtension, isExclusive, limitValue, stringExtension } from './extensions';
+import { intExtension, isExclusive, limitValue, occurrences, stringExtension } from './extensions';
 import { optionsOf, sameValue } from './options';
 
 export interface ItemError {
@@ -146,5 +146,13 @@ export function validateItem(
   if (given.length > 1 && options.some((option) => isExclusive(option) && given.some((answer) => sameValue(option, answer)))) {
     return { key: 'questionnaire.error_exclusive' };
   }
+  return null;
+}
+
+/** A repeating group answered in `count` instances: too few (required, minOccurs) or too many (maxOccurs). */
+export function occurrencesError(item: QuestionnaireItem, count: number): ItemError | null {
+  const { min, max } = occurrences(item);
+  if (count < min) return min <= 1 ? { key: 'questionnaire.error_required' } : { key: 'questionnaire.error_min_occurs', values: { min } };
+  if (count > max) return { key: 'questionnaire.error_max_occurs', values: { max } };
   return null;
 }

@@ -155,6 +155,8 @@ export const PAGED: FhirQuestionnaire = {
   ],
 };
 
+export { REPEATING } from '../../src/questionnaire/fixtures';
+
 export function recordOf(definition: FhirQuestionnaire, overrides: Partial<QuestionnaireRecord> = {}): QuestionnaireRecord {
   return {
     questionnaireId: definition.id ?? 'q',

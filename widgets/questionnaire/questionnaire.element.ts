@@ -15,6 +15,9 @@ import { Questionnaire, type QuestionnaireProps } from './Questionnaire';
  * @csspart form - the questionnaire form
  * @csspart item - one question
  * @csspart group - a group of questions (fieldset)
+ * @csspart group-instance - one instance of a repeating group (fieldset)
+ * @csspart add-instance - a repeating group's "Add another" button
+ * @csspart remove-instance - an instance's "Remove" button
  * @csspart error-summary - the list of problems shown on submit
  * @csspart submit - the submit button
  * @cssprop --rad-target-size - minimum height of inputs and options (44 px in kiosk mode)

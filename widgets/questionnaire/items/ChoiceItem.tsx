@@ -17,13 +17,13 @@ function answerOf(option: AnswerOption): AnswerValue {
 }
 
 /** choice and open-choice: radio buttons, check boxes or a drop-down; open-choice adds an "other" text box. */
-export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactNode }) {
+export function ChoiceItem({ nodeKey, nested }: { nodeKey: string; nested?: ReactNode }) {
   useSignals();
   const t = useT();
   const { model, idOf } = useForm();
-  const state = model.state(linkId);
+  const state = model.state(nodeKey);
   const { item } = state;
-  const id = idOf(linkId);
+  const id = idOf(nodeKey);
   const options = optionsOf(item, model.questionnaire);
   const answers = state.answers.value;
   const open = item.type === 'open-choice';
@@ -36,7 +36,7 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
   const isChosen = (option: AnswerOption) => chosen.some((answer) => sameValue(option, answer));
   const commit = (next: AnswerValue[], otherText = other) => {
     const text = otherText.trim();
-    model.setAnswers(linkId, text ? [...next, { valueString: text }] : next);
+    model.setAnswers(nodeKey, text ? [...next, { valueString: text }] : next);
   };
   const toggle = (option: AnswerOption, on: boolean) => {
     if (!item.repeats) {
@@ -64,7 +64,7 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
           setOther(event.target.value);
           commit(item.repeats ? chosen : [], event.target.value);
         }}
-        onBlur={() => model.touch(linkId)}
+        onBlur={() => model.touch(nodeKey)}
       />
     </span>
   );
@@ -86,7 +86,7 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
             commit(option ? [answerOf(option)] : [], '');
             setOther('');
           }}
-          onBlur={() => model.touch(linkId)}
+          onBlur={() => model.touch(nodeKey)}
         >
           <option value="">{t('questionnaire.choose')}</option>
           {options.map((option) => (
@@ -114,7 +114,7 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
               disabled={item.readOnly}
               required={item.required && !item.repeats}
               onChange={(event) => toggle(option, event.target.checked)}
-              onBlur={() => model.touch(linkId)}
+              onBlur={() => model.touch(nodeKey)}
               data-position={position}
             />
             <span>{optionLabel(option)}</span>

@@ -14,7 +14,7 @@ import {
   type QuestionnaireRecord,
   type QuestionnaireType,
 } from '../../../../src/api/schemas/questionnaire.schema';
-import { checkResponse, readResponse } from '../../../../src/questionnaire';
+import { checkResponse, responseAnswersByLinkId } from '../../../../src/questionnaire';
 import type { Db, DbConnection } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import {
@@ -173,7 +173,8 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
     const problem = checkResponse(definition, response.output);
     if (problem) return invalid(problem.key, problem.linkId);
 
-    const { answers } = readResponse(response.output);
+    // Rules read every instance of a repeating group's question (any implant that is a clip).
+    const answers = responseAnswersByLinkId(definition, response.output);
     const matched = matchingRules(row.rules, answers, examSlug);
     const outcome = mergeOutcomes(matched, row.id, now);
     const request_ = matched.find((rule) => rule.then.kind === 'CREATE_BOOKING_REQUEST')?.then;
