@@ -65,9 +65,13 @@ export type AfterSave =
   | { kind: 'redirect'; url: string }
   | { kind: 'next' };
 
+/** The deny page of a DENY_BOOKING outcome: the provider's reason, or the generic restrict text. */
+export function deniedPath(message: string | null): string {
+  return denyPath(message ? { customMessage: message } : { message: 'message.deny_restrict' });
+}
+
 export function afterSave(outcome: Outcome, target: string | null): AfterSave {
-  if (outcome.denied)
-    return { kind: 'deny', path: denyPath(outcome.message ? { customMessage: outcome.message } : { message: 'message.deny_restrict' }) };
+  if (outcome.denied) return { kind: 'deny', path: deniedPath(outcome.message) };
   if (target) return { kind: 'redirect', url: target };
   return { kind: 'next' };
 }

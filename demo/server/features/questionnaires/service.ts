@@ -22,6 +22,7 @@ import {
   appointmentContext,
   bookingRequestContext,
   cancelAppointment,
+  denialOf,
   findQuestionnaire,
   insertAnswer,
   insertBookingRequestFor,
@@ -88,6 +89,8 @@ const toAnswer = (row: AnswerRow) => ({
   questionnaireType: row.type,
   examSlug: row.exam_slug,
   answeredAt: row.answered_at,
+  denied: row.denied,
+  deniedMessage: row.denied ? row.denied_message : null,
 });
 
 export type Owner = { scope: 'APPOINTMENT' | 'BOOKING_REQUEST'; bookingKey: string };
@@ -124,7 +127,8 @@ export async function loadForExams(db: Db, examSlugs: readonly string[], types: 
   return { questionnaires: applicable.map(toRecord), bookingKey: null, examQuestionnaireAnswers: [], allQuestionnaireAnswers: [] };
 }
 
-export type SaveResult = { ok: true; outcome: Outcome } | { ok: false; status: 400 | 404; message: string; code: string; linkId?: string };
+export type SaveResult =
+  { ok: true; outcome: Outcome } | { ok: false; status: 400 | 404 | 409; message: string; code: string; linkId?: string };
 
 export interface SaveRequest {
   scope: AnswerScope;
@@ -160,6 +164,14 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
     const examSlug = context ? context.exam_slug : (request.examSlug ?? null);
     const modality = examSlug ? await modalityOf(connection, examSlug) : null;
     if (!appliesTo(row, examSlug, modality)) return invalid('questionnaire.error_not_for_exam');
+    // A denial stands: answering the same questionnaire again (differently) cannot undo it.
+    const denial = await denialOf(
+      connection,
+      owner ? { bookingKey: owner.bookingKey } : { temporaryKey: request.temporaryKey! },
+      row.id,
+      examSlug,
+    );
+    if (denial) return { ok: false, status: 409, message: denial.denied_message ?? '', code: 'denied' };
 
     let json: unknown;
     try {
