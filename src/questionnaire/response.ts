@@ -9,7 +9,7 @@ import type { AnswerValue, FhirQuestionnaire, QuestionnaireResponse, ResponseIte
 import { createEnableState, type Answers } from './enable-when';
 import { isHidden } from './extensions';
 import { answersByLinkId, buildTree, isRepeatingGroup, nodeKey, type ItemTree, type Scope, type TreeNode } from './tree';
-import { occurrencesError, validateItem, type ItemError } from './validate';
+import { occurrencesError, readOnlyError, validateItem, type ItemError } from './validate';
 import { indexItems, type ItemIndex } from './walk';
 
 function answered(answers: readonly AnswerValue[] | undefined): AnswerValue[] {
@@ -164,8 +164,7 @@ export function checkResponse(questionnaire: FhirQuestionnaire, response: Questi
       if (problem) return { linkId, ...problem };
       continue;
     }
-    if (item.readOnly && !item.initial?.length && given.length) return { linkId, key: 'questionnaire.error_read_only' };
-    const problem = validateItem(item, given, questionnaire);
+    const problem = readOnlyError(item, given) ?? validateItem(item, given, questionnaire);
     if (problem) return { linkId, ...problem };
   }
   return null;

@@ -42,6 +42,29 @@ describe('form model', () => {
     expect(linkIds).not.toContain('"weeks"');
   });
 
+  it('starts from initial values and initialSelected options (without their extensions), a draft over them', () => {
+    const form = {
+      resourceType: 'Questionnaire' as const,
+      item: [
+        { linkId: 'exam', type: 'string', readOnly: true, initial: [{ valueString: 'MRI knee' }] },
+        {
+          linkId: 'side',
+          type: 'choice',
+          answerOption: [
+            { valueCoding: { code: 'l' } },
+            { valueCoding: { code: 'r' }, initialSelected: true, extension: [{ url: 'urn:x', valueBoolean: true }] },
+          ],
+        },
+      ],
+    };
+    const model = createFormModel(form);
+    expect(model.state('exam').answers.value).toEqual([{ valueString: 'MRI knee' }]);
+    expect(model.state('side').answers.value).toEqual([{ valueCoding: { code: 'r' } }]);
+    expect(createFormModel(form, new Map([['side', [{ valueCoding: { code: 'l' } }]]])).state('side').answers.value).toEqual([
+      { valueCoding: { code: 'l' } },
+    ]);
+  });
+
   it('pages: one per top-level page item', () => {
     const model = createFormModel(PAGED);
     expect(model.paged).toBe(true);
