@@ -81,6 +81,22 @@ export interface BookingRequestErrorTarget {
   message: string | null;
 }
 
+/**
+ * Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8 "a configured URL with a
+ * custom message"): the element's attributes, else the provider's bookingRequest configuration,
+ * else the deny page; a URL that fails `check` (another site) is never used.
+ */
+export function bookingRequestErrorOf(
+  attributes: { bookingRequestErrorUrl?: string | undefined; bookingRequestErrorMessage?: string | undefined },
+  configured: { creationErrorUrl?: string; creationErrorMessage?: string } | undefined,
+  check: (url: string | null | undefined) => string | null,
+): BookingRequestErrorTarget {
+  return {
+    url: check(attributes.bookingRequestErrorUrl) ?? check(configured?.creationErrorUrl) ?? '/deny',
+    message: attributes.bookingRequestErrorMessage || configured?.creationErrorMessage || null,
+  };
+}
+
 export type SaveFailure =
   /** Stay in the dialog with the answers and show this (a key, or the server's own text). */
   | { kind: 'problem'; message: string }

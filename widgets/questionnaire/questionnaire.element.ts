@@ -41,9 +41,9 @@ export const RadQuestionnaire = defineWidget<QuestionnaireProps>('rad-questionna
     examSlugs: 'string',
     /** Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
     temporaryKey: 'string',
-    /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); default /deny. */
+    /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
     bookingRequestErrorUrl: 'string',
-    /** The custom message for that page (sent as customMessage). */
+    /** The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
     bookingRequestErrorMessage: 'string',
   },
   styles: `${questionnaireCss}\n${attachmentsCss}`,

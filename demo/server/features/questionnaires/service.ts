@@ -189,9 +189,15 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
     const answers = responseAnswersByLinkId(definition, response.output);
     const matched = matchingRules(row.rules, answers, examSlug);
     const outcome = mergeOutcomes(matched, row.id, now);
+    // Routing to the exam already booked is no change (the ultrasound asked "which part?" and it was this one).
+    if (outcome.newExamSlug === examSlug) outcome.newExamSlug = null;
     const request_ = matched.find((rule) => rule.then.kind === 'CREATE_BOOKING_REQUEST')?.then;
     if (!outcome.denied && request_?.kind === 'CREATE_BOOKING_REQUEST') {
-      if (context) {
+      if (context && owner?.scope === 'BOOKING_REQUEST') {
+        // Answered for a booking request (the referrer's details): that request is the one made, not a second.
+        const result = { deleteKey: owner.bookingKey, confirmationMessage: request_.confirmationMessage, apiKey: null };
+        outcome.bookingRequest = { result: JSON.stringify(result), evaluateResult: true };
+      } else if (context) {
         // A real booking request for the same patient; deleteKey lets the booking form withdraw it.
         const key = `BR-${randomBytes(6).toString('hex').toUpperCase()}`;
         await insertBookingRequestFor(connection, context.patient_id, examSlug, key, key.toLowerCase());
