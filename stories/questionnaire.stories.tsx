@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { MRI_SAFETY } from '../demo/server/features/questionnaires/seed-definitions';
-import { EVERY_TYPE, generatedForm, loadOf, PAGED, recordOf } from '../widgets/questionnaire/fixtures';
+import { EVERY_TYPE, generatedForm, loadOf, PAGED, recordOf, REPEATING } from '../widgets/questionnaire/fixtures';
 import type { Scenario } from '../test/support/fixture-api';
 import { apiStory, argTypesOf } from './element-api';
 import type { RadQuestionnaireAttributes } from './jsx-elements';
@@ -47,6 +47,10 @@ export const MriSafety: Story = {
     load: loadOf([recordOf(MRI_SAFETY, { title: 'MRI safety questions' })]),
     saves: [{ newExamSlug: 'mri-knee-open' }],
   }),
+};
+export const RepeatingGroup: Story = {
+  name: 'Repeating group (each implant)',
+  parameters: scenario({ load: loadOf([recordOf(REPEATING)]), saves: [{}] }),
 };
 export const Pages: Story = {
   name: 'One page per group',

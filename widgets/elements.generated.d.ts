@@ -563,9 +563,9 @@ export interface RadQuestionnaireElement extends HTMLElement {
   examSlugs?: string;
   /** `temporary-key`: Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
   temporaryKey?: string;
-  /** `booking-request-error-url`: Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); default /deny. */
+  /** `booking-request-error-url`: Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
   bookingRequestErrorUrl?: string;
-  /** `booking-request-error-message`: The custom message for that page (sent as customMessage). */
+  /** `booking-request-error-message`: The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
   bookingRequestErrorMessage?: string;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;

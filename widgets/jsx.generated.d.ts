@@ -417,9 +417,9 @@ export interface RadQuestionnaireAttributes extends Omit<
   'exam-slugs'?: string;
   /** Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
   'temporary-key'?: string;
-  /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); default /deny. */
+  /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
   'booking-request-error-url'?: string;
-  /** The custom message for that page (sent as customMessage). */
+  /** The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
   'booking-request-error-message'?: string;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;

@@ -5,11 +5,14 @@
  * no answer enables nothing but `exists: false`. A disabled (or hidden-by-parent) question counts
  * as unanswered. `enableBehavior` defaults to `all` (R4 requires it when there are several).
  *
- * `EnableState` keeps the result per item and, on a change, re-evaluates only the items that
- * depend on the changed one (the index from walk.ts) and, when those flip, their own dependents
- * and children: a keystroke on a 300-item form touches a handful of items, not all of them.
+ * `EnableState` keeps the result per node (an item, in one instance of its repeating groups:
+ * tree.ts) and, on a change, re-evaluates only the nodes that depend on the changed one (the index
+ * from walk.ts) and, when those flip, their own dependents and children: a keystroke on a 300-item
+ * form touches a handful of items, not all of them. Inside a repeating group a condition reads the
+ * question in the same instance.
  */
 import type { AnswerValue, Coding, EnableWhen, Quantity, QuestionnaireItem } from '../api/schemas/questionnaire.schema';
+import { buildTree, resolveQuestion, type ItemTree } from './tree';
 import type { ItemIndex } from './walk';
 
 export type Answers = ReadonlyMap<string, readonly AnswerValue[]>;
@@ -86,50 +89,75 @@ export function itemConditionsHold(item: QuestionnaireItem, answersOf: (linkId: 
 }
 
 export interface EnableState {
-  isEnabled(linkId: string): boolean;
-  /** Re-evaluates after `linkId`'s answers changed; returns the items whose state flipped. */
-  update(linkId: string, answers: Answers): string[];
-  /** Every item's state (for building the response). */
+  /** By node key (the linkId, outside repeating groups). */
+  isEnabled(key: string): boolean;
+  /** Re-evaluates after `key`'s answers changed; returns the nodes whose state flipped. */
+  update(key: string, answers: Answers): string[];
+  /** Every node's state (for building the response). */
   snapshot(): ReadonlyMap<string, boolean>;
 }
 
-export function createEnableState(index: ItemIndex, answers: Answers): EnableState {
+function isTree(source: ItemIndex | ItemTree): source is ItemTree {
+  return 'nodes' in source;
+}
+
+/**
+ * Evaluates every node, then keeps the result current. `answers` are keyed by node key
+ * (tree.ts); a form without repeating groups may pass its ItemIndex and key by linkId.
+ */
+export function createEnableState(source: ItemIndex | ItemTree, answers: Answers): EnableState {
+  const tree = isTree(source) ? source : buildTree(source);
+  const { index } = tree;
   const enabled = new Map<string, boolean>();
-  const effective = (current: Answers) => (linkId: string) => (enabled.get(linkId) === false ? [] : (current.get(linkId) ?? []));
-  const evaluate = (linkId: string, current: Answers): boolean => {
-    const parent = index.parent.get(linkId);
-    if (parent !== undefined && enabled.get(parent) === false) return false;
-    return itemConditionsHold(index.items.get(linkId)!, effective(current));
+  const answersOf = (key: string, current: Answers) => (question: string) =>
+    resolveQuestion(tree, key, question).flatMap((target) => (enabled.get(target) === false ? [] : (current.get(target) ?? [])));
+  const evaluate = (key: string, current: Answers): boolean => {
+    const node = tree.nodes.get(key)!;
+    if (node.parent !== undefined && enabled.get(node.parent) === false) return false;
+    return itemConditionsHold(node.item, answersOf(key, current));
   };
 
   // First pass in document order, repeated until stable (a condition may name a later item).
-  for (const linkId of index.items.keys()) enabled.set(linkId, true);
-  for (let pass = 0, changed = true; changed && pass < index.items.size + 1; pass += 1) {
+  for (const key of tree.nodes.keys()) enabled.set(key, true);
+  for (let pass = 0, changed = true; changed && pass < tree.nodes.size + 1; pass += 1) {
     changed = false;
-    for (const linkId of index.items.keys()) {
-      const value = evaluate(linkId, answers);
-      if (value !== enabled.get(linkId)) {
-        enabled.set(linkId, value);
+    for (const key of tree.nodes.keys()) {
+      const value = evaluate(key, answers);
+      if (value !== enabled.get(key)) {
+        enabled.set(key, value);
         changed = true;
       }
     }
   }
 
+  /** The nodes whose conditions read `key`: its linkId's dependents, in the instances that see this node. */
+  const dependentsOf = (key: string): string[] => {
+    const linkId = tree.nodes.get(key)?.linkId;
+    if (linkId === undefined) return [];
+    const out: string[] = [];
+    for (const dependent of index.dependents.get(linkId) ?? []) {
+      for (const candidate of tree.keysOf.get(dependent) ?? []) {
+        if (resolveQuestion(tree, candidate, linkId).includes(key)) out.push(candidate);
+      }
+    }
+    return out;
+  };
+
   return {
-    isEnabled: (linkId) => enabled.get(linkId) !== false,
+    isEnabled: (key) => enabled.get(key) !== false,
     snapshot: () => enabled,
-    update(linkId, current) {
+    update(key, current) {
       const flipped: string[] = [];
-      const queue = [...(index.dependents.get(linkId) ?? [])];
-      // A cycle of conditions could flip forever: each item may flip a bounded number of times.
-      let budget = index.items.size * 4;
+      const queue = dependentsOf(key);
+      // A cycle of conditions could flip forever: each node may flip a bounded number of times.
+      let budget = tree.nodes.size * 4;
       while (queue.length && budget-- > 0) {
         const next = queue.shift()!;
         const value = evaluate(next, current);
         if (value === enabled.get(next)) continue;
         enabled.set(next, value);
         flipped.push(next);
-        queue.push(...(index.dependents.get(next) ?? []), ...(index.children.get(next) ?? []));
+        queue.push(...dependentsOf(next), ...(tree.nodes.get(next)?.children ?? []));
       }
       return flipped;
     },

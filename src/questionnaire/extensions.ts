@@ -18,6 +18,8 @@ export const EXT = {
   ordinalValue: `${SD}ordinalValue`,
   hidden: `${SD}questionnaire-hidden`,
   unit: `${SD}questionnaire-unit`,
+  minOccurs: `${SD}questionnaire-minOccurs`,
+  maxOccurs: `${SD}questionnaire-maxOccurs`,
 } as const;
 
 export const SUPPORTED_EXTENSIONS: ReadonlySet<string> = new Set(Object.values(EXT));
@@ -40,7 +42,10 @@ export function limitValue(item: QuestionnaireItem, which: 'minValue' | 'maxValu
   return ext.valueInteger ?? ext.valueDecimal ?? ext.valueDate ?? ext.valueDateTime ?? ext.valueTime;
 }
 
-export function intExtension(item: QuestionnaireItem, key: 'sliderStepValue' | 'minLength' | 'maxDecimalPlaces'): number | undefined {
+export function intExtension(
+  item: QuestionnaireItem,
+  key: 'sliderStepValue' | 'minLength' | 'maxDecimalPlaces' | 'minOccurs' | 'maxOccurs',
+): number | undefined {
   return find(item.extension, EXT[key])?.valueInteger;
 }
 
@@ -64,4 +69,15 @@ export function isExclusive(option: AnswerOption): boolean {
 export function ordinalValue(option: AnswerOption): number | undefined {
   const ext = find(option.extension, EXT.ordinalValue) ?? find(option.valueCoding?.extension, EXT.ordinalValue);
   return ext?.valueDecimal ?? ext?.valueInteger;
+}
+
+/**
+ * How many instances a repeating group may have: minOccurs (a required group at least 1) and
+ * maxOccurs, capped so that a form cannot be made to grow without end.
+ */
+export const MAX_GROUP_INSTANCES = 20;
+export function occurrences(item: QuestionnaireItem): { min: number; max: number } {
+  const min = Math.max(intExtension(item, 'minOccurs') ?? 0, item.required ? 1 : 0);
+  const max = Math.min(intExtension(item, 'maxOccurs') ?? MAX_GROUP_INSTANCES, MAX_GROUP_INSTANCES);
+  return { min: Math.min(min, max), max: Math.max(max, 1) };
 }

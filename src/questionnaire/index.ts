@@ -6,4 +6,5 @@ export * from './options';
 export * from './response';
 export * from './supported';
 export * from './validate';
+export * from './tree';
 export * from './walk';

@@ -1,5 +1,6 @@
 /** The options of a choice item: its answerOption list, or the codes of a contained ValueSet (`#id`). */
 import type { AnswerOption, AnswerValue, FhirQuestionnaire, QuestionnaireItem, ValueSet } from '../api/schemas/questionnaire.schema';
+import { EXT, isExclusive, ordinalValue } from './extensions';
 
 export function optionsOf(item: QuestionnaireItem, questionnaire: Pick<FhirQuestionnaire, 'contained'>): AnswerOption[] {
   if (item.answerOption?.length) return item.answerOption;
@@ -17,7 +18,7 @@ export function optionsOf(item: QuestionnaireItem, questionnaire: Pick<FhirQuest
   );
 }
 
-/** True equality of an answer and an option: Codings on system and code, everything else by value. */
+/** True equality of an answer and an option: Codings on system and code, Quantities on value and unit, everything else by value. */
 export function sameValue(a: AnswerValue, b: AnswerValue): boolean {
   if (a.valueCoding || b.valueCoding) {
     return (
@@ -26,6 +27,10 @@ export function sameValue(a: AnswerValue, b: AnswerValue): boolean {
       (a.valueCoding.system ?? '') === (b.valueCoding.system ?? '') &&
       a.valueCoding.code === b.valueCoding.code
     );
+  }
+  if (a.valueQuantity || b.valueQuantity) {
+    const [x, y] = [a.valueQuantity, b.valueQuantity];
+    return !!x && !!y && x.value === y.value && (x.code ?? x.unit) === (y.code ?? y.unit) && (x.system ?? '') === (y.system ?? '');
   }
   for (const key of [
     'valueString',
@@ -55,4 +60,38 @@ export function optionKey(value: AnswerValue): string {
 export function optionLabel(value: AnswerValue): string {
   if (value.valueCoding) return value.valueCoding.display ?? value.valueCoding.code ?? '';
   return String(value.valueString ?? value.valueInteger ?? value.valueDecimal ?? value.valueDate ?? value.valueTime ?? '');
+}
+
+/**
+ * The answer an option gives. Its ordinalValue travels on the Coding (as the SDC scoring examples
+ * carry it), so a score can be summed from the stored response without the Questionnaire.
+ */
+export function answerOfOption(option: AnswerOption): AnswerValue {
+  const { initialSelected: _selected, extension: _extension, ...value } = option;
+  const ordinal = ordinalValue(option);
+  if (value.valueCoding && ordinal !== undefined && !value.valueCoding.extension) {
+    return { ...value, valueCoding: { ...value.valueCoding, extension: [{ url: EXT.ordinalValue, valueDecimal: ordinal }] } };
+  }
+  return value;
+}
+
+/**
+ * Ticking or unticking an option of a choice: one answer replaces the other; with repeats, an
+ * exclusive option ("None of these", optionExclusive) clears every other, and any other clears it.
+ * Free text of an open-choice is kept apart by the caller.
+ */
+export function toggleChoice(
+  chosen: readonly AnswerValue[],
+  option: AnswerOption,
+  on: boolean,
+  options: readonly AnswerOption[],
+  repeats: boolean,
+): AnswerValue[] {
+  if (!repeats) return on ? [answerOfOption(option)] : [];
+  let next = chosen.filter((answer) => !sameValue(option, answer));
+  if (on) {
+    next = isExclusive(option) ? [] : next.filter((answer) => !options.some((other) => isExclusive(other) && sameValue(other, answer)));
+    next.push(answerOfOption(option));
+  }
+  return next;
 }

@@ -1,6 +1,6 @@
 /**
  * What of a definition this renderer cannot show: an unknown item type, an unknown extension, an
- * item control we do not draw, a repeating group. Each is listed once so the form can put a notice
+ * item control we do not draw. Each is listed once so the form can put a notice
  * in place and report the list once when it loads, and still render everything else.
  */
 import type { FhirQuestionnaire, QuestionnaireItem } from '../api/schemas/questionnaire.schema';
@@ -26,7 +26,7 @@ export const SUPPORTED_TYPES: ReadonlySet<string> = new Set([
 
 export interface Unsupported {
   linkId: string;
-  /** `type:reference`, `extension:<url>`, `itemControl:<code>` or `repeats:group`. */
+  /** `type:reference`, `extension:<url>` or `itemControl:<code>`. */
   what: string;
 }
 
@@ -39,7 +39,6 @@ export function unsupportedOf(item: QuestionnaireItem): Unsupported[] {
   const control = itemControl(item);
   if (control && !(ITEM_CONTROLS as readonly string[]).includes(control))
     found.push({ linkId: item.linkId, what: `itemControl:${control}` });
-  if (item.type === 'group' && item.repeats) found.push({ linkId: item.linkId, what: 'repeats:group' });
   return found;
 }
 

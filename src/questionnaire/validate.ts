@@ -6,7 +6,7 @@
  * Errors are translation keys with values, so both sides word them the same.
  */
 import type { AnswerValue, FhirQuestionnaire, QuestionnaireItem } from '../api/schemas/questionnaire.schema';
-import { intExtension, isExclusive, limitValue, stringExtension } from './extensions';
+import { intExtension, isExclusive, limitValue, occurrences, stringExtension, unitOf } from './extensions';
 import { optionsOf, sameValue } from './options';
 
 export interface ItemError {
@@ -74,8 +74,15 @@ function formatError(item: QuestionnaireItem, answer: AnswerValue): ItemError | 
       return TIME_RE.test(answer.valueTime!) ? null : { key: 'questionnaire.error_time' };
     case 'url':
       return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(answer.valueUri!) ? null : { key: 'questionnaire.error_url' };
-    case 'quantity':
-      return Number.isFinite(answer.valueQuantity!.value) ? null : { key: 'questionnaire.error_quantity' };
+    case 'quantity': {
+      if (!Number.isFinite(answer.valueQuantity!.value)) return { key: 'questionnaire.error_quantity' };
+      // The unit is the form's (questionnaire-unit): 70 [lb_av] against a kg range would be checked wrongly.
+      const unit = unitOf(item);
+      const given = answer.valueQuantity!;
+      if (unit && ((given.code ?? given.unit) !== (unit.code ?? unit.display) || (given.system ?? '') !== (unit.system ?? '')))
+        return { key: 'questionnaire.error_unit' };
+      return null;
+    }
     default:
       return null;
   }
@@ -147,4 +154,25 @@ export function validateItem(
     return { key: 'questionnaire.error_exclusive' };
   }
   return null;
+}
+
+/** A repeating group answered in `count` instances: too few (required, minOccurs) or too many (maxOccurs). */
+export function occurrencesError(item: QuestionnaireItem, count: number): ItemError | null {
+  const { min, max } = occurrences(item);
+  if (count < min) return min <= 1 ? { key: 'questionnaire.error_required' } : { key: 'questionnaire.error_min_occurs', values: { min } };
+  if (count > max) return { key: 'questionnaire.error_max_occurs', values: { max } };
+  return null;
+}
+
+/**
+ * A read-only item keeps what the form gave it: its initial value, or nothing. A response that
+ * changed it was not made by the form.
+ */
+export function readOnlyError(item: QuestionnaireItem, answers: readonly AnswerValue[]): ItemError | null {
+  if (!item.readOnly) return null;
+  const given = answers.filter(hasValue);
+  const initial = item.initial ?? [];
+  if (!given.length) return null;
+  const same = given.length === initial.length && given.every((answer, position) => sameValue(answer, initial[position]!));
+  return same ? null : { key: 'questionnaire.error_read_only' };
 }

@@ -5,7 +5,7 @@
  */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { EVERY_TYPE, loadOf, PAGED, recordOf } from '../../widgets/questionnaire/fixtures';
+import { EVERY_TYPE, loadOf, PAGED, recordOf, REPEATING } from '../../widgets/questionnaire/fixtures';
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi, type QuestionnaireScenario } from '../support/fixture-api';
@@ -235,6 +235,54 @@ describe('<rad-questionnaire>', () => {
     [...confirm.querySelectorAll('button')].find((button) => button.textContent === 'Keep answering')!.click();
     await until(() => !root(element).querySelector('dialog[open][role="alertdialog"]'), 2000, 'the confirmation to close');
     expect(dialog(element)).to.not.equal(null);
+  });
+
+  it('a repeating group: Add another by keyboard moves to the new instance, Remove returns to Add, each answered on its own', async () => {
+    const scenario = questionnaires({ load: loadOf([recordOf(REPEATING)]), saves: [{}] });
+    const element = await opened(scenario);
+    radio(element, 'has-implants', 'Yes').click();
+    const group = await until(() => item(element, 'implant'), 2000, 'the implant group');
+    const instances = () => [...group.querySelectorAll<HTMLFieldSetElement>('[part="group-instance"]')];
+    expect(instances().map((box) => box.querySelector('legend')!.textContent)).to.deep.equal(['Implant 1']);
+    const add = group.querySelector<HTMLButtonElement>('[part="add-instance"]')!;
+    expect(add.textContent).to.equal('Add another Implant');
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => instances().length === 2, 2000, 'a second instance');
+    await until(() => root(element).activeElement === instances()[1]!.querySelector('select'), 2000, 'focus in the new instance');
+    expect(group.querySelector('[role="status"]')!.textContent).to.equal('Implant 2 added.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    // Each instance has its own answers and its own conditions.
+    const choose = (box: HTMLElement, value: string) => {
+      const select = box.querySelector('select')!;
+      select.value = [...select.options].find((option) => option.textContent === value)!.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose(instances()[0]!, 'Joint replacement');
+    choose(instances()[1]!, 'Aneurysm clip');
+    await until(() => instances()[1]!.querySelector('[data-link-id="clip-card"]'), 2000, 'the clip question in instance 2');
+    expect(instances()[0]!.querySelector('[data-link-id="clip-card"]'), 'not in instance 1').to.equal(null);
+    // Submitting with the clip question unanswered names the instance in the summary.
+    root(element).querySelector<HTMLButtonElement>('[part="submit"]')!.click();
+    const summary = await until(() => root(element).querySelector('[part="error-summary"]'), 2000, 'the error summary');
+    expect(summary.textContent).to.contain('Do you have the clip’s MRI safety card? (Implant 2): Please answer this question.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    // Removing the clip instance moves focus back to Add another and is announced.
+    instances()[1]!.querySelector<HTMLButtonElement>('[part="remove-instance"]')!.click();
+    await until(() => instances().length === 1, 2000, 'one instance left');
+    await until(() => root(element).activeElement === group.querySelector('[part="add-instance"]'), 2000, 'focus on Add another');
+    expect(group.querySelector('[role="status"]')!.textContent).to.equal('Implant 2 removed.');
+    root(element).querySelector<HTMLButtonElement>('[part="submit"]')!.click();
+    await until(() => scenario.saved?.length, 3000, 'the save');
+    const response = JSON.parse(scenario.saved![0]!.body.questionnaireResult as string);
+    expect(response.item.map((entry: { linkId: string }) => entry.linkId)).to.deep.equal(['has-implants', 'implant']);
+    expect(response.item[1].item).to.deep.equal([
+      {
+        linkId: 'implant-kind',
+        text: 'What kind of implant?',
+        answer: [{ valueCoding: { system: 'urn:test', code: 'joint', display: 'Joint replacement' } }],
+      },
+    ]);
   });
 
   it('nothing left to answer: "already answered"; a load failure offers Try again', async () => {

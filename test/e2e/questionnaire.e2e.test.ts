@@ -7,6 +7,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINKS } from '../../demo/server/seed/patients';
+import { seedProviderConfig } from '../../demo/server/seed/provider';
+import en from '../../src/i18n/messages/en-AU.json';
 import { copyDemoBooking } from '../../demo/server/test-support';
 import { axeViolations, startHarness, type Harness } from './harness';
 
@@ -18,6 +20,12 @@ beforeAll(async () => {
   for (const key of KEYS) {
     await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', key);
   }
+  // Ana's coronary CT (its questionnaire makes a booking request), and Mei's prostate MRI request waiting protocol.
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-CT-CORONARY', { exam: 'ct-coronary-angiogram' });
+  await harness.server.db.query(
+    `insert into booking_request (booking_key, slug, patient_id, exam_slug)
+     select 'E2E-BR-PROSTATE', 'e2e-br-prostate', patient_id, 'mri-prostate' from booking_request where booking_key = 'DEMO-BR-2001'`,
+  );
 });
 afterAll(async () => harness?.close());
 
@@ -27,9 +35,19 @@ const choose = (page: Page, linkId: string, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .click();
 
-async function signInTo(bookingKey: string, query = ''): Promise<{ page: Page; problems: string[] }> {
-  const returnUrl = `/questionnaires?bookingKey=${bookingKey}${query}`;
-  const link = `/authentication?${new URLSearchParams({ returnUrl, type: 'APPOINTMENT', bookingKey }).toString()}`;
+async function signInTo(
+  bookingKey: string,
+  query = '',
+  who: { dateOfBirth: [string, string, string]; bookingRequest?: boolean } = { dateOfBirth: ['27', '3', '1985'] },
+): Promise<{ page: Page; problems: string[] }> {
+  const request = who.bookingRequest ? '&isBookingRequest=true' : '';
+  const returnUrl = `/questionnaires?bookingKey=${bookingKey}${request}${query}`;
+  const link = `/authentication?${new URLSearchParams({
+    returnUrl,
+    type: who.bookingRequest ? 'BOOKING_REQUEST' : 'APPOINTMENT',
+    bookingKey,
+    ...(who.bookingRequest ? { isBookingRequest: 'true' } : {}),
+  }).toString()}`;
   const opened = await harness.open(link);
   const { page } = opened;
   // Events reach the host page: record them as a host would (details only).
@@ -39,13 +57,21 @@ async function signInTo(bookingKey: string, query = ''): Promise<{ page: Page; p
     for (const name of ['rad-questionnaire-completed', 'rad-questionnaire-exam-changed'])
       document.addEventListener(name, (event) => seen.push({ name, detail: (event as CustomEvent).detail }));
   });
-  await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
-  await page.locator('rad-auth input[autocomplete="bday-month"]').fill('3');
-  await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
+  const [day, month, year] = who.dateOfBirth;
+  await page.locator('rad-auth input[autocomplete="bday-day"]').fill(day);
+  await page.locator('rad-auth input[autocomplete="bday-month"]').fill(month);
+  await page.locator('rad-auth input[autocomplete="bday-year"]').fill(year);
   await page.locator('rad-auth [part="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/questionnaires');
   await q(page, 'dialog[open] form').waitFor();
   return opened;
+}
+
+/** The server is real; only this save is made to fail, as a broken network or server would. */
+async function failSaves(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
+  );
 }
 
 async function answerMriSafety(page: Page, answers: { pacemaker: string; claustrophobia: string }) {
@@ -70,6 +96,12 @@ describe('questionnaires', () => {
       `select outcome from questionnaire_answer where booking_key = 'E2E-MRI-DENY'`,
     );
     expect(stored?.outcome.denied).toBe(true);
+    // Coming back to the questionnaires: the denial stands (the deny page again, never "already answered").
+    await page.goto(harness.url('/questionnaires?bookingKey=E2E-MRI-DENY'));
+    await page.waitForURL((url) => url.pathname === '/deny');
+    await expect.poll(() => page.locator('rad-deny h1').textContent()).toContain('not safe with a pacemaker');
+    expect(await q(page, '.q-done').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -119,7 +151,10 @@ describe('questionnaires', () => {
     await choose(page, 'implants', 'Yes');
     await choose(page, 'implant-type', 'Joint replacement, plate or screws');
     await q(page, '[data-link-id="weight"] input').fill('71');
-    await page.waitForTimeout(600); // the draft is written after a pause in typing
+    // The draft is written after a pause in typing: wait until it holds the last answer, then reload.
+    await page.waitForFunction(() =>
+      Object.keys(sessionStorage).some((key) => key.includes('questionnaire-draft') && sessionStorage.getItem(key)!.includes('"value":71')),
+    );
     await page.reload();
     await q(page, 'dialog[open] form').waitFor();
     expect(await q(page, '[data-link-id="pacemaker"] label.q-option').filter({ hasText: /^No$/ }).locator('input').isChecked()).toBe(true);
@@ -145,6 +180,48 @@ describe('questionnaires', () => {
       'claustrophobia',
       'weight',
     ]);
+    await page.context().close();
+  });
+
+  it('a PROTOCOL save that fails leads to the deny page with message.booking_request_waiting_protocol_error', async () => {
+    const { page, problems } = await signInTo('E2E-BR-PROSTATE', '&types=PROTOCOL', {
+      dateOfBirth: ['14', '7', '1990'],
+      bookingRequest: true,
+    });
+    expect(await q(page, 'dialog[open] h2').textContent()).toBe('Prostate MRI: questions for the radiologist');
+    await failSaves(page, '**/api/secured/booking_requests/E2E-BR-PROSTATE/questionnaires');
+    await choose(page, 'biopsy', 'No');
+    await choose(page, 'hip-replacement', 'No');
+    await choose(page, 'glaucoma', 'No');
+    await q(page, '[part="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/deny');
+    await expect.poll(() => page.locator('rad-deny h1').textContent()).toBe(en['message.booking_request_waiting_protocol_error']);
+    expect(new URL(page.url()).searchParams.get('message')).toBe('message.booking_request_waiting_protocol_error');
+    expect(await page.locator('rad-questionnaire dialog[open]').count()).toBe(0);
+    expect(await harness.server.db.query(`select 1 from questionnaire_answer where booking_key = 'E2E-BR-PROSTATE'`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a booking request questionnaire whose save fails goes to the configured URL with the provider’s message', async () => {
+    const { page, problems } = await signInTo('E2E-CT-CORONARY', '&types=CREATE_BOOKING_REQUEST');
+    expect(await q(page, 'dialog[open] h2').textContent()).toBe('Before we arrange your coronary CT');
+    await failSaves(page, '**/api/secured/appointments/E2E-CT-CORONARY/questionnaires');
+    await choose(page, 'referral', 'Yes');
+    await choose(page, 'beta-blocker', 'No');
+    await choose(page, 'asthma', 'No');
+    await choose(page, 'best-time', 'Morning');
+    await q(page, '[part="submit"]').click();
+    const { creationErrorUrl, creationErrorMessage } = seedProviderConfig.bookingRequest as {
+      creationErrorUrl: string;
+      creationErrorMessage: string;
+    };
+    await page.waitForURL((url) => url.pathname === creationErrorUrl);
+    expect(new URL(page.url()).searchParams.get('customMessage')).toBe(creationErrorMessage);
+    await expect.poll(() => page.locator('rad-deny h1').textContent()).toBe(creationErrorMessage);
+    expect(await harness.server.db.query(`select 1 from questionnaire_answer where booking_key = 'E2E-CT-CORONARY'`)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
     await page.context().close();
   });
 

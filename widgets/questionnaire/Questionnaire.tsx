@@ -10,7 +10,7 @@ import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
 import type { AttachmentTarget } from '../../src/attachments/index';
 import { clearAllDrafts, draftKey } from './draft';
-import { safeTarget } from './outcomes';
+import { bookingRequestErrorOf, safeTarget } from './outcomes';
 import { createQuestionnaireFlow, type QuestionnaireFlow } from './questionnaire-flow';
 import { QuestionnaireAttachment } from './QuestionnaireAttachment';
 import { QuestionnaireDialog } from './QuestionnaireDialog';
@@ -59,7 +59,8 @@ export function Questionnaire(props: QuestionnaireProps) {
   const scope = owner ? (owner.kind === 'temporary' ? owner.temporaryKey : owner.bookingKey) : '';
   const [flow] = useState<QuestionnaireFlow | null>(() => {
     if (!owner) return null;
-    const allowed = store.config.config.peek()?.integration.allowedParentOrigins ?? [];
+    const config = store.config.config.peek();
+    const allowed = config?.integration.allowedParentOrigins ?? [];
     const types = typesOf(props.types);
     return createQuestionnaireFlow({
       load: () =>
@@ -85,10 +86,7 @@ export function Questionnaire(props: QuestionnaireProps) {
       emit: (name, detail) => emit(host, name, detail),
       checkTarget: (url) => safeTarget(url, location.origin, allowed),
       redirectUrl: props.redirectUrl ?? null,
-      bookingRequestError: {
-        url: safeTarget(props.bookingRequestErrorUrl, location.origin, allowed) ?? '/deny',
-        message: props.bookingRequestErrorMessage ?? null,
-      },
+      bookingRequestError: bookingRequestErrorOf(props, config?.bookingRequest, (url) => safeTarget(url, location.origin, allowed)),
       report: (message) => {
         console.warn(`[rad-questionnaire] ${message}`);
         emit(host, 'rad-error', { tag, messageKey: 'questionnaire.unsupported_item' });

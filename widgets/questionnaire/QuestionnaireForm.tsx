@@ -8,7 +8,7 @@ import { findUnsupported, type Unsupported } from '../../src/questionnaire';
 import { Banner } from '../../src/ui/Banner';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { FormContext, type FormContextValue } from './form-context';
-import { createFormModel, type FieldError } from './form-model';
+import { createFormModel, type FieldError, type FormModel } from './form-model';
 import { labelOf } from './items/Frame';
 import { ItemView } from './items/ItemView';
 
@@ -26,6 +26,21 @@ export interface QuestionnaireFormProps {
   /** Extra buttons beside Submit (a dialog's Close). */
   actions?: ReactNode;
   renderAttachment?: FormContextValue['renderAttachment'];
+}
+
+/** An error's label: the question, and inside a repeating group which instance ("Which? (Implant 2)"). */
+function summaryLabel(model: FormModel, key: string, t: (key: string, values?: Record<string, string | number>) => string): string {
+  const tree = model.tree();
+  const node = tree.nodes.get(key)!;
+  const own = labelOf(node.item);
+  const inner = node.scope.at(-1);
+  if (!inner) return own;
+  const groupKey = tree.nodes.get(key)!.parent;
+  let group = groupKey === undefined ? undefined : tree.nodes.get(groupKey);
+  while (group && !group.instances) group = group.parent === undefined ? undefined : tree.nodes.get(group.parent);
+  const position = group?.instances?.findIndex((instance) => instance.id === inner[1]) ?? -1;
+  if (!group || position < 0) return own;
+  return `${own} (${t('questionnaire.instance_title', { label: labelOf(group.item), number: position + 1 })})`;
 }
 
 /** Focus the control an error summary link names (a fieldset focuses its first input). */
@@ -55,8 +70,14 @@ export function QuestionnaireForm({
   const base = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const [model] = useState(() => createFormModel(questionnaire, draftKey ? readDraft(draftKey) : undefined));
   const context = useMemo<FormContextValue>(() => {
-    const ids = new Map([...model.index.items.keys()].map((linkId, position) => [linkId, `q${base}-${position}`]));
-    return { model, idOf: (linkId) => ids.get(linkId)!, renderAttachment };
+    // DOM ids per node, handed out as nodes appear (a repeating group's new instance gets new ones).
+    const ids = new Map<string, string>();
+    const idOf = (key: string) => {
+      let id = ids.get(key);
+      if (!id) ids.set(key, (id = `q${base}-${ids.size}`));
+      return id;
+    };
+    return { model, idOf, renderAttachment };
   }, [model, base, renderAttachment]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [page, setPage] = useState(0);
@@ -85,11 +106,11 @@ export function QuestionnaireForm({
       void model.version.value;
       if (first) return void (first = false);
       clearTimeout(timer);
-      timer = setTimeout(() => writeDraft(draftKey, model.answers()), QUESTIONNAIRE_DRAFT_WRITE_MS);
+      timer = setTimeout(() => writeDraft(draftKey, model.answers(), model.instances()), QUESTIONNAIRE_DRAFT_WRITE_MS);
     });
     const flush = () => {
       clearTimeout(timer);
-      writeDraft(draftKey, model.answers());
+      writeDraft(draftKey, model.answers(), model.instances());
     };
     addEventListener('pagehide', flush);
     return () => {
@@ -151,16 +172,16 @@ export function QuestionnaireForm({
               {t('questionnaire.error_summary', { count: errors.length })}
             </h3>
             <ul>
-              {errors.map(({ linkId, error }) => (
-                <li key={linkId}>
+              {errors.map(({ key, error }) => (
+                <li key={key}>
                   <a
-                    href={`#${context.idOf(linkId)}`}
+                    href={`#${context.idOf(key)}`}
                     onClick={(event) => {
                       event.preventDefault();
-                      focusControl(rootRef.current, context.idOf(linkId));
+                      focusControl(rootRef.current, context.idOf(key));
                     }}
                   >
-                    {labelOf(model.state(linkId).item)}: {t(error.key, error.values)}
+                    {summaryLabel(model, key, t)}: {t(error.key, error.values)}
                   </a>
                 </li>
               ))}
@@ -178,8 +199,8 @@ export function QuestionnaireForm({
               {t('questionnaire.page_of', { page: current + 1, pages: pages.length })}
             </p>
           )}
-          {(pages[current] ?? []).map((linkId) => (
-            <ItemView key={linkId} linkId={linkId} />
+          {(pages[current] ?? []).map((key) => (
+            <ItemView key={key} nodeKey={key} />
           ))}
         </div>
         {problem && <Banner tone="error">{problem}</Banner>}

@@ -7,7 +7,17 @@ import * as v from 'valibot';
 import { QUESTIONNAIRE_DRAFT_STORAGE_PREFIX } from '../../src/constants';
 import { AnswerValueSchema, type AnswerValue } from '../../src/api/schemas/questionnaire.schema';
 
-const DraftSchema = v.array(v.tuple([v.string(), v.array(AnswerValueSchema)]));
+const AnswersSchema = v.array(v.tuple([v.string(), v.array(AnswerValueSchema)]));
+/** Answers by node key, and the repeating groups' instances (a bare answers array is an older draft). */
+const DraftSchema = v.union([
+  v.object({ answers: AnswersSchema, instances: v.array(v.tuple([v.string(), v.array(v.number())])) }),
+  AnswersSchema,
+]);
+
+export interface Draft {
+  answers: Map<string, AnswerValue[]>;
+  instances: Map<string, number[]>;
+}
 
 function storage(): Storage | null {
   try {
@@ -21,20 +31,28 @@ export function draftKey(questionnaireId: string, scope: string): string {
   return `${QUESTIONNAIRE_DRAFT_STORAGE_PREFIX}${questionnaireId}.${scope}`;
 }
 
-export function readDraft(key: string): Map<string, AnswerValue[]> | undefined {
+export function readDraft(key: string): Draft | undefined {
   try {
     const raw = storage()?.getItem(key);
     if (!raw) return undefined;
     const parsed = v.safeParse(DraftSchema, JSON.parse(raw));
-    return parsed.success ? new Map(parsed.output) : undefined;
+    if (!parsed.success) return undefined;
+    const draft = parsed.output;
+    return Array.isArray(draft)
+      ? { answers: new Map(draft), instances: new Map() }
+      : { answers: new Map(draft.answers), instances: new Map(draft.instances) };
   } catch {
     return undefined;
   }
 }
 
-export function writeDraft(key: string, answers: ReadonlyMap<string, readonly AnswerValue[]>): void {
+export function writeDraft(
+  key: string,
+  answers: ReadonlyMap<string, readonly AnswerValue[]>,
+  instances: ReadonlyMap<string, readonly number[]> = new Map(),
+): void {
   try {
-    storage()?.setItem(key, JSON.stringify([...answers].filter(([, values]) => values.length)));
+    storage()?.setItem(key, JSON.stringify({ answers: [...answers].filter(([, values]) => values.length), instances: [...instances] }));
   } catch {
     /* full or blocked: the draft is a convenience */
   }

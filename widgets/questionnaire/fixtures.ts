@@ -155,6 +155,8 @@ export const PAGED: FhirQuestionnaire = {
   ],
 };
 
+export { REPEATING } from '../../src/questionnaire/fixtures';
+
 export function recordOf(definition: FhirQuestionnaire, overrides: Partial<QuestionnaireRecord> = {}): QuestionnaireRecord {
   return {
     questionnaireId: definition.id ?? 'q',
@@ -169,12 +171,19 @@ export function recordOf(definition: FhirQuestionnaire, overrides: Partial<Quest
   };
 }
 
-export function loadOf(records: QuestionnaireRecord[], answeredIds: string[] = []): QuestionnaireLoad {
+/** A load of these records; `answeredIds` were answered before, and those in `denied` denied the booking (with that message). */
+export function loadOf(
+  records: QuestionnaireRecord[],
+  answeredIds: string[] = [],
+  denied: Readonly<Record<string, string | null>> = {},
+): QuestionnaireLoad {
   const answers = answeredIds.map((questionnaireId) => ({
     questionnaireId,
     questionnaireType: 'REQUIRED_ON_CONFIRMATION' as const,
     examSlug: 'mri-knee',
     answeredAt: '2026-11-24T00:00:00Z',
+    denied: questionnaireId in denied,
+    deniedMessage: denied[questionnaireId] ?? null,
   }));
   return { questionnaires: records, bookingKey: 'DEMO-APPT-1001', examQuestionnaireAnswers: answers, allQuestionnaireAnswers: answers };
 }

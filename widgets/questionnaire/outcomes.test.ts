@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireType } from '../../src/api/schemas/questionnaire.schema';
 import { NO_OUTCOME } from './fixtures';
-import { afterSave, safeTarget, saveFailure, summarize } from './outcomes';
+import { afterSave, bookingRequestErrorOf, safeTarget, saveFailure, summarize } from './outcomes';
 
 const BR_ERROR = { url: '/booking-request-problem', message: 'We could not send your request. Please call us.' };
 
@@ -31,6 +31,23 @@ describe('saveFailure (document 001 §8)', () => {
       kind: 'leave',
       path: '/deny?status=X',
     });
+  });
+});
+
+describe('bookingRequestErrorOf: "a configured URL with a custom message"', () => {
+  const check = (url: string | null | undefined) => (url && url.startsWith('/') ? url : null);
+  const configured = { creationErrorUrl: '/contact', creationErrorMessage: 'Please call us on 1300 555 010.' };
+  it('the element’s attributes first, then the provider’s configuration, then the deny page', () => {
+    expect(bookingRequestErrorOf({ bookingRequestErrorUrl: '/help', bookingRequestErrorMessage: 'Call us' }, configured, check)).toEqual({
+      url: '/help',
+      message: 'Call us',
+    });
+    expect(bookingRequestErrorOf({}, configured, check)).toEqual({ url: '/contact', message: 'Please call us on 1300 555 010.' });
+    expect(bookingRequestErrorOf({}, { creationErrorUrl: '', creationErrorMessage: '' }, check)).toEqual({ url: '/deny', message: null });
+  });
+  it('a URL the check refuses (another site) is never used', () => {
+    expect(bookingRequestErrorOf({ bookingRequestErrorUrl: 'https://evil.example/' }, undefined, check).url).toBe('/deny');
+    expect(bookingRequestErrorOf({}, { creationErrorUrl: 'https://evil.example/' }, check).url).toBe('/deny');
   });
 });
 

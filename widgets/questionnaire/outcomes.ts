@@ -65,9 +65,13 @@ export type AfterSave =
   | { kind: 'redirect'; url: string }
   | { kind: 'next' };
 
+/** The deny page of a DENY_BOOKING outcome: the provider's reason, or the generic restrict text. */
+export function deniedPath(message: string | null): string {
+  return denyPath(message ? { customMessage: message } : { message: 'message.deny_restrict' });
+}
+
 export function afterSave(outcome: Outcome, target: string | null): AfterSave {
-  if (outcome.denied)
-    return { kind: 'deny', path: denyPath(outcome.message ? { customMessage: outcome.message } : { message: 'message.deny_restrict' }) };
+  if (outcome.denied) return { kind: 'deny', path: deniedPath(outcome.message) };
   if (target) return { kind: 'redirect', url: target };
   return { kind: 'next' };
 }
@@ -75,6 +79,22 @@ export function afterSave(outcome: Outcome, target: string | null): AfterSave {
 export interface BookingRequestErrorTarget {
   url: string;
   message: string | null;
+}
+
+/**
+ * Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8 "a configured URL with a
+ * custom message"): the element's attributes, else the provider's bookingRequest configuration,
+ * else the deny page; a URL that fails `check` (another site) is never used.
+ */
+export function bookingRequestErrorOf(
+  attributes: { bookingRequestErrorUrl?: string | undefined; bookingRequestErrorMessage?: string | undefined },
+  configured: { creationErrorUrl?: string; creationErrorMessage?: string } | undefined,
+  check: (url: string | null | undefined) => string | null,
+): BookingRequestErrorTarget {
+  return {
+    url: check(attributes.bookingRequestErrorUrl) ?? check(configured?.creationErrorUrl) ?? '/deny',
+    message: attributes.bookingRequestErrorMessage || configured?.creationErrorMessage || null,
+  };
 }
 
 export type SaveFailure =

@@ -81,6 +81,30 @@ describe('questionnaire flow', () => {
     expect(flow.current.value).toBeNull();
   });
 
+  it('coming back after a denial leads to the deny page again, never "already answered"', async () => {
+    const back = setup(loadOf([recordOf(PAGED)], ['paged'], { paged: 'Not safe with a pacemaker' }));
+    await back.flow.start();
+    expect(back.navigate).toHaveBeenCalledWith('/deny?customMessage=Not+safe+with+a+pacemaker');
+    expect(back.flow.phase.value).toBe('leaving');
+    expect(back.events).toEqual([]);
+    // Without the provider's text: the generic restrict message.
+    const bare = setup(loadOf([recordOf(PAGED)], ['paged'], { paged: null }));
+    await bare.flow.start();
+    expect(bare.navigate).toHaveBeenCalledWith('/deny?message=message.deny_restrict');
+    // A denial of another questionnaire does not stop this one (a cancellation stays possible).
+    const other = setup(loadOf([recordOf(EVERY_TYPE)], ['paged'], { paged: 'Not safe' }));
+    await other.flow.start();
+    expect(other.flow.phase.value).toBe('answering');
+  });
+
+  it('the server refusing a new answer because of an earlier denial (409 denied) leads to the deny page', async () => {
+    const refusal = new ApiError('http', 'error.request_failed', 409, { message: 'Not safe', code: 'denied' });
+    const { flow, navigate } = setup(loadOf([recordOf(EVERY_TYPE)]), [refusal]);
+    await flow.start();
+    await flow.submit(RESPONSE);
+    expect(navigate).toHaveBeenCalledWith('/deny?customMessage=Not+safe');
+  });
+
   it('an exam change tells the host the new exam and the slot reload delay, without the answers', async () => {
     const { flow, events } = setup(loadOf([recordOf(EVERY_TYPE)]), [saved({ newExamSlug: 'mri-knee-open' })]);
     await flow.start();

@@ -17,7 +17,7 @@ import {
 } from '../../src/api/schemas/questionnaire.schema';
 import { BOOKING_FORM_NAVIGATION_DELAY_MS, SLOT_RELOAD_AFTER_EXAM_CHANGE_MS } from '../../src/constants';
 import type { RadEventMap } from '../../src/element/events';
-import { afterSave, saveFailure, summarize, type BookingRequestErrorTarget } from './outcomes';
+import { afterSave, deniedPath, saveFailure, summarize, type BookingRequestErrorTarget } from './outcomes';
 
 export type FlowPhase = 'loading' | 'load-error' | 'answering' | 'saving' | 'finished' | 'leaving';
 
@@ -45,6 +45,11 @@ export interface OpenQuestionnaire {
 }
 
 export type QuestionnaireFlow = ReturnType<typeof createQuestionnaireFlow>;
+
+function deniedCode(error: ApiError): boolean {
+  const body = error.body;
+  return !!body && typeof body === 'object' && 'code' in body && body.code === 'denied';
+}
 
 export function createQuestionnaireFlow(deps: QuestionnaireFlowDeps) {
   const phase = signal<FlowPhase>('loading');
@@ -98,6 +103,14 @@ export function createQuestionnaireFlow(deps: QuestionnaireFlowDeps) {
       phase.value = 'loading';
       try {
         const load = await deps.load();
+        // A questionnaire of this visit whose earlier answer denied the booking: the denial stands,
+        // so coming back leads to the deny page again (never "already answered").
+        const asked = new Set(load.questionnaires.map((record) => record.questionnaireId));
+        const denial = load.examQuestionnaireAnswers.find((answer) => answer.denied && asked.has(answer.questionnaireId));
+        if (denial) {
+          leave(deniedPath(denial.deniedMessage));
+          return;
+        }
         const done = new Set(load.examQuestionnaireAnswers.map((answer) => answer.questionnaireId));
         const open: OpenQuestionnaire[] = [];
         for (const record of load.questionnaires) {
@@ -132,6 +145,11 @@ export function createQuestionnaireFlow(deps: QuestionnaireFlowDeps) {
       try {
         result = await deps.save(record, JSON.stringify(response));
       } catch (error) {
+        // The server holds an earlier denial of this questionnaire (answered in another tab, say).
+        if ((error as ApiError).status === 409 && deniedCode(error as ApiError)) {
+          leave(deniedPath((error as ApiError).serverMessage ?? null));
+          return;
+        }
         const failure = saveFailure(record.questionnaireType, (error as ApiError).serverMessage, deps.bookingRequestError);
         if (failure.kind === 'leave') {
           leave(failure.path);

@@ -45,4 +45,10 @@ export const questionnaireCss = /* css */ `
 .q-dialog-lg { max-width: min(50rem, calc(100vw - 2rem)); width: 100%; }
 .q-dialog-xl { max-width: min(72rem, calc(100vw - 2rem)); width: 100%; }
 .q-runner { display: grid; gap: 1rem; }
+.q-repeat:focus, .q-instance:focus { outline: none; }
+.q-instance { display: grid; gap: 0.75rem; margin: 0; padding: 0.75rem 1rem 1rem; min-width: 0;
+  border: 1px dashed var(--rad-color-border-strong, #5b6776); border-radius: var(--rad-radius, 8px); }
+.q-instance__legend { font-weight: 600; padding: 0 0.25rem; }
+.q-instance__remove { justify-self: start; }
+.q-repeat__add { justify-self: start; }
 `;

@@ -15,6 +15,9 @@ import { Questionnaire, type QuestionnaireProps } from './Questionnaire';
  * @csspart form - the questionnaire form
  * @csspart item - one question
  * @csspart group - a group of questions (fieldset)
+ * @csspart group-instance - one instance of a repeating group (fieldset)
+ * @csspart add-instance - a repeating group's "Add another" button
+ * @csspart remove-instance - an instance's "Remove" button
  * @csspart error-summary - the list of problems shown on submit
  * @csspart submit - the submit button
  * @cssprop --rad-target-size - minimum height of inputs and options (44 px in kiosk mode)
@@ -38,9 +41,9 @@ export const RadQuestionnaire = defineWidget<QuestionnaireProps>('rad-questionna
     examSlugs: 'string',
     /** Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
     temporaryKey: 'string',
-    /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); default /deny. */
+    /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
     bookingRequestErrorUrl: 'string',
-    /** The custom message for that page (sent as customMessage). */
+    /** The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
     bookingRequestErrorMessage: 'string',
   },
   styles: `${questionnaireCss}\n${attachmentsCss}`,

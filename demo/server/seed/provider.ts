@@ -123,6 +123,9 @@ export const seedProviderConfig = {
   },
   bookingRequest: {
     bookingRequestsDownloadReferralEnabled: true,
+    creationErrorUrl: '/deny',
+    creationErrorMessage:
+      'We could not send your booking request. Please call us on 1300 555 010 and our team will arrange your scan with you.',
   },
   // The offline basemap the reference server ships (features/booking/map-style.ts).
   maps: {

@@ -48,7 +48,7 @@ export async function seed(db: Db): Promise<boolean> {
           if (seedImageLinks) await seedImageViewerLinks(connection);
         });
       }
-      // Its own check (none yet, demo modalities present): a database seeded before questionnaires existed gets them too.
+      // Its own check (the seeded ones missing by id): a database seeded before some questionnaires existed gets them too.
       await seedQuestionnaireDefinitions(connection);
       // Breaks and rooms (issue 12): its own check, as for questionnaires.
       await seedClinicSchedules(connection);

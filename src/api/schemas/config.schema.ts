@@ -79,6 +79,13 @@ export const RadiologyConfigSchema = v.looseObject({
 
 export const BookingRequestConfigSchema = v.looseObject({
   bookingRequestsDownloadReferralEnabled: flag,
+  /**
+   * Document 001 §8 "Booking request creation failure: navigate to a configured URL with a custom
+   * message": where a failed CREATE_BOOKING_REQUEST questionnaire save sends the person (a path of
+   * the portal or an allowed origin; empty: /deny), and the message it shows (`customMessage`).
+   */
+  creationErrorUrl: text,
+  creationErrorMessage: text,
 });
 
 /** A custom property name or value must not be able to close the rule it is written into. */

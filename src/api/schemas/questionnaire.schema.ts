@@ -264,6 +264,13 @@ export const QuestionnaireAnswerSchema = v.object({
   questionnaireType: v.picklist(QUESTIONNAIRE_TYPES),
   examSlug: v.nullable(v.string()),
   answeredAt: v.string(),
+  /**
+   * The answer denied the booking (DENY_BOOKING): coming back must lead to the deny page again,
+   * never to "already answered", and the server refuses a new answer to that questionnaire.
+   */
+  denied: v.optional(v.boolean(), false),
+  /** The provider's reason for the denial (shown on the deny page); null otherwise. */
+  deniedMessage: v.optional(v.nullable(v.string()), null),
 });
 export type QuestionnaireAnswer = v.InferOutput<typeof QuestionnaireAnswerSchema>;
 

@@ -5,12 +5,12 @@ import { useForm } from '../form-context';
 import { Frame } from './Frame';
 
 /** Yes / No as two radio buttons: a safety question must tell "no" from "not answered", which one checkbox cannot. */
-export function BooleanItem({ linkId, nested }: { linkId: string; nested?: ReactNode }) {
+export function BooleanItem({ nodeKey, nested }: { nodeKey: string; nested?: ReactNode }) {
   useSignals();
   const t = useT();
   const { model, idOf } = useForm();
-  const state = model.state(linkId);
-  const id = idOf(linkId);
+  const state = model.state(nodeKey);
+  const id = idOf(nodeKey);
   const value = state.answers.value[0]?.valueBoolean;
   return (
     <Frame item={state.item} controlId={id} error={state.error.value} group nested={nested}>
@@ -23,8 +23,8 @@ export function BooleanItem({ linkId, nested }: { linkId: string; nested?: React
               checked={value === option}
               disabled={state.item.readOnly}
               required={state.item.required}
-              onChange={() => model.setAnswers(state.item.linkId, [{ valueBoolean: option }])}
-              onBlur={() => model.touch(state.item.linkId)}
+              onChange={() => model.setAnswers(nodeKey, [{ valueBoolean: option }])}
+              onBlur={() => model.touch(nodeKey)}
             />
             <span>{t(option ? 'questionnaire.yes' : 'questionnaire.no')}</span>
           </label>

@@ -2,28 +2,27 @@ import { useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AnswerOption, AnswerValue } from '../../../src/api/schemas/questionnaire.schema';
 import { useT } from '../../../src/element/hooks';
-import { EXT, isExclusive, itemControl, optionKey, optionLabel, optionsOf, ordinalValue, sameValue } from '../../../src/questionnaire';
+import {
+  answerOfOption,
+  isExclusive,
+  itemControl,
+  optionKey,
+  optionLabel,
+  optionsOf,
+  sameValue,
+  toggleChoice,
+} from '../../../src/questionnaire';
 import { useForm } from '../form-context';
 import { describedBy, Frame } from './Frame';
 
-/** The answer an option gives; its ordinalValue travels on the Coding so a score can be summed from the response. */
-function answerOf(option: AnswerOption): AnswerValue {
-  const { initialSelected: _selected, extension: _extension, ...value } = option;
-  const ordinal = ordinalValue(option);
-  if (value.valueCoding && ordinal !== undefined && !value.valueCoding.extension) {
-    return { ...value, valueCoding: { ...value.valueCoding, extension: [{ url: EXT.ordinalValue, valueDecimal: ordinal }] } };
-  }
-  return value;
-}
-
 /** choice and open-choice: radio buttons, check boxes or a drop-down; open-choice adds an "other" text box. */
-export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactNode }) {
+export function ChoiceItem({ nodeKey, nested }: { nodeKey: string; nested?: ReactNode }) {
   useSignals();
   const t = useT();
   const { model, idOf } = useForm();
-  const state = model.state(linkId);
+  const state = model.state(nodeKey);
   const { item } = state;
-  const id = idOf(linkId);
+  const id = idOf(nodeKey);
   const options = optionsOf(item, model.questionnaire);
   const answers = state.answers.value;
   const open = item.type === 'open-choice';
@@ -36,20 +35,14 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
   const isChosen = (option: AnswerOption) => chosen.some((answer) => sameValue(option, answer));
   const commit = (next: AnswerValue[], otherText = other) => {
     const text = otherText.trim();
-    model.setAnswers(linkId, text ? [...next, { valueString: text }] : next);
+    model.setAnswers(nodeKey, text ? [...next, { valueString: text }] : next);
   };
   const toggle = (option: AnswerOption, on: boolean) => {
-    if (!item.repeats) {
-      setOther(''); // one answer: an option replaces the typed "other"
-      return commit(on ? [answerOf(option)] : [], '');
-    }
-    // An exclusive option ("none of these") clears the others, and any other clears it.
-    let next = chosen.filter((answer) => !sameValue(option, answer));
-    if (on) {
-      next = isExclusive(option) ? [] : next.filter((answer) => !options.some((o) => isExclusive(o) && sameValue(o, answer)));
-      next.push(answerOf(option));
-    }
-    commit(next, on && isExclusive(option) ? '' : other);
+    const next = toggleChoice(chosen, option, on, options, !!item.repeats);
+    // One answer: an option replaces the typed "other"; so does an exclusive one among several.
+    const clearsOther = !item.repeats || (on && isExclusive(option));
+    if (clearsOther) setOther('');
+    commit(next, clearsOther ? '' : other);
   };
   const otherBox = open && (
     <span className="q-other">
@@ -64,7 +57,7 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
           setOther(event.target.value);
           commit(item.repeats ? chosen : [], event.target.value);
         }}
-        onBlur={() => model.touch(linkId)}
+        onBlur={() => model.touch(nodeKey)}
       />
     </span>
   );
@@ -83,10 +76,10 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             const option = options.find((o) => optionKey(o) === event.target.value);
-            commit(option ? [answerOf(option)] : [], '');
+            commit(option ? [answerOfOption(option)] : [], '');
             setOther('');
           }}
-          onBlur={() => model.touch(linkId)}
+          onBlur={() => model.touch(nodeKey)}
         >
           <option value="">{t('questionnaire.choose')}</option>
           {options.map((option) => (
@@ -114,7 +107,7 @@ export function ChoiceItem({ linkId, nested }: { linkId: string; nested?: ReactN
               disabled={item.readOnly}
               required={item.required && !item.repeats}
               onChange={(event) => toggle(option, event.target.checked)}
-              onBlur={() => model.touch(linkId)}
+              onBlur={() => model.touch(nodeKey)}
               data-position={position}
             />
             <span>{optionLabel(option)}</span>

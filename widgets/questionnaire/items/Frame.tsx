@@ -17,7 +17,7 @@ export function ErrorText({ id, error }: { id: string; error: ItemError | null }
   );
 }
 
-function Required() {
+export function Required() {
   const t = useT();
   return (
     <span className="q-required">

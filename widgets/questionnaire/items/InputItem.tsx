@@ -16,20 +16,20 @@ const INPUT: Record<string, { type: string; inputMode?: 'numeric' | 'decimal' | 
 };
 
 /** One text-like control: the typed text stays as typed; the answer is its parsed value (or a format error). */
-export function InputItem({ linkId, nested }: { linkId: string; nested?: ReactNode }) {
+export function InputItem({ nodeKey, nested }: { nodeKey: string; nested?: ReactNode }) {
   useSignals();
   const { model, idOf } = useForm();
-  const state = model.state(linkId);
+  const state = model.state(nodeKey);
   const { item } = state;
   const [raw, setRaw] = useState(() => formatInput(item, state.answers.peek()[0]));
-  const id = idOf(linkId);
+  const id = idOf(nodeKey);
   const hint = stringExtension(item, 'entryFormat');
   const error = state.error.value;
   const onChange = (text: string) => {
     setRaw(text);
     const parsed = parseInput(item, text);
-    if ('error' in parsed) model.setAnswers(linkId, [], parsed.error);
-    else model.setAnswers(linkId, parsed.value ? [parsed.value] : []);
+    if ('error' in parsed) model.setAnswers(nodeKey, [], parsed.error);
+    else model.setAnswers(nodeKey, parsed.value ? [parsed.value] : []);
   };
   const common = {
     id,
@@ -39,7 +39,7 @@ export function InputItem({ linkId, nested }: { linkId: string; nested?: ReactNo
     'aria-describedby': describedBy(id, hint),
     'aria-invalid': error ? true : undefined,
     placeholder: hint,
-    onBlur: () => model.touch(linkId),
+    onBlur: () => model.touch(nodeKey),
   };
   const unit = unitOf(item);
   const min = limitValue(item, 'minValue');

@@ -10,19 +10,19 @@ import { describedBy, Frame } from './Frame';
  * work without our code. It has no answer until the person moves it (or presses a key on it):
  * a required pain score is never sent as an untouched default.
  */
-export function SliderItem({ linkId, nested }: { linkId: string; nested?: ReactNode }) {
+export function SliderItem({ nodeKey, nested }: { nodeKey: string; nested?: ReactNode }) {
   useSignals();
   const t = useT();
   const { model, idOf } = useForm();
-  const state = model.state(linkId);
+  const state = model.state(nodeKey);
   const { item } = state;
-  const id = idOf(linkId);
+  const id = idOf(nodeKey);
   const min = Number(limitValue(item, 'minValue') ?? 0);
   const max = Number(limitValue(item, 'maxValue') ?? 10);
   const step = intExtension(item, 'sliderStepValue') ?? 1;
   const answer = state.answers.value[0];
   const value = answer?.valueInteger ?? answer?.valueDecimal;
-  const set = (next: number) => model.setAnswers(linkId, [item.type === 'decimal' ? { valueDecimal: next } : { valueInteger: next }]);
+  const set = (next: number) => model.setAnswers(nodeKey, [item.type === 'decimal' ? { valueDecimal: next } : { valueInteger: next }]);
   const hint = t('questionnaire.slider_hint', { min, max });
   return (
     <Frame item={item} controlId={id} error={state.error.value} hint={hint} nested={nested}>
@@ -51,7 +51,7 @@ export function SliderItem({ linkId, nested }: { linkId: string; nested?: ReactN
             }
           }}
           onPointerUp={(event) => value === undefined && set(Number(event.currentTarget.value))}
-          onBlur={() => model.touch(linkId)}
+          onBlur={() => model.touch(nodeKey)}
         />
         <span aria-hidden="true">{max}</span>
         <output className="q-slider__value" htmlFor={id} aria-hidden="true">

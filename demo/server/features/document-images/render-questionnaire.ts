@@ -9,13 +9,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type {
-  AnswerValue,
-  FhirQuestionnaire,
-  QuestionnaireItem,
-  QuestionnaireResponse,
-} from '../../../../src/api/schemas/questionnaire.schema';
+import type { AnswerValue, FhirQuestionnaire, QuestionnaireResponse } from '../../../../src/api/schemas/questionnaire.schema';
 import { readResponse } from '../../../../src/questionnaire/response';
+import { buildTree } from '../../../../src/questionnaire/tree';
+import { indexItems } from '../../../../src/questionnaire/walk';
 
 const require = createRequire(import.meta.url);
 
@@ -93,26 +90,42 @@ interface Block {
   text: string;
 }
 
-/** The form's items in order, each answered question followed by its answers; unanswered ones left out. */
+/**
+ * The form's items in order, each answered question followed by its answers; unanswered ones left
+ * out. A repeating group shows once per answered instance, numbered ("Implant 2").
+ */
 export function sheetBlocks(input: SheetInput): Block[] {
-  const { answers, linkIds } = readResponse(input.response);
-  const present = new Set(linkIds);
+  const index = indexItems(input.definition);
+  const read = readResponse(input.response, index);
+  const tree = buildTree(index, read.instances, []);
+  const present = new Set(read.entries.map((entry) => entry.key));
   const blocks: Block[] = [];
-  const visit = (items: readonly QuestionnaireItem[] | undefined) => {
-    for (const item of items ?? []) {
+  const visit = (keys: readonly string[]) => {
+    for (const key of keys) {
+      const node = tree.nodes.get(key)!;
+      const { item } = node;
+      if (node.instances) {
+        if (!present.has(key)) continue;
+        node.instances.forEach((instance, position) => {
+          if (item.text) blocks.push({ style: 'group', text: node.instances!.length > 1 ? `${item.text} ${position + 1}` : item.text });
+          visit(instance.children);
+        });
+        continue;
+      }
       if (item.type === 'group') {
-        if (!present.has(item.linkId)) continue;
+        if (!present.has(key)) continue;
         if (item.text) blocks.push({ style: 'group', text: item.text });
       } else if (item.type !== 'display') {
-        const values = (answers.get(item.linkId) ?? []).map((value) => answerText(value, input.locale, input.text)).filter(Boolean);
-        if (!values.length) continue;
-        blocks.push({ style: 'question', text: item.text ?? item.linkId });
-        for (const value of values) blocks.push({ style: 'answer', text: value });
+        const values = (read.answers.get(key) ?? []).map((value) => answerText(value, input.locale, input.text)).filter(Boolean);
+        if (values.length) {
+          blocks.push({ style: 'question', text: item.text ?? item.linkId });
+          for (const value of values) blocks.push({ style: 'answer', text: value });
+        }
       }
-      visit(item.item);
+      visit(node.children);
     }
   };
-  visit(input.definition.item);
+  visit(tree.roots);
   return blocks;
 }
 

@@ -68,15 +68,44 @@ export interface AnswerRow {
   type: QuestionnaireType;
   exam_slug: string | null;
   answered_at: string;
+  denied: boolean;
+  denied_message: string | null;
 }
+
+const ANSWER_COLUMNS = `a.questionnaire_id, q.type, a.exam_slug,
+  to_char(a.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as answered_at,
+  coalesce((a.outcome ->> 'denied')::boolean, false) as denied,
+  case when (a.outcome ->> 'denied')::boolean then a.outcome ->> 'message' end as denied_message`;
 
 export function answersOfBooking(db: Q, bookingKey: string): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(
-    `select a.questionnaire_id, q.type, a.exam_slug, to_char(a.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as answered_at
+    `select ${ANSWER_COLUMNS}
        from questionnaire_answer a join questionnaire q on q.id = a.questionnaire_id
       where a.booking_key = $1 order by a.answered_at, a.id`,
     [bookingKey],
   );
+}
+
+/**
+ * An earlier answer to this questionnaire that denied the booking (for this exam), if any: a denial
+ * stands, so the same questionnaire cannot be answered again to get past it.
+ */
+export async function denialOf(
+  db: Q,
+  owner: { bookingKey: string } | { temporaryKey: string },
+  questionnaireId: string,
+  examSlug: string | null,
+): Promise<AnswerRow | undefined> {
+  const [column, value] = 'bookingKey' in owner ? ['booking_key', owner.bookingKey] : ['temporary_key', owner.temporaryKey];
+  const [row] = await db.query<AnswerRow>(
+    `select ${ANSWER_COLUMNS}
+       from questionnaire_answer a join questionnaire q on q.id = a.questionnaire_id
+      where a.${column} = $1 and a.questionnaire_id = $2 and a.exam_slug is not distinct from $3
+        and coalesce((a.outcome ->> 'denied')::boolean, false)
+      order by a.id limit 1`,
+    [value, questionnaireId, examSlug],
+  );
+  return row;
 }
 
 export async function insertAnswer(

@@ -160,7 +160,43 @@ describe('saving and outcomes', () => {
       questionnaireResult: mriResponse({ pacemaker: true }),
     });
     expect(body).toMatchObject({ saved: true, outcome: { denied: true, message: expect.stringContaining('pacemaker') } });
+    // Coming back: the load says the answer denied the booking (so the widget shows the deny page
+    // again, not "already answered"), and answering again differently cannot undo it.
+    const load = await browser.get(`${APPT}/questionnaires`);
+    expect(load.body.examQuestionnaireAnswers).toEqual([
+      expect.objectContaining({ questionnaireId: 'mri-safety', denied: true, deniedMessage: expect.stringContaining('pacemaker') }),
+    ]);
+    const again = await browser.post(`${APPT}/questionnaires`, { questionnaireId: 'mri-safety', questionnaireResult: mriResponse() });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: expect.stringContaining('pacemaker'), code: 'denied' });
+    expect((await storedResponses(db, 'DEMO-APPT-1001')).map((row) => (row.outcome as { denied: boolean }).denied)).toEqual([true]);
+    // Other questionnaires of the booking stay open (a cancellation, say).
+    const cancelLoad = await browser.get(`${APPT}/questionnaires?types=CANCEL_APPOINTMENT_PATIENT`);
+    expect((cancelLoad.body.questionnaires as { questionnaireId: string }[]).map((q) => q.questionnaireId)).toEqual([
+      'cancellation-reasons',
+    ]);
     await db.query(`delete from questionnaire_answer where booking_key = 'DEMO-APPT-1001'`);
+  });
+
+  it('a temporary answer that denied stands too: the same temporary key cannot answer again', async () => {
+    const browser = testBrowser(app);
+    const temporaryKey = 'tmp-denied-0123456789';
+    const first = await browser.post('/api/questionnaires/temporary', {
+      temporaryKey,
+      examSlug: 'mri-knee',
+      questionnaireId: 'mri-safety',
+      questionnaireResult: mriResponse({ pacemaker: true }),
+    });
+    expect(first.body).toMatchObject({ outcome: { denied: true } });
+    const second = await browser.post('/api/questionnaires/temporary', {
+      temporaryKey,
+      examSlug: 'mri-knee',
+      questionnaireId: 'mri-safety',
+      questionnaireResult: mriResponse(),
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('denied');
+    await db.query(`delete from questionnaire_answer where temporary_key = $1`, [temporaryKey]);
   });
 
   it('claustrophobia changes a knee MRI to the open MRI', async () => {

@@ -37,6 +37,7 @@ const control = (code: string) => ({
 const coding = (system: string, code: string, display: string) => ({ valueCoding: { system, code, display } });
 const when = (question: string, answer: Record<string, unknown>, operator: '=' | '>' | '<' | '!=' = '=') =>
   [{ question, operator, ...answer }] as QuestionnaireItem['enableWhen'];
+const usRegion = (code: string) => ({ question: 'region', operator: '=' as const, answerCoding: { system: `${SYSTEM}/us-region`, code } });
 const url = (id: string) => `https://radiology.example/fhir/Questionnaire/${id}`;
 
 const painSlider = (linkId: string, text: string): QuestionnaireItem => ({
@@ -286,6 +287,34 @@ export const REFERRER_FEEDBACK: FhirQuestionnaire = {
   ],
 };
 
+/**
+ * The patient's feedback on a visit (FEEDBACK: offered after check-in). The referrer's report
+ * quality form (REFERRER_FEEDBACK) is served by the report-feedback feature, per image link.
+ */
+export const VISIT_FEEDBACK: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'visit-feedback',
+  url: url('visit-feedback'),
+  status: 'active',
+  title: 'How was your visit?',
+  item: [
+    {
+      linkId: 'overall',
+      text: 'Overall, how was your visit today?',
+      type: 'choice',
+      required: true,
+      extension: [control('radio-button')],
+      answerOption: ['Very poor', 'Poor', 'Okay', 'Good', 'Very good'].map((display, position) => ({
+        ...coding(`${SYSTEM}/visit-rating`, `rating-${position + 1}`, display),
+        extension: [{ url: EXT.ordinalValue, valueDecimal: position + 1 }],
+      })),
+    },
+    bool('explained', 'Did our staff explain what would happen during your scan?'),
+    bool('recommend', 'Would you recommend us to family or friends?', { required: false }),
+    { linkId: 'comments', text: 'Anything we could do better?', type: 'text', maxLength: 1000 },
+  ],
+};
+
 export const CANCELLATION_REASONS: FhirQuestionnaire = {
   resourceType: 'Questionnaire',
   id: 'cancellation-reasons',
@@ -331,6 +360,211 @@ export const CANCELLATION_REASONS: FhirQuestionnaire = {
       enableWhen: when('reason', { answerCoding: { system: `${SYSTEM}/cancel-reason`, code: 'other' } }),
     },
     bool('rebook', 'Would you like us to contact you to book another time?'),
+  ],
+};
+
+export const DECLINE_REASONS: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'decline-reasons',
+  url: url('decline-reasons'),
+  status: 'active',
+  title: 'Decline this appointment',
+  item: [
+    {
+      linkId: 'reason',
+      text: 'Why does this appointment not suit you?',
+      type: 'choice',
+      required: true,
+      extension: [control('radio-button')],
+      answerOption: [
+        coding(`${SYSTEM}/decline-reason`, 'time', 'The day or time does not suit me'),
+        coding(`${SYSTEM}/decline-reason`, 'clinic', 'The clinic is too far away'),
+        coding(`${SYSTEM}/decline-reason`, 'not-needed', 'I no longer need this scan'),
+        coding(`${SYSTEM}/decline-reason`, 'other', 'Another reason'),
+      ],
+    },
+    {
+      linkId: 'reason-other',
+      text: 'Please tell us more',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      enableWhen: when('reason', { answerCoding: { system: `${SYSTEM}/decline-reason`, code: 'other' } }),
+    },
+    bool('offer-another', 'Would you like us to offer you another time?'),
+  ],
+};
+
+/** Coronary CT angiography is arranged by our team (heart rate, medication): the answers become a booking request. */
+export const CORONARY_CT_REQUEST: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'coronary-ct-request',
+  url: url('coronary-ct-request'),
+  status: 'active',
+  title: 'Before we arrange your coronary CT',
+  item: [
+    {
+      linkId: 'intro',
+      type: 'display',
+      text: 'A coronary CT needs some preparation, so our team arranges the time with you. Your answers go to them.',
+    },
+    bool('referral', 'Do you have a referral from your doctor for this scan?'),
+    bool('beta-blocker', 'Do you take a beta blocker (for example metoprolol or atenolol)?'),
+    bool('asthma', 'Do you have asthma?'),
+    {
+      linkId: 'best-time',
+      text: 'When is the best time to call you?',
+      type: 'choice',
+      required: true,
+      extension: [control('radio-button')],
+      answerOption: [
+        coding(`${SYSTEM}/call-time`, 'morning', 'Morning'),
+        coding(`${SYSTEM}/call-time`, 'afternoon', 'Afternoon'),
+        coding(`${SYSTEM}/call-time`, 'any', 'Any time'),
+      ],
+    },
+  ],
+};
+
+export const REFERRER_REQUEST: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'referrer-booking-request',
+  url: url('referrer-booking-request'),
+  status: 'active',
+  title: 'Referral details',
+  item: [
+    {
+      linkId: 'urgency',
+      text: 'How soon should the patient be seen?',
+      type: 'choice',
+      required: true,
+      extension: [control('radio-button')],
+      answerOption: [
+        coding(`${SYSTEM}/urgency`, 'routine', 'Routine'),
+        coding(`${SYSTEM}/urgency`, 'soon', 'Within a week'),
+        coding(`${SYSTEM}/urgency`, 'urgent', 'Urgent (within 24 hours)'),
+      ],
+    },
+    { linkId: 'clinical-notes', text: 'Clinical notes and the question to answer', type: 'text', required: true, maxLength: 2000 },
+    bool('contrast-ok', 'Is the patient’s kidney function normal (eGFR 30 or more)?', { required: false }),
+    {
+      linkId: 'provider-number',
+      text: 'Your Medicare provider number',
+      type: 'string',
+      required: true,
+      extension: [
+        { url: EXT.regex, valueString: '[0-9]{6}[0-9A-Za-z]{2}' },
+        { url: EXT.entryFormat, valueString: '8 characters, e.g. 2123456A' },
+      ],
+    },
+  ],
+};
+
+/** Before the radiologist protocols a prostate MRI (booking request waiting protocol). */
+export const PROSTATE_PROTOCOL: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'prostate-mri-protocol',
+  url: url('prostate-mri-protocol'),
+  status: 'active',
+  title: 'Prostate MRI: questions for the radiologist',
+  item: [
+    bool('biopsy', 'Have you had a prostate biopsy in the last 6 weeks?'),
+    {
+      linkId: 'biopsy-date',
+      text: 'Date of the biopsy',
+      type: 'date',
+      required: true,
+      enableWhen: when('biopsy', { answerBoolean: true }),
+    },
+    bool('hip-replacement', 'Do you have a hip replacement?'),
+    bool('glaucoma', 'Do you have glaucoma? (We may use an injection that is not safe with some kinds.)'),
+    {
+      linkId: 'psa',
+      text: 'Your most recent PSA result, if you know it',
+      type: 'quantity',
+      extension: [
+        { url: EXT.unit, valueCoding: { system: UCUM, code: 'ng/mL', display: 'ng/mL' } },
+        { url: EXT.minValue, valueDecimal: 0 },
+        { url: EXT.maxDecimalPlaces, valueInteger: 2 },
+      ],
+    },
+  ],
+};
+
+/** An ultrasound booked as "abdomen" may be for another part: the answer routes to the right exam. */
+export const ULTRASOUND_ROUTING: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'ultrasound-routing',
+  url: url('ultrasound-routing'),
+  status: 'active',
+  title: 'Which ultrasound do you need?',
+  item: [
+    {
+      linkId: 'region',
+      text: 'What does your referral ask us to scan?',
+      type: 'choice',
+      required: true,
+      extension: [control('radio-button')],
+      answerOption: [
+        coding(`${SYSTEM}/us-region`, 'abdomen', 'Abdomen (liver, gallbladder, pancreas)'),
+        coding(`${SYSTEM}/us-region`, 'pelvis', 'Pelvis'),
+        coding(`${SYSTEM}/us-region`, 'pregnancy', 'A pregnancy'),
+        coding(`${SYSTEM}/us-region`, 'kidneys', 'Kidneys and bladder'),
+        coding(`${SYSTEM}/us-region`, 'shoulder', 'Shoulder'),
+      ],
+    },
+    {
+      linkId: 'weeks',
+      text: 'How many weeks pregnant will you be on the day?',
+      type: 'integer',
+      required: true,
+      enableWhen: when('region', { answerCoding: { system: `${SYSTEM}/us-region`, code: 'pregnancy' } }),
+      extension: [
+        { url: EXT.minValue, valueInteger: 6 },
+        { url: EXT.maxValue, valueInteger: 42 },
+      ],
+    },
+  ],
+};
+
+export const WALK_IN_XRAY: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'xray-walk-in',
+  url: url('xray-walk-in'),
+  status: 'active',
+  title: 'X-ray without a booking',
+  item: [bool('walk-in', 'Most of our clinics take X-rays without a booking. Would you rather walk in?')],
+};
+
+export const BOOKING_FORM_EXTRAS: FhirQuestionnaire = {
+  resourceType: 'Questionnaire',
+  id: 'booking-extras',
+  url: url('booking-extras'),
+  status: 'active',
+  title: 'A few more details',
+  item: [
+    bool('interpreter', 'Do you need an interpreter?'),
+    {
+      linkId: 'language',
+      text: 'Which language?',
+      type: 'string',
+      required: true,
+      maxLength: 60,
+      enableWhen: when('interpreter', { answerBoolean: true }),
+    },
+    bool('mobility', 'Do you use a wheelchair, or need help to move or stand?'),
+    bool('bulk-billing', 'If you are eligible, would you like your scan bulk-billed (no out-of-pocket cost)?'),
+    {
+      linkId: 'heard-from',
+      text: 'How did you hear about us?',
+      type: 'open-choice',
+      extension: [control('drop-down')],
+      answerOption: [
+        coding(`${SYSTEM}/heard-from`, 'doctor', 'My doctor'),
+        coding(`${SYSTEM}/heard-from`, 'search', 'An internet search'),
+        coding(`${SYSTEM}/heard-from`, 'friend', 'A friend or family member'),
+      ],
+    },
   ],
 };
 
@@ -419,7 +653,7 @@ export const seedQuestionnaires: SeedQuestionnaire[] = [
     modalSize: 'md',
     definition: PAIN('pain-score-final', 'Pain score after your procedure', true),
   },
-  { id: 'referrer-report-feedback', type: 'FEEDBACK', title: 'Report quality feedback', modalSize: 'lg', definition: REFERRER_FEEDBACK },
+  { id: 'visit-feedback', type: 'FEEDBACK', title: 'How was your visit?', modalSize: 'md', definition: VISIT_FEEDBACK },
   {
     id: 'cancellation-reasons',
     type: 'CANCEL_APPOINTMENT_PATIENT',
@@ -427,6 +661,100 @@ export const seedQuestionnaires: SeedQuestionnaire[] = [
     modalSize: 'md',
     showClosingConfirmation: true,
     definition: CANCELLATION_REASONS,
+  },
+  {
+    id: 'decline-reasons',
+    type: 'DECLINE_APPOINTMENT',
+    title: 'Decline this appointment',
+    modalSize: 'md',
+    showClosingConfirmation: true,
+    definition: DECLINE_REASONS,
+  },
+  {
+    id: 'coronary-ct-request',
+    type: 'CREATE_BOOKING_REQUEST',
+    title: 'Before we arrange your coronary CT',
+    examSlugs: ['ct-coronary-angiogram'],
+    definition: CORONARY_CT_REQUEST,
+    rules: [
+      {
+        when: [{ question: 'referral', operator: 'exists', answerBoolean: true }],
+        then: {
+          kind: 'CREATE_BOOKING_REQUEST',
+          confirmationMessage: 'Thank you. Our cardiac CT team will call you within two business days to arrange your scan.',
+        },
+      },
+    ],
+  },
+  {
+    id: 'referrer-booking-request',
+    type: 'CREATE_BOOKING_REQUEST_REFERRER',
+    title: 'Referral details',
+    modalSize: 'xl',
+    definition: REFERRER_REQUEST,
+    rules: [
+      {
+        when: [{ question: 'clinical-notes', operator: 'exists', answerBoolean: true }],
+        then: { kind: 'CREATE_BOOKING_REQUEST', confirmationMessage: 'The request has been sent. The clinic will contact the patient.' },
+      },
+    ],
+  },
+  {
+    id: 'prostate-mri-protocol',
+    type: 'PROTOCOL',
+    title: 'Prostate MRI: questions for the radiologist',
+    examSlugs: ['mri-prostate'],
+    definition: PROSTATE_PROTOCOL,
+    rules: [
+      {
+        when: [{ question: 'biopsy', operator: '=', answerBoolean: true }],
+        then: { kind: 'RESTRICT_MIN_DATE', days: 42, message: 'An MRI is clearer six weeks after a biopsy: please book from then.' },
+      },
+    ],
+  },
+  {
+    id: 'ultrasound-routing',
+    type: 'MODALITY_ROUTING',
+    title: 'Which ultrasound do you need?',
+    modalSize: 'md',
+    modalityIds: ['ultrasound'],
+    definition: ULTRASOUND_ROUTING,
+    rules: [
+      { when: [usRegion('abdomen')], then: { kind: 'CHANGE_EXAM', newExamSlug: 'us-abdomen' } },
+      { when: [usRegion('pelvis')], then: { kind: 'CHANGE_EXAM', newExamSlug: 'us-pelvis' } },
+      { when: [usRegion('kidneys')], then: { kind: 'CHANGE_EXAM', newExamSlug: 'us-renal' } },
+      { when: [usRegion('shoulder')], then: { kind: 'CHANGE_EXAM', newExamSlug: 'us-shoulder' } },
+      {
+        when: [usRegion('pregnancy'), { question: 'weeks', operator: '<', answerInteger: 16 }],
+        then: { kind: 'CHANGE_EXAM', newExamSlug: 'us-obstetric-12-week' },
+      },
+      {
+        when: [usRegion('pregnancy'), { question: 'weeks', operator: '>=', answerInteger: 16 }],
+        then: { kind: 'CHANGE_EXAM', newExamSlug: 'us-obstetric-20-week' },
+      },
+    ],
+  },
+  {
+    id: 'xray-walk-in',
+    type: 'MODALITY_ROUTING',
+    title: 'X-ray without a booking',
+    modalSize: 'sm',
+    modalityIds: ['xray'],
+    definition: WALK_IN_XRAY,
+    rules: [
+      {
+        when: [{ question: 'walk-in', operator: '=', answerBoolean: true }],
+        then: { kind: 'WALK_IN', walkInExamName: 'X-ray', prepTime: 'None', minutesPrior: 15, walkInEnabledGroup: 'xray' },
+      },
+    ],
+  },
+  {
+    id: 'booking-extras',
+    type: 'BOOKING_FORM',
+    title: 'A few more details',
+    modalSize: 'md',
+    definition: BOOKING_FORM_EXTRAS,
+    rules: [{ when: [{ question: 'bulk-billing', operator: '=', answerBoolean: true }], then: { kind: 'REQUIRE_MEDICARE_NUMBER' } }],
   },
 ];
 

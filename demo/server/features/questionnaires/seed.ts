@@ -4,11 +4,11 @@ import type { DbConnection } from '../../db/db';
 import { OPEN_MRI_EXAM_SLUG, seedQuestionnaires } from './seed-definitions';
 
 /**
- * Inserts the demo questionnaires when there are none yet. Each definition is checked against the shared schema first.
+ * Inserts the demo questionnaires that are not there yet (by id), so a data folder made by an
+ * older version gains the new ones and keeps its own. Each definition is checked against the
+ * shared schema first.
  */
 export async function seedQuestionnaireDefinitions(db: Pick<DbConnection, 'query'>): Promise<void> {
-  const [existing] = await db.query<{ count: string | number }>('select count(*) as count from questionnaire');
-  if (Number(existing?.count ?? 0) > 0) return;
   // The claustrophobia rule changes the exam to the catalogue's open MRI (seed/exams.ts): only the
   // demo provider's data has it.
   const [openMri] = await db.query('select 1 from exam where slug = $1', [OPEN_MRI_EXAM_SLUG]);
@@ -17,7 +17,7 @@ export async function seedQuestionnaireDefinitions(db: Pick<DbConnection, 'query
     v.parse(FhirQuestionnaireSchema, q.definition);
     await db.query(
       `insert into questionnaire (id, type, title, modal_size, show_closing_confirmation, exam_slugs, modality_ids, definition, rules, sort_order)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10) on conflict (id) do nothing`,
       [
         q.id,
         q.type,

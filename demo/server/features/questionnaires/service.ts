@@ -14,7 +14,7 @@ import {
   type QuestionnaireRecord,
   type QuestionnaireType,
 } from '../../../../src/api/schemas/questionnaire.schema';
-import { checkResponse, readResponse } from '../../../../src/questionnaire';
+import { checkResponse, responseAnswersByLinkId } from '../../../../src/questionnaire';
 import type { Db, DbConnection } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import {
@@ -22,6 +22,7 @@ import {
   appointmentContext,
   bookingRequestContext,
   cancelAppointment,
+  denialOf,
   findQuestionnaire,
   insertAnswer,
   insertBookingRequestFor,
@@ -88,6 +89,8 @@ const toAnswer = (row: AnswerRow) => ({
   questionnaireType: row.type,
   examSlug: row.exam_slug,
   answeredAt: row.answered_at,
+  denied: row.denied,
+  deniedMessage: row.denied ? row.denied_message : null,
 });
 
 export type Owner = { scope: 'APPOINTMENT' | 'BOOKING_REQUEST'; bookingKey: string };
@@ -124,7 +127,8 @@ export async function loadForExams(db: Db, examSlugs: readonly string[], types: 
   return { questionnaires: applicable.map(toRecord), bookingKey: null, examQuestionnaireAnswers: [], allQuestionnaireAnswers: [] };
 }
 
-export type SaveResult = { ok: true; outcome: Outcome } | { ok: false; status: 400 | 404; message: string; code: string; linkId?: string };
+export type SaveResult =
+  { ok: true; outcome: Outcome } | { ok: false; status: 400 | 404 | 409; message: string; code: string; linkId?: string };
 
 export interface SaveRequest {
   scope: AnswerScope;
@@ -160,6 +164,14 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
     const examSlug = context ? context.exam_slug : (request.examSlug ?? null);
     const modality = examSlug ? await modalityOf(connection, examSlug) : null;
     if (!appliesTo(row, examSlug, modality)) return invalid('questionnaire.error_not_for_exam');
+    // A denial stands: answering the same questionnaire again (differently) cannot undo it.
+    const denial = await denialOf(
+      connection,
+      owner ? { bookingKey: owner.bookingKey } : { temporaryKey: request.temporaryKey! },
+      row.id,
+      examSlug,
+    );
+    if (denial) return { ok: false, status: 409, message: denial.denied_message ?? '', code: 'denied' };
 
     let json: unknown;
     try {
@@ -173,12 +185,19 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
     const problem = checkResponse(definition, response.output);
     if (problem) return invalid(problem.key, problem.linkId);
 
-    const { answers } = readResponse(response.output);
+    // Rules read every instance of a repeating group's question (any implant that is a clip).
+    const answers = responseAnswersByLinkId(definition, response.output);
     const matched = matchingRules(row.rules, answers, examSlug);
     const outcome = mergeOutcomes(matched, row.id, now);
+    // Routing to the exam already booked is no change (the ultrasound asked "which part?" and it was this one).
+    if (outcome.newExamSlug === examSlug) outcome.newExamSlug = null;
     const request_ = matched.find((rule) => rule.then.kind === 'CREATE_BOOKING_REQUEST')?.then;
     if (!outcome.denied && request_?.kind === 'CREATE_BOOKING_REQUEST') {
-      if (context) {
+      if (context && owner?.scope === 'BOOKING_REQUEST') {
+        // Answered for a booking request (the referrer's details): that request is the one made, not a second.
+        const result = { deleteKey: owner.bookingKey, confirmationMessage: request_.confirmationMessage, apiKey: null };
+        outcome.bookingRequest = { result: JSON.stringify(result), evaluateResult: true };
+      } else if (context) {
         // A real booking request for the same patient; deleteKey lets the booking form withdraw it.
         const key = `BR-${randomBytes(6).toString('hex').toUpperCase()}`;
         await insertBookingRequestFor(connection, context.patient_id, examSlug, key, key.toLowerCase());
