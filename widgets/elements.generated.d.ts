@@ -263,9 +263,9 @@ export interface RadCheckInEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the check-in form (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls. */
+/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the referral upload when the clinic needs it, the digital check-in form modal (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls; or the visit feedback questionnaire. */
 export interface RadCheckInElement extends HTMLElement {
-  /** `step`: the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  /** `step`: the step to open on (read once): resumed only as far as the session has come, never past identity */
   step?: string;
   /** `kiosk-mode`: `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
   kioskMode?: string;

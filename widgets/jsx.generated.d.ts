@@ -197,7 +197,7 @@ export interface RadCheckInAttributes extends Omit<
   RadElementAttributes<RadCheckInElement>,
   'step' | 'kiosk-mode' | 'process' | 'api-base' | 'locale' | 'onrad-check-in-step' | 'onrad-ready' | 'onrad-error'
 > {
-  /** the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  /** the step to open on (read once): resumed only as far as the session has come, never past identity */
   step?: string;
   /** `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
   'kiosk-mode'?: string;
