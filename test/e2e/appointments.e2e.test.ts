@@ -1,7 +1,8 @@
 /**
  * Appointment journeys against the reference server, signed in through the real secure link:
  * open the appointment, upload two referrals, replace one, delete one, download one; cancel
- * outside the prior-minutes window (stored) and inside it (refused by the server's rule).
+ * outside the prior-minutes window (stored) and inside it (refused by the server's rule); reschedule
+ * through the slot grid (the page and the server both show the new time).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,11 @@ beforeAll(async () => {
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-DOCS');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-CANCEL');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-SOON');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-MOVE');
+  // Three weeks ahead: outside the 24-hour window, inside the slot horizon.
+  await harness.server.db.query(
+    `update appointment_item set starts_at = date_trunc('hour', now()) + interval '21 days 2 hours', ends_at = date_trunc('hour', now()) + interval '21 days 150 minutes' where booking_key = 'E2E-APPT-MOVE'`,
+  );
   await harness.server.db.query(
     `update appointment_item set starts_at = now() + interval '3 hours', ends_at = now() + interval '210 minutes' where booking_key = 'E2E-APPT-SOON'`,
   );
@@ -126,6 +132,57 @@ describe('cancel', () => {
     expect(booking?.status).toBe('BOOKED');
     // The forced call's 409 is the only console line.
     expect(problems.filter((line) => !line.includes('409'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('reschedule', () => {
+  it('chooses a new time in the slot grid; the page shows it and the server stored it, with the hold consumed', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-MOVE');
+    const [before] = await harness.server.db.query<{ starts_at: Date }>(
+      `select starts_at from appointment_item where booking_key = 'E2E-APPT-MOVE'`,
+    );
+    await a(page, '[part="actions"] button:text-is("Change the time")').click();
+    const panel = a(page, '[part="reschedule"]');
+    await panel.locator('h2', { hasText: 'Choose a new time for MRI knee' }).waitFor();
+    // Next week's first day with times, and its first time.
+    await panel.getByRole('button', { name: 'Next week' }).click();
+    const day = panel.locator('.slots__day:not(.slots__day--empty)').first();
+    await day.waitFor({ timeout: 20_000 });
+    await day.click();
+    const time = panel.locator('.slots__time').first();
+    await time.waitFor();
+    const chosen = (await time.getAttribute('aria-label')) ?? '';
+    await time.click();
+
+    const dialog = a(page, 'dialog[open]');
+    expect(await dialog.locator('h2').textContent()).toBe('Move your appointment?');
+    expect(await axeViolations(page)).toEqual([]);
+    const [held] = await harness.server.db.query<{ id: string; starts_at: Date }>(
+      `select id, starts_at from slot_hold order by created_at desc limit 1`,
+    );
+    await dialog.locator('button:text-is("Move my appointment")').click();
+
+    const notice = a(page, '.appointments__notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Your appointment has been moved to');
+    const [after] = await harness.server.db.query<{ starts_at: Date }>(
+      `select starts_at from appointment_item where booking_key = 'E2E-APPT-MOVE'`,
+    );
+    expect(after!.starts_at.toISOString()).toBe(held!.starts_at.toISOString());
+    expect(after!.starts_at.toISOString()).not.toBe(before!.starts_at.toISOString());
+    expect(await harness.server.db.query('select 1 from slot_hold where id = $1', [held!.id])).toEqual([]);
+    // The page shows the stored time, in the clinic's zone, and where it moved from.
+    const shown = await a(page, '.appointments__when time').getAttribute('datetime');
+    expect(new Date(shown!).toISOString()).toBe(after!.starts_at.toISOString());
+    expect(chosen).toContain(
+      await a(page, '.appointments__when time')
+        .textContent()
+        .then((text) => text!.split(' at ')[1]!.trim()),
+    );
+    expect(await a(page, '.appointments__moved').textContent()).toMatch(/^Moved from /);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,13 +1,18 @@
 /**
  * <rad-appointments>: the booking a secure link opens (document 001 §2, §3, §4): each exam with
  * its time in the clinic's zone, clinic and preparation; confirm; cancel with the rule table and
- * reason modal; the documents panel. The result pages and reschedule say plainly that they are
- * not available here yet.
+ * reason modal; reschedule through the slot grid (the server moves the item atomically); the
+ * documents panel. The result pages say plainly that they are not available here yet.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cancelAppointment, confirmAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
 import { ApiError } from '../../src/api/errors';
-import { cancelDecision, rescheduleDecision, type AppointmentSummary } from '../../src/api/schemas/appointments.schema';
+import {
+  cancelDecision,
+  rescheduleDecision,
+  type AppointmentItem,
+  type AppointmentSummary,
+} from '../../src/api/schemas/appointments.schema';
 import { AttachmentsPanel } from '../../src/attachments';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
@@ -20,6 +25,10 @@ import { appointmentPathOf } from './appointment-path';
 import './appointments.events';
 import { AppointmentItemCard } from './parts/AppointmentItemCard';
 import { CancelDialog } from './parts/CancelDialog';
+import { whenText } from './parts/when';
+
+// The slot grid loads only when the patient asks to change the time.
+const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
 
 export interface AppointmentsProps extends BaseWidgetProps {
   bookingKey?: string;
@@ -41,6 +50,15 @@ export function Appointments(props: AppointmentsProps) {
   const [modal, setModal] = useState<Modal>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+
+  // A finished change (moved, cancelled) is announced and takes the focus, so the patient hears it.
+  useEffect(() => {
+    if (notice && focusNotice.current) noticeRef.current?.focus();
+    focusNotice.current = false;
+  }, [notice]);
 
   useEffect(() => {
     if (!bookingKey || view === 'result' || view === 'result-patient') return;
@@ -103,10 +121,45 @@ export function Appointments(props: AppointmentsProps) {
     else setModal({ refusal: cancel.messageKey, title: t('appointments.cancel_title') });
   }
 
-  function askReschedule(): void {
+  const active = summary.items.filter((item) => item.status !== 'CANCELED');
+
+  function askReschedule(item: AppointmentItem | undefined = active[0]): void {
     setNotice(null);
-    if (!reschedule.allowed) setModal({ refusal: reschedule.messageKey, title: t('appointments.reschedule') });
-    else setModal({ refusal: 'appointments.reschedule_not_yet', title: t('appointments.reschedule') });
+    if (!reschedule.allowed || !item)
+      setModal({
+        refusal: reschedule.allowed ? 'message.reschedule_cancelled_appts' : reschedule.messageKey,
+        title: t('appointments.reschedule'),
+      });
+    else setRescheduling(item);
+  }
+
+  if (rescheduling) {
+    return (
+      <section className="appointments" part="appointments" aria-labelledby="appointments-title">
+        <h1 id="appointments-title">{t('appointments.title', { name: summary.patient.firstName })}</h1>
+        <Suspense fallback={<Spinner label={t('appointments.loading')} />}>
+          <ReschedulePanel
+            bookingKey={summary.bookingKey}
+            item={rescheduling}
+            onBack={() => setRescheduling(null)}
+            onMoved={(next) => {
+              const moved = next.items.find((item) => item.slug === rescheduling.slug);
+              setState({ status: 'ready', summary: next });
+              setRescheduling(null);
+              focusNotice.current = true;
+              setNotice(
+                moved
+                  ? t('appointments.rescheduled_notice', {
+                      when: whenText(t, runtime.i18n.intl.value, moved.startsAt, moved.clinic.timeZone),
+                    })
+                  : null,
+              );
+              emit(host, 'rad-appointment-rescheduled', { bookingKey: next.bookingKey, itemSlug: rescheduling.slug });
+            }}
+          />
+        </Suspense>
+      </section>
+    );
   }
 
   async function confirm(): Promise<void> {
@@ -141,13 +194,19 @@ export function Appointments(props: AppointmentsProps) {
         </Banner>
       )}
       {notice && (
-        <div role="status" className="appointments__notice">
+        <div role="status" className="appointments__notice" ref={noticeRef} tabIndex={-1}>
           <p>{notice}</p>
         </div>
       )}
       <div className="appointments__items">
         {summary.items.map((item) => (
-          <AppointmentItemCard key={item.slug} item={item} t={t} intl={runtime.i18n.intl.value} />
+          <AppointmentItemCard
+            key={item.slug}
+            item={item}
+            t={t}
+            intl={runtime.i18n.intl.value}
+            {...(active.length > 1 && item.status !== 'CANCELED' ? { onReschedule: () => askReschedule(item) } : {})}
+          />
         ))}
       </div>
       {!cancelled && (
@@ -159,9 +218,11 @@ export function Appointments(props: AppointmentsProps) {
           ) : (
             <p className="appointments__confirmed">{t('appointments.confirmed')}</p>
           )}
-          <button type="button" className="rad-button rad-button--secondary" onClick={askReschedule}>
-            {t('appointments.reschedule')}
-          </button>
+          {active.length <= 1 && (
+            <button type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
+              {t('appointments.reschedule')}
+            </button>
+          )}
           <button type="button" className="rad-button rad-button--secondary" onClick={askCancel}>
             {t('appointments.cancel')}
           </button>
@@ -176,6 +237,7 @@ export function Appointments(props: AppointmentsProps) {
         onCancelled={(next) => {
           setModal(null);
           setState({ status: 'ready', summary: next });
+          focusNotice.current = true;
           setNotice(t('appointments.cancelled_notice'));
           emit(host, 'rad-appointment-cancelled', { bookingKey: next.bookingKey, status: next.status });
         }}
