@@ -2,7 +2,8 @@
  * Appointment journeys against the reference server, signed in through the real secure link:
  * open the appointment, upload two referrals, replace one, delete one, download one; cancel
  * outside the prior-minutes window (stored) and inside it (refused by the server's rule); reschedule
- * through the slot grid (the page and the server both show the new time).
+ * through the slot grid (the page and the server both show the new time); the cancellation
+ * questionnaire where one is configured (answering cancels, closing unfinished changes nothing).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,11 @@ beforeAll(async () => {
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-CANCEL');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-SOON');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-MOVE');
+  // This provider asks the cancellation questionnaire for ultrasound bookings only: the MRI
+  // bookings above cancel through the reason modal, the ultrasound ones through the questionnaire.
+  await harness.server.db.query(`update questionnaire set modality_ids = '{ultrasound}' where id = 'cancellation-reasons'`);
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-QCANCEL', { exam: 'us-abdomen' });
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-QCLOSE', { exam: 'us-abdomen' });
   // Three weeks ahead: outside the 24-hour window, inside the slot horizon.
   await harness.server.db.query(
     `update appointment_item set starts_at = date_trunc('hour', now()) + interval '21 days 2 hours', ends_at = date_trunc('hour', now()) + interval '21 days 150 minutes' where booking_key = 'E2E-APPT-MOVE'`,
@@ -29,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-const a = (page: Page, selector: string) => page.locator(`rad-appointments ${selector}`);
+const a = (page: Page, selector: string, options?: Parameters<Page['locator']>[1]) => page.locator(`rad-appointments ${selector}`, options);
 
 async function openAppointment(bookingKey: string): Promise<{ page: Page; problems: string[] }> {
   const returnUrl = `/appointments/${bookingKey}`;
@@ -182,6 +188,54 @@ describe('reschedule', () => {
     );
     expect(await a(page, '.appointments__moved').textContent()).toMatch(/^Moved from /);
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('cancellation questionnaire', () => {
+  it('answering it cancels the appointment: the page says so and the server stored the answer and the cancellation', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-QCANCEL');
+    await a(page, '[part="actions"] button:text-is("Cancel appointment")').click();
+    const dialog = a(page, 'dialog[open]');
+    await dialog.locator('h2', { hasText: 'Cancel your appointment' }).waitFor();
+    await dialog.getByLabel('Why are you cancelling?').selectOption({ label: 'The cost' });
+    await dialog.getByRole('radio', { name: 'No' }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('button:text-is("Submit answers")').click();
+    await a(page, '.appointments__notice', { hasText: 'Your appointment has been cancelled.' }).waitFor();
+    expect(await a(page, 'dialog[open]').count()).toBe(0);
+    const [booking] = await harness.server.db.query<{ status: string }>(
+      `select status from appointment where booking_key = 'E2E-APPT-QCANCEL'`,
+    );
+    expect(booking?.status).toBe('CANCELED');
+    const items = await harness.server.db.query(`select status from appointment_item where booking_key = 'E2E-APPT-QCANCEL'`);
+    expect(items).toEqual([{ status: 'CANCELED' }]);
+    const answers = await harness.server.db.query(
+      `select questionnaire_id from questionnaire_answer where booking_key = 'E2E-APPT-QCANCEL'`,
+    );
+    expect(answers).toEqual([{ questionnaire_id: 'cancellation-reasons' }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closing it unfinished goes back to the appointment and changes nothing', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-QCLOSE');
+    const cancel = a(page, '[part="actions"] button:text-is("Cancel appointment")');
+    await cancel.click();
+    const dialog = a(page, 'dialog[open]').first();
+    await dialog.locator('h2', { hasText: 'Cancel your appointment' }).waitFor();
+    await dialog.locator('button:text-is("Close")').click();
+    // The questionnaire asks before it lets the answers go.
+    await a(page, 'dialog[open] button:text-is("Leave")').click();
+    await expect.poll(() => a(page, 'dialog[open]').count()).toBe(0);
+    expect(await cancel.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+    expect(await a(page, '.appointments__notice').count()).toBe(0);
+    const [booking] = await harness.server.db.query<{ status: string }>(
+      `select status from appointment where booking_key = 'E2E-APPT-QCLOSE'`,
+    );
+    expect(booking?.status).toBe('BOOKED');
+    expect(await harness.server.db.query(`select 1 from questionnaire_answer where booking_key = 'E2E-APPT-QCLOSE'`)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -7,6 +7,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cancelAppointment, confirmAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
 import { ApiError } from '../../src/api/errors';
+import { loadQuestionnaires } from '../../src/api/questionnaires.api';
+import type { QuestionnaireRecord } from '../../src/api/schemas/questionnaire.schema';
 import {
   cancelDecision,
   rescheduleDecision,
@@ -27,8 +29,10 @@ import { AppointmentItemCard } from './parts/AppointmentItemCard';
 import { CancelDialog } from './parts/CancelDialog';
 import { whenText } from './parts/when';
 
-// The slot grid loads only when the patient asks to change the time.
+// The slot grid, and the questionnaire renderer, load only when the patient asks for them.
 const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
+const CancelQuestionnaire = lazy(() => import('./parts/CancelQuestionnaire'));
+const CANCEL_TYPES = ['CANCEL_APPOINTMENT_PATIENT'] as const;
 
 export interface AppointmentsProps extends BaseWidgetProps {
   bookingKey?: string;
@@ -51,8 +55,19 @@ export function Appointments(props: AppointmentsProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
+  const [cancelQuestionnaire, setCancelQuestionnaire] = useState<QuestionnaireRecord | null>(null);
+  const [checkingCancel, setCheckingCancel] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNotice = useRef(false);
+
+  // The questionnaire's dialog leaves the DOM when it closes, so the browser has nowhere to return
+  // focus to: once it is gone, Cancel (still there when nothing was cancelled) takes it back.
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !cancelQuestionnaire) cancelButton.current?.focus();
+    wasAsking.current = cancelQuestionnaire !== null;
+  }, [cancelQuestionnaire]);
 
   // A finished change (moved, cancelled) is announced and takes the focus, so the patient hears it.
   useEffect(() => {
@@ -115,10 +130,40 @@ export function Appointments(props: AppointmentsProps) {
   const reschedule = rescheduleDecision(summary.canChange.reschedule);
   const changed = summary.items.find((item) => item.status === 'RESCHEDULED' || item.status === 'CHANGED');
 
-  function askCancel(): void {
+  // Cancel (001 §4): refused by the rule table, else the cancellation questionnaire when the provider
+  // configured one for this booking, else the reason modal. A failed look-up falls back to the
+  // reason modal: the patient can always cancel.
+  async function askCancel(): Promise<void> {
     setNotice(null);
-    if (cancel.allowed) setModal('cancel');
-    else setModal({ refusal: cancel.messageKey, title: t('appointments.cancel_title') });
+    if (!cancel.allowed) {
+      setModal({ refusal: cancel.messageKey, title: t('appointments.cancel_title') });
+      return;
+    }
+    setCheckingCancel(true);
+    try {
+      const load = await loadQuestionnaires(
+        runtime.api(),
+        { kind: 'appointment', bookingKey: summary.bookingKey },
+        { types: CANCEL_TYPES },
+      );
+      const record = load.questionnaires.find((entry) => entry.questionnaireType === 'CANCEL_APPOINTMENT_PATIENT');
+      if (record) setCancelQuestionnaire(record);
+      else setModal('cancel');
+    } catch {
+      setModal('cancel');
+    } finally {
+      setCheckingCancel(false);
+    }
+  }
+
+  function cancelledWith(next: AppointmentSummary | null): void {
+    setModal(null);
+    setCancelQuestionnaire(null);
+    focusNotice.current = true;
+    setNotice(t('appointments.cancelled_notice'));
+    if (next) setState({ status: 'ready', summary: next });
+    else setAttempt((n) => n + 1);
+    emit(host, 'rad-appointment-cancelled', { bookingKey: summary.bookingKey, status: next?.status ?? 'CANCELED' });
   }
 
   const active = summary.items.filter((item) => item.status !== 'CANCELED');
@@ -223,7 +268,14 @@ export function Appointments(props: AppointmentsProps) {
               {t('appointments.reschedule')}
             </button>
           )}
-          <button type="button" className="rad-button rad-button--secondary" onClick={askCancel}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="rad-button rad-button--secondary"
+            onClick={() => void askCancel()}
+            disabled={checkingCancel}
+            aria-busy={checkingCancel || undefined}
+          >
             {t('appointments.cancel')}
           </button>
         </div>
@@ -234,14 +286,25 @@ export function Appointments(props: AppointmentsProps) {
         t={t}
         cancel={(body) => cancelAppointment(runtime.api(), summary.bookingKey, body)}
         onClose={() => setModal(null)}
-        onCancelled={(next) => {
-          setModal(null);
-          setState({ status: 'ready', summary: next });
-          focusNotice.current = true;
-          setNotice(t('appointments.cancelled_notice'));
-          emit(host, 'rad-appointment-cancelled', { bookingKey: next.bookingKey, status: next.status });
-        }}
+        onCancelled={cancelledWith}
       />
+      {cancelQuestionnaire && (
+        <Suspense fallback={null}>
+          <CancelQuestionnaire
+            bookingKey={summary.bookingKey}
+            record={cancelQuestionnaire}
+            onCancelled={cancelledWith}
+            onClose={() => {
+              // Closed unfinished: back to the appointment, unchanged (focus returns to Cancel, below).
+              setCancelQuestionnaire(null);
+            }}
+            onUnreadable={() => {
+              setCancelQuestionnaire(null);
+              setModal('cancel');
+            }}
+          />
+        </Suspense>
+      )}
       <Dialog
         open={modal !== null && modal !== 'cancel'}
         title={modal && modal !== 'cancel' ? modal.title : ''}

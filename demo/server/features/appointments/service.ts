@@ -99,28 +99,40 @@ async function lockBooking(connection: DbConnection, bookingKey: string): Promis
 }
 
 export async function cancelBooking(db: Db, bookingKey: string, body: v.InferOutput<typeof CancelBodySchema>): Promise<AppointmentSummary> {
-  await transaction(db, async (connection) => {
-    await lockBooking(connection, bookingKey);
-    const booking = await findBooking(connection, bookingKey);
-    if (!booking) throw new ApiError(404, 'No such appointment', 'not_found');
-    const items = await listItems(connection, bookingKey);
-    const decision = cancelDecision(changeAnswer(booking, items).cancel);
-    if (!decision.allowed) throw new ApiError(409, decision.messageKey, 'cancel_refused');
-    const chosen = body.itemSlugs ? items.filter((item) => body.itemSlugs!.includes(item.slug)) : items;
-    if (body.itemSlugs && chosen.length !== new Set(body.itemSlugs).size)
-      throw new ApiError(400, 'Unknown appointment item', 'invalid_request');
-    for (const item of chosen.filter((entry) => entry.status !== 'CANCELED')) {
-      await connection.query(`update appointment_item set status = 'CANCELED' where slug = $1`, [item.slug]);
-      await recordChange(connection, { bookingKey, itemSlug: item.slug, kind: 'CANCEL', reason: body.reason, note: body.note });
-    }
-    // The booking is cancelled when nothing of it is left.
-    await connection.query(
-      `update appointment set status = 'CANCELED' where booking_key = $1
-         and not exists (select 1 from appointment_item where booking_key = $1 and status <> 'CANCELED')`,
-      [bookingKey],
-    );
-  });
+  await transaction(db, (connection) => cancelInTransaction(connection, bookingKey, body));
   return appointmentSummary(db, bookingKey);
+}
+
+/**
+ * Cancels (all or some items of) a booking inside the caller's transaction, after the rule table
+ * says yes with the rows locked. The cancel form and the cancellation questionnaire
+ * (CANCEL_APPOINTMENT_PATIENT, features/questionnaires) both come here, so neither can cancel
+ * inside the prior-minutes window, and both cancel the items, free their times and record why.
+ */
+export async function cancelInTransaction(
+  connection: DbConnection,
+  bookingKey: string,
+  body: { reason: string; note?: string | null; itemSlugs?: readonly string[] | undefined },
+): Promise<void> {
+  await lockBooking(connection, bookingKey);
+  const booking = await findBooking(connection, bookingKey);
+  if (!booking) throw new ApiError(404, 'No such appointment', 'not_found');
+  const items = await listItems(connection, bookingKey);
+  const decision = cancelDecision(changeAnswer(booking, items).cancel);
+  if (!decision.allowed) throw new ApiError(409, decision.messageKey, 'cancel_refused');
+  const chosen = body.itemSlugs ? items.filter((item) => body.itemSlugs!.includes(item.slug)) : items;
+  if (body.itemSlugs && chosen.length !== new Set(body.itemSlugs).size)
+    throw new ApiError(400, 'Unknown appointment item', 'invalid_request');
+  for (const item of chosen.filter((entry) => entry.status !== 'CANCELED')) {
+    await connection.query(`update appointment_item set status = 'CANCELED' where slug = $1`, [item.slug]);
+    await recordChange(connection, { bookingKey, itemSlug: item.slug, kind: 'CANCEL', reason: body.reason, note: body.note ?? null });
+  }
+  // The booking is cancelled when nothing of it is left.
+  await connection.query(
+    `update appointment set status = 'CANCELED' where booking_key = $1
+       and not exists (select 1 from appointment_item where booking_key = $1 and status <> 'CANCELED')`,
+    [bookingKey],
+  );
 }
 
 export async function confirmBooking(db: Db, bookingKey: string): Promise<AppointmentSummary> {
