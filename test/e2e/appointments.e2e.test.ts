@@ -5,7 +5,7 @@
  * through the slot grid (the page and the server both show the new time); the cancellation
  * questionnaire where one is configured (answering cancels, closing unfinished changes nothing).
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ beforeAll(async () => {
   harness = await startHarness();
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-DOCS');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-CANCEL');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-VIEW');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-SOON');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-MOVE');
   // This provider asks the cancellation questionnaire for ultrasound bookings only: the MRI
@@ -94,6 +95,44 @@ describe('appointment documents', () => {
     const download = await page.request.get(href!);
     expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="referral-new.pdf"/);
     expect((await download.body()).toString('latin1')).toContain('replaced');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('document viewer', () => {
+  it('shows the stored picture and referral in the carousel: zoom, next, the PDF opened inline', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-VIEW');
+    await a(page, '.rad-attachments__empty').waitFor();
+    const input = a(page, '.rad-attachments > .rad-upload input[type="file"]');
+    const png = await readFile(new URL('../browser/fixtures/picture.png', import.meta.url));
+    await input.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+    await a(page, '[data-attachment-id]').first().waitFor();
+    await input.setInputFiles(pdf('referral.pdf', 'the referral'));
+    await expect.poll(() => a(page, '.rad-attachments__name').allTextContents()).toEqual(['card.png', 'referral.pdf']);
+
+    await a(page, 'button:text-is("Show card.png")').click();
+    const viewer = a(page, 'dialog[open].rad-viewer-dialog');
+    const image = viewer.locator('img.rad-viewer__image');
+    // The server's file, decoded by the browser: 400 × 300, shown at most 600 px high.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    const status = viewer.locator('[data-viewer-status]');
+    expect(await status.textContent()).toBe('Image 1 of 2, 100 %');
+    await viewer.locator('button', { hasText: 'Zoom in' }).click();
+    await expect.poll(() => status.textContent()).toBe('Image 1 of 2, 150 %');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await viewer.locator('button', { hasText: 'Next document' }).click();
+    await expect.poll(() => status.textContent()).toBe('Document 2 of 2');
+    // Uploaded without a type: the slide says so rather than guessing.
+    expect(await viewer.locator('h3').textContent()).toBe('Other document');
+    const open = viewer.locator('a', { hasText: 'Open referral.pdf' });
+    const inline = await page.request.get((await open.getAttribute('href'))!);
+    expect(inline.headers()['content-type']).toBe('application/pdf');
+    expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+    expect(await axeViolations(page)).toEqual([]);
+    await viewer.locator('button:text-is("Close")').click();
+    await expect.poll(() => a(page, 'dialog[open]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
