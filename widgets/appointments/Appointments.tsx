@@ -27,6 +27,7 @@ import { appointmentPathOf } from './appointment-path';
 import './appointments.events';
 import { AppointmentItemCard } from './parts/AppointmentItemCard';
 import { CancelDialog } from './parts/CancelDialog';
+import { calendarHref } from './parts/calendar-link';
 import { whenText } from './parts/when';
 
 // The slot grid, and the questionnaire renderer, load only when the patient asks for them.
@@ -167,6 +168,7 @@ export function Appointments(props: AppointmentsProps) {
   }
 
   const active = summary.items.filter((item) => item.status !== 'CANCELED');
+  const calendar = calendarHref(summary.items);
 
   function askReschedule(item: AppointmentItem | undefined = active[0]): void {
     setNotice(null);
@@ -267,6 +269,11 @@ export function Appointments(props: AppointmentsProps) {
             <button type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
               {t('appointments.reschedule')}
             </button>
+          )}
+          {calendar && (
+            <a className="rad-button rad-button--secondary" href={calendar} download="appointment.ics">
+              {t('appointments.add_to_calendar')}
+            </a>
           )}
           <button
             ref={cancelButton}
