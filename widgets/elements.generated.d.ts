@@ -3,6 +3,7 @@
 /** The detail of every rad-* event, by event name. */
 export interface RadEventDetails {
   'rad-appointment-cancelled': { bookingKey: string; status: string };
+  'rad-appointment-rescheduled': { bookingKey: string; itemSlug: string };
   'rad-appointment-confirmed': { bookingKey: string };
   'rad-ready': { tag: string };
   'rad-error': { tag: string; messageKey: string; status?: number };
@@ -63,6 +64,8 @@ export type RadEvent<K extends keyof RadEventDetails> = CustomEvent<RadEventDeta
 export interface RadAppointmentsEventMap extends HTMLElementEventMap {
   /** the patient cancelled; detail `{ bookingKey, status }` */
   'rad-appointment-cancelled': RadEvent<'rad-appointment-cancelled'>;
+  /** the patient moved an exam to a new time; detail `{ bookingKey, itemSlug }` */
+  'rad-appointment-rescheduled': RadEvent<'rad-appointment-rescheduled'>;
   /** the patient confirmed; detail `{ bookingKey }` */
   'rad-appointment-confirmed': RadEvent<'rad-appointment-confirmed'>;
   /** the widget has its settings and translations and shows its content */

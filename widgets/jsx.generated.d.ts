@@ -39,6 +39,7 @@ export interface RadAppointmentsAttributes extends Omit<
   | 'api-base'
   | 'locale'
   | 'onrad-appointment-cancelled'
+  | 'onrad-appointment-rescheduled'
   | 'onrad-appointment-confirmed'
   | 'onrad-ready'
   | 'onrad-error'
@@ -53,6 +54,8 @@ export interface RadAppointmentsAttributes extends Omit<
   locale?: string;
   /** the patient cancelled; detail `{ bookingKey, status }` */
   'onrad-appointment-cancelled'?: (event: RadEvent<'rad-appointment-cancelled'>) => void;
+  /** the patient moved an exam to a new time; detail `{ bookingKey, itemSlug }` */
+  'onrad-appointment-rescheduled'?: (event: RadEvent<'rad-appointment-rescheduled'>) => void;
   /** the patient confirmed; detail `{ bookingKey }` */
   'onrad-appointment-confirmed'?: (event: RadEvent<'rad-appointment-confirmed'>) => void;
   /** the widget has its settings and translations and shows its content */

@@ -23,7 +23,8 @@ function randomKey(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/_/g, '-');
 }
 
-async function lockClinics(db: Q, clinicSlugs: string[]): Promise<void> {
+/** Also taken by a reschedule (features/appointments), so a moved appointment and a new booking queue for the same diary. */
+export async function lockClinics(db: Q, clinicSlugs: string[]): Promise<void> {
   // Sorted, so two creates naming the same clinics in another order cannot deadlock.
   for (const slug of [...new Set(clinicSlugs)].sort()) {
     await db.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-slot:${slug}`]);

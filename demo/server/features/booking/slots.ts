@@ -220,7 +220,7 @@ async function nextFree(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: 
  */
 export async function freeSlotAt(
   db: Q,
-  args: { clinicSlug: string; examSlug: string; start: string; ignoreHoldId?: string; now: Date },
+  args: { clinicSlug: string; examSlug: string; start: string; ignoreHoldId?: string; appointmentSlug?: string; now: Date },
 ): Promise<{ slot: Slot; exam: ExamInfo; timeZone: string; clinicName: string } | undefined> {
   const exam = await findExam(db, args.examSlug);
   if (!exam) return undefined;
@@ -233,6 +233,8 @@ export async function freeSlotAt(
   const near = [-1, 0, 1].map((offset) => new Date(startMs + offset * 86_400_000).toISOString().slice(0, 10));
   const input: SlotSearchInput = { clinicSlugs: [clinic.slug], examSlug: exam.slug, start: near[0]!, end: near[2]!, now: args.now };
   if (args.ignoreHoldId) input.ignoreHoldId = args.ignoreHoldId;
+  // Reschedule: the item being moved does not block its own new time.
+  if (args.appointmentSlug) input.appointmentSlug = args.appointmentSlug;
   const [found] = await freeSlots(db, input, exam, [clinic]);
   const slot = found?.slots.find((candidate) => Date.parse(candidate.start) === startMs);
   return slot ? { slot, exam, timeZone: clinic.timeZone, clinicName: clinic.name } : undefined;
