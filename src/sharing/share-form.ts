@@ -1,10 +1,64 @@
 /**
- * The share form's values and their check (document 001 §5 "Share contact"): the shared valibot
- * schema (src/api/schemas/sharing.schema.ts, which the server applies too) turned into one
+ * The share form's values and their check (document 001 §5 "Share contact"): one valibot schema,
+ * which the reference server applies too (demo/server/features/sharing), turned into one
  * translation key per field, so the view links each message to its control.
  */
 import * as v from 'valibot';
-import { shareFormSchema, type ShareForm, type ShareRules, type ShareType, type ContactDetailsType } from '../api/schemas/sharing.schema';
+import { CONTACT_DETAILS_TYPES, SHARE_CONTACT_NAME_MAX_LENGTH, SHARE_TYPES } from '../api/schemas/sharing.schema';
+import type { ContactDetailsType, ShareForm, ShareRules, ShareType } from '../api/schemas/sharing.schema';
+import { SHARE_PHONE_PATTERN } from '../constants';
+
+/** Longest e-mail address (RFC 5321 path limit). */
+const EMAIL_MAX_LENGTH = 254;
+
+/** Spaces, dashes, dots and brackets people type in phone numbers; the stored number has none. */
+export function normalisePhone(value: string): string {
+  return value.trim().replace(/[\s().-]/g, '');
+}
+
+/**
+ * The form's check. Each message is a translation key, and each issue's path names its field, so
+ * the view links the message to the control (aria-describedby) and focuses the first one.
+ * The output is what the server stores: trimmed, the phone without separators, an empty note dropped.
+ */
+export function shareFormSchema(rules: ShareRules): v.GenericSchema<unknown, ShareForm> {
+  return v.pipe(
+    v.object({
+      contactDetailsType: v.picklist(rules.smsEnabled ? CONTACT_DETAILS_TYPES : (['EMAIL'] as const), 'sharing.contact_type_invalid'),
+      contactDetails: v.pipe(v.string(), v.trim(), v.minLength(1, 'sharing.contact_details_required')),
+      contactName: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, 'sharing.contact_name_required'),
+        v.maxLength(SHARE_CONTACT_NAME_MAX_LENGTH, 'sharing.contact_name_too_long'),
+      ),
+      note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(rules.noteMaxLength, 'sharing.note_too_long')), ''),
+      type: v.picklist(SHARE_TYPES, 'sharing.type_required'),
+    }),
+    // The details' check depends on their type: an e-mail address, or an optional + and 9–15 digits.
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (value.contactDetailsType === 'PHONE') {
+        const phone = normalisePhone(value.contactDetails);
+        if (!SHARE_PHONE_PATTERN.test(phone)) {
+          addIssue({ message: 'sharing.phone_invalid', path: [pathItem(value, 'contactDetails')] });
+          return NEVER;
+        }
+        return { ...value, contactDetails: phone };
+      }
+      const email = value.contactDetails;
+      if (email.length > EMAIL_MAX_LENGTH || !v.is(v.pipe(v.string(), v.email()), email)) {
+        addIssue({ message: 'sharing.email_invalid', path: [pathItem(value, 'contactDetails')] });
+        return NEVER;
+      }
+      return value;
+    }),
+  );
+}
+
+function pathItem(input: Record<string, unknown>, key: string) {
+  return { type: 'object' as const, origin: 'value' as const, input, key, value: input[key] };
+}
 
 export interface ShareFormValues {
   contactDetailsType: ContactDetailsType;

@@ -12,13 +12,8 @@ import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { requireProvider } from '../../http/provider';
 import type { Config } from '../../../../src/api/schemas/config.schema';
-import {
-  shareFormSchema,
-  type ShareCreateBody,
-  type ShareRules,
-  type Shares,
-  type SharingRecord,
-} from '../../../../src/api/schemas/sharing.schema';
+import type { ShareCreateBody, ShareRules, Shares, SharingRecord } from '../../../../src/api/schemas/sharing.schema';
+import { shareFormSchema } from '../../../../src/sharing/share-form';
 import { renderEmail } from '../notifications/service';
 import { sendToOutbox } from '../outbox/queries';
 import { patientFirstName } from '../results/queries';
