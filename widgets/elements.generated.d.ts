@@ -7,7 +7,7 @@ export interface RadEventDetails {
   'rad-appointment-confirmed': { bookingKey: string };
   'rad-ready': { tag: string };
   'rad-error': { tag: string; messageKey: string; status?: number };
-  'rad-navigate': { path: string; bypassGuard?: boolean };
+  'rad-navigate': { path: string; bypassGuard?: boolean; replace?: boolean };
   'rad-booking-clinic-selected': {
     examSlugs: string[];
     clinicSlug: string;
@@ -55,6 +55,7 @@ export interface RadEventDetails {
   'rad-questionnaire-all-done': { answered: number; alreadyAnswered: boolean };
   'rad-report-feedback-sent': { questionnaireId: string };
   'rad-report-feedback-redirect': { reason: 'sent' };
+  'rad-results-shown': { shared: boolean; count: number };
 }
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
@@ -628,6 +629,44 @@ export interface RadReportFeedbackElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-results>. */
+export interface RadResultsEventMap extends HTMLElementEventMap {
+  /** the results are shown; detail `{ shared, count }` */
+  'rad-results-shown': RadEvent<'rad-results-shown'>;
+  /** (cancelable) to the deny page when the results have expired or a share was withdrawn (`replace: true`); unless a host calls `preventDefault()`, the element replaces the page itself */
+  'rad-navigate': RadEvent<'rad-navigate'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-results>: An appointment's results (document 001 §2 `/appointments/{bookingKey}/result`, `/result/patient`; a contact's share with `?shared=true&slug=`): each exam's report as plain text, when and where it was done in the clinic's zone, who reported it and its images link; on the patient's own page, sharing with a named contact. */
+export interface RadResultsElement extends HTMLElement {
+  /** `booking-key`: the patient's own results of this booking; default: read from the page path */
+  bookingKey?: string;
+  /** `slug`: a share's slug: the results shared with a contact (wins over `booking-key`) */
+  slug?: string;
+  /** `shared`: with `slug`: these are shared results (as the link's `shared=true`) */
+  shared?: boolean;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadResultsEventMap>(
+    type: K,
+    listener: (this: RadResultsElement, event: RadResultsEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadResultsEventMap>(
+    type: K,
+    listener: (this: RadResultsElement, event: RadResultsEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'rad-appointments': RadAppointmentsElement;
@@ -645,5 +684,6 @@ declare global {
     'rad-portal': RadPortalElement;
     'rad-questionnaire': RadQuestionnaireElement;
     'rad-report-feedback': RadReportFeedbackElement;
+    'rad-results': RadResultsElement;
   }
 }

@@ -22,6 +22,7 @@ import type {
   RadPortalElement,
   RadQuestionnaireElement,
   RadReportFeedbackElement,
+  RadResultsElement,
   RadEvent,
 } from './elements.js';
 
@@ -478,6 +479,31 @@ export interface RadReportFeedbackAttributes extends Omit<
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
 }
 
+/** JSX attributes of <rad-results>. */
+export interface RadResultsAttributes extends Omit<
+  RadElementAttributes<RadResultsElement>,
+  'booking-key' | 'slug' | 'shared' | 'api-base' | 'locale' | 'onrad-results-shown' | 'onrad-navigate' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the patient's own results of this booking; default: read from the page path */
+  'booking-key'?: string;
+  /** a share's slug: the results shared with a contact (wins over `booking-key`) */
+  slug?: string;
+  /** with `slug`: these are shared results (as the link's `shared=true`) */
+  shared?: boolean;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the results are shown; detail `{ shared, count }` */
+  'onrad-results-shown'?: (event: RadEvent<'rad-results-shown'>) => void;
+  /** (cancelable) to the deny page when the results have expired or a share was withdrawn (`replace: true`); unless a host calls `preventDefault()`, the element replaces the page itself */
+  'onrad-navigate'?: (event: RadEvent<'rad-navigate'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-appointments': RadAppointmentsAttributes;
@@ -495,6 +521,7 @@ export interface RadIntrinsicElements {
   'rad-portal': RadPortalAttributes;
   'rad-questionnaire': RadQuestionnaireAttributes;
   'rad-report-feedback': RadReportFeedbackAttributes;
+  'rad-results': RadResultsAttributes;
 }
 
 declare module 'react' {

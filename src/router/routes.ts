@@ -9,6 +9,7 @@ import { parse } from 'regexparam';
 export type RouteElement =
   | 'rad-booking'
   | 'rad-appointments'
+  | 'rad-results'
   | 'rad-booking-requests'
   | 'rad-check-in'
   | 'rad-referrer-access'
@@ -58,6 +59,16 @@ export const CARRIED_QUERY = ['kioskMode', 'regionSlug'] as const;
 
 /** Children of both trees. Aliases are separate rows so the table shows them. */
 const shared = (tree: RouteTree): RouteDef[] => [
+  // Results before the appointments catch-all (document 001 §2): own, patient-portal and shared results.
+  ...['appointments', 'a'].flatMap((area): RouteDef[] =>
+    ['result', 'result/patient'].map((page) => ({
+      tree,
+      path: `${area}/:bookingKey/${page}`,
+      element: 'rad-results',
+      authenticated: true,
+      titleKey: 'page.results_title',
+    })),
+  ),
   { tree, path: 'appointments/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'a/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'booking-requests/*?', element: 'rad-booking-requests', authenticated: true, titleKey: 'page.booking_requests_title' },

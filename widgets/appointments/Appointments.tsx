@@ -16,6 +16,7 @@ import {
   type AppointmentSummary,
 } from '../../src/api/schemas/appointments.schema';
 import { AttachmentsPanel } from '../../src/attachments';
+import { SharingPanel } from '../../src/sharing';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
@@ -288,6 +289,7 @@ export function Appointments(props: AppointmentsProps) {
         </div>
       )}
       <AttachmentsPanel target={{ kind: 'appointment', id: summary.bookingKey }} canImport={!cancelled} />
+      <SharingPanel bookingKey={summary.bookingKey} />
       <CancelDialog
         open={modal === 'cancel'}
         t={t}

@@ -91,11 +91,17 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   // Kept in memory for that one path only: a reload or any other navigation checks again.
   const [bypassPath, setBypassPath] = useState<string | null>(null);
   const goFromWidget = useCallback(
-    (to: string, { bypassGuard }: { bypassGuard: boolean }) => {
+    (to: string, { bypassGuard, replace: replacing }: { bypassGuard: boolean; replace: boolean }) => {
+      // `replace`: a page that sends the person on (results → deny page) leaves no entry Back would bounce off.
+      if (replacing) {
+        replace(to);
+        setBypassPath(null);
+        return;
+      }
       const resolved = go(to);
       setBypassPath(bypassGuard ? new URL(resolved, location.origin).pathname : null);
     },
-    [go],
+    [go, replace],
   );
   useEffect(() => {
     if (bypassPath !== null && bypassPath !== pathname) setBypassPath(null);
