@@ -193,6 +193,15 @@ describe('<rad-booking>', () => {
     expect(text(unknown)).to.contain('The location in this link could not be read');
     expect(await axeViolations()).to.deep.equal([]);
 
+    const region = booking('/select-clinic/mri-knee?regionSlug=atlantis');
+    await until(() => text(region).includes('We could not find the region in this link.'), 5000, 'unknown region');
+    expect(all(region, '.clinic__name')).to.have.length(0);
+    expect(await axeViolations()).to.deep.equal([]);
+    const everywhere = all(region, '.rad-banner button').find((candidate) => candidate.textContent === 'All regions')!;
+    everywhere.click();
+    await until(() => all(region, '.clinic__name').length === 3, 5000, 'clinics in all regions');
+    expect(text(region)).not.to.contain('We could not find the region in this link.');
+
     scenario({ booking: { clinics: 'empty' } });
     const empty = booking('/select-clinic/mri-knee?regionSlug=sydney');
     await until(() => text(empty).includes('No clinic offers MRI knee here.'), 5000, 'empty list');
