@@ -140,6 +140,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...shared('frame'),
   { tree: 'frame', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
   { tree: 'frame', path: '', element: 'rad-booking' },
+  // The finder writes its steps as paths and keeps the frame prefix (widgets/booking/url-state.ts).
+  { tree: 'frame', path: 'select-clinic/*?', element: 'rad-booking' },
+  { tree: 'frame', path: 'advanced-booking/*?', element: 'rad-booking', attributes: { mode: 'advanced' } },
+  { tree: 'frame', path: 'booking/*?', element: 'rad-booking' },
   // The booking portal at the site root catches the rest of its own paths (select-clinic, booking, …).
   { tree: 'root', path: '', element: 'rad-booking' },
   { tree: 'root', path: 'select-clinic/*?', element: 'rad-booking' },

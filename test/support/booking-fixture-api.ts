@@ -12,6 +12,7 @@ import {
   fixtureMobile,
   fixtureModalities,
   fixturePlaces,
+  fixtureRegionClinicsExams,
   fixtureRegions,
   fixtureWalkIn,
 } from '../../widgets/booking/fixtures';
@@ -23,6 +24,8 @@ export interface BookingScenario {
   /** `empty`: no clinic performs the exam. */
   clinics?: Behaviour | 'empty';
   postcodes?: Behaviour;
+  /** The clinics exams by region call (the exam list of a region). */
+  regionExams?: Behaviour;
   /** The map style: `ok` a small offline style (a GeoJSON source, so the worker must load), or a failure. */
   mapStyle?: Behaviour;
   /** Issue 12. The slot call; `empty`: no slots in range, a next available one after it. */
@@ -84,6 +87,8 @@ export function bookingResponse(
   if (path === '/api/body_figure') return answer(catalogue, () => fixtureFigure);
   if (path === '/api/regions') return answer(catalogue, () => fixtureRegions);
   if (path === '/api/mobile_locations') return answer(catalogue, () => fixtureMobile);
+  const region = /^\/api\/regions\/([a-z0-9-]+)\/clinics_exams$/.exec(path);
+  if (region) return answer(scenario.regionExams ?? 'ok', () => fixtureRegionClinicsExams(region[1]!));
   if (path === '/api/clinics') {
     const behaviour = scenario.clinics ?? 'ok';
     const query = url.searchParams;

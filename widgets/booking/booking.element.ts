@@ -17,6 +17,8 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart exam-list - one group's list of exams
  * @csspart exam - one exam row
  * @csspart location - the location bar
+ * @csspart regions - the region buttons (on the exam list and the clinic list)
+ * @csspart separate-progress - separate booking: which exam's clinic is being chosen, and the clinics chosen so far
  * @csspart clinic-list - the list of clinics
  * @csspart clinic - one clinic (also `clinic-selected`)
  * @csspart map - the map

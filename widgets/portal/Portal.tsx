@@ -23,7 +23,7 @@ import { useReportingAndKeepalive } from './hooks/useReportingAndKeepalive';
 import { useTreeNavigation } from './hooks/useTreeNavigation';
 import { KIOSK_TIMEOUT_URL, useKioskInactivity } from './kiosk';
 import { internalTarget } from './navigation';
-import { RouteOutlet } from './RouteOutlet';
+import { outletKey, RouteOutlet } from './RouteOutlet';
 import { useAuthGuard } from './auth-guard';
 import './portal.events';
 import { deriveShellState } from './shell-state';
@@ -120,7 +120,8 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   useReportingAndKeepalive(config, runtime.version);
   useLogout(runtime);
   useSessionProbe(runtime, Boolean(match?.route.authenticated));
-  useFocusOnRouteChange(pathname, mainRef);
+  // The booking finder moving through its own steps (the same element) moves focus itself.
+  useFocusOnRouteChange(match?.route.element === 'rad-booking' ? outletKey(match) : pathname, mainRef);
   useNavigateEvents(host, tree, goFromWidget);
   useFrameBridge({ config, runtimeVersion: runtime.version, host, shell: shellRef, pathname, onKioskMode: setKioskFromParent });
 

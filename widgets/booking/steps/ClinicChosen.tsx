@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import type { BookingModel } from '../booking.model';
 import { Heading } from '../parts/Heading';
+import { useFocusRequest } from '../parts/use-focus-request';
 import { Appointment } from './Appointment';
 
 /**
@@ -23,27 +24,29 @@ export function ClinicChosen({
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const id = useId();
-  const heading = useRef<HTMLDivElement>(null);
-  const clinic = model.clinics.value.find(
-    (item) => item.slug === (model.url.value.advanced ? model.url.value.clinicSlugs[0] : model.url.value.selectedClinic),
-  );
-  const exams = model.chosenExams.value.map((exam) => exam.name).join(', ');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to this step's heading after a choice, so a screen reader hears where it is (GUIDE §9).
+  useFocusRequest(model, 'step', heading);
+  const perExam = model.clinicsPerExam.value;
+  const chosenExams = model.chosenExams.value;
+  const exams = chosenExams.map((exam) => exam.name).join(', ');
   // Advanced booking names a clinic per exam (the first serves the rest); otherwise the one chosen.
   const clinicSlugs = model.url.value.advanced ? model.url.value.clinicSlugs : [model.url.value.selectedClinic ?? ''];
 
-  useEffect(() => {
-    // Focus moves to the new step's heading, so a screen reader hears where it is (GUIDE §9).
-    heading.current?.querySelector<HTMLElement>('.booking__title')?.focus();
-  }, []);
-
   return (
     <section className="chosen" aria-labelledby={`${id}-title`} part="clinic-chosen">
-      <div ref={heading}>
-        <Heading level={level} id={`${id}-title`}>
-          {t('booking.chosen_heading')}
-        </Heading>
-      </div>
-      <p className="chosen__what">{t('booking.chosen_text', { clinic: clinic?.name ?? '', exams })}</p>
+      <Heading level={level} id={`${id}-title`} headingRef={heading}>
+        {t('booking.chosen_heading')}
+      </Heading>
+      {model.separate.value ? (
+        <ul className="chosen__what">
+          {chosenExams.map((exam, index) => (
+            <li key={exam.slug}>{t('booking.chosen_for_exam', { exam: exam.name, clinic: perExam[index]?.name ?? '' })}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="chosen__what">{t('booking.chosen_text', { clinic: perExam[0]?.name ?? '', exams })}</p>
+      )}
       <Appointment
         // A new exam or clinic choice starts a new flow (and releases the old holds on unmount).
         key={`${model.url.value.examSlugs.join()}|${clinicSlugs.join()}`}

@@ -65,6 +65,7 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/maps/style.json', (c) => jsonBody(c, mapStyle(new URL(c.req.url).origin), 200, BASEMAP_CACHE));
   app.get('/maps/land.geojson', async (c) => geoJson(c, (await basemapGeoJson()).land));
   app.get('/maps/borders.geojson', async (c) => geoJson(c, (await basemapGeoJson()).borders));
+  app.get('/maps/states.geojson', async (c) => geoJson(c, (await basemapGeoJson()).states));
   // Slots, holds and booking (issue 12).
   app.get('/clinic_appointments', async (c) => jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema)))));
   app.post('/slot_holds', validate(SlotChoiceSchema, 'Name a clinic, exam and start'), async (c) =>
