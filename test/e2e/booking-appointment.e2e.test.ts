@@ -45,6 +45,23 @@ async function pickTime(page: Page): Promise<string> {
   return name;
 }
 
+/** The booking's health questions (they open from the form): answer each, then submit. */
+async function answerQuestions(page: Page, answers: Record<string, string>, weight?: string): Promise<void> {
+  const runner = (selector: string) => page.locator(`rad-booking rad-questionnaire ${selector}`);
+  await runner('dialog[open] form').waitFor({ timeout: 20_000 });
+  for (const [linkId, label] of Object.entries(answers)) {
+    await runner(`[data-link-id="${linkId}"] label.q-option`)
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
+  }
+  if (weight) await runner('[data-link-id="weight"] input').fill(weight);
+  await runner('[part="submit"]').click();
+  await booking(page).locator('.booking-questions__done').waitFor({ timeout: 20_000 });
+}
+
+const MRI_SAFE = { pacemaker: 'No', implants: 'No', 'metal-eye': 'No', pregnant: 'Does not apply to me', claustrophobia: 'No' };
+const CT_SAFE = { 'contrast-reaction': 'No', 'kidney-disease': 'No', diabetes: 'No' };
+
 async function fillForm(page: Page, email: string): Promise<void> {
   const form = booking(page).locator('[part="booking-form"]');
   await form.getByLabel('First name').fill('Ada');
@@ -72,6 +89,7 @@ describe('booking an appointment', () => {
     // Sydney time, labelled, since Perth's clock differs.
     expect(name).toMatch(/, \d{1,2}:\d{2} [ap]m AE[DS]T, Harbourside Radiology Parramatta$/);
     expect(await axeViolations(page)).toEqual([]);
+    await answerQuestions(page, MRI_SAFE, '70');
     await fillForm(page, 'perth.patient@example.test');
     await booking(page).getByRole('button', { name: 'Book appointment' }).click();
     await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
@@ -125,6 +143,7 @@ describe('booking an appointment', () => {
       return route.continue();
     });
     await pickTime(page);
+    await answerQuestions(page, CT_SAFE);
     await fillForm(page, 'retry.patient@example.test');
     await booking(page).getByRole('button', { name: 'Book appointment' }).click();
     await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });

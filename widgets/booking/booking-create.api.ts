@@ -6,6 +6,7 @@
 import type { KyInstance } from 'ky';
 import { IDEMPOTENCY_HEADER, request } from '../../src/api/client';
 import {
+  API_KEY_HEADER,
   BookingKeySchema,
   CreatedAppointmentSchema,
   HoldRenewalSchema,
@@ -43,6 +44,15 @@ export function appointmentApi(client: KyInstance): AppointmentApi {
       request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }), {
         method: 'post',
         path: 'api/appointments',
+        json: body,
+        schema: CreatedAppointmentSchema,
+        idempotent: true,
+      }),
+    // Booking requests (001 §4 "enquiry slots lead to booking request creation"); a referrer's key as X-Api-Key.
+    createEnquiry: (body, idempotencyKey, apiKey) =>
+      request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(apiKey ? { [API_KEY_HEADER]: apiKey } : {}) } }), {
+        method: 'post',
+        path: 'api/booking_requests',
         json: body,
         schema: CreatedAppointmentSchema,
         idempotent: true,

@@ -282,4 +282,55 @@ describe('appointment create', () => {
     );
     expect(rows).toEqual([{ owner_type: 'APPOINTMENT', owner_key: second, owner_session: null }]);
   });
+
+  it('keeps to the outcomes of the answers given before booking: denied, Medicare and code required, no time before the minimum date', async () => {
+    const issue = async () => ((await (await post('/api/booking_keys', {})).json()) as { bookingKey: string }).bookingKey;
+    const answer = (key: string, outcome: Record<string, unknown>) =>
+      db.query(
+        `insert into questionnaire_answer (questionnaire_id, scope, temporary_key, exam_slug, response, outcome)
+         values ('mri-safety', 'TEMPORARY', $1, 'mri-knee', '{}'::jsonb, $2::jsonb)`,
+        [key, JSON.stringify(outcome)],
+      );
+    const monday = mondayAhead(6);
+    const [early, late] = [addDays(monday, 1), addDays(monday, 3)];
+    const earlySlot = (await slots('parramatta', 'mri-knee', early, early)).clinics[0]!.slots[0]!;
+    const lateSlot = (await slots('parramatta', 'mri-knee', late, late)).clinics[0]!.slots[0]!;
+    const create = (key: string, email: string, start: string, extra: Record<string, string> = {}) =>
+      post('/api/appointments', {
+        bookingKey: key,
+        form: { ...form(email), ...extra },
+        items: [{ clinicSlug: 'parramatta', examSlug: 'mri-knee', start }],
+      });
+    const stored = async (email: string) =>
+      db.query<{ medicare_number: string | null; validation_code: string | null }>(
+        `select a.medicare_number, a.validation_code from appointment a join patient p on p.id = a.patient_id where p.email = $1`,
+        [email],
+      );
+
+    const denied = await issue();
+    await answer(denied, { denied: true, message: 'An MRI is not safe with a pacemaker.' });
+    const refused = await create(denied, 'denied@example.test', lateSlot.start);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'booking.denied_by_answers', code: 'booking_denied' });
+    expect(await stored('denied@example.test')).toEqual([]);
+
+    const asked = await issue();
+    await answer(asked, { medicareNumberRequired: true, validationCodeRequired: true, restrictMinDate: addDays(monday, 2) });
+    expect((await create(asked, 'asked@example.test', lateSlot.start)).status).toBe(400);
+    const tooEarly = await create(asked, 'asked@example.test', earlySlot.start, {
+      medicareNumber: '2123 45670 1',
+      validationCode: 'RAD-2468',
+    });
+    expect(tooEarly.status).toBe(409);
+    expect(((await tooEarly.json()) as { items: { errorMessage: string }[] }).items[0]!.errorMessage).toBe('booking.slot_error_too_early');
+    const booked = await create(asked, 'asked@example.test', lateSlot.start, {
+      medicareNumber: '2123 45670 1',
+      validationCode: 'RAD-2468',
+    });
+    expect(booked.status).toBe(201);
+    expect(await stored('asked@example.test')).toEqual([{ medicare_number: '2123456701', validation_code: 'RAD-2468' }]);
+    // The answers are the booking's now.
+    const [moved] = await db.query<{ scope: string }>(`select scope from questionnaire_answer where booking_key = $1`, [asked]);
+    expect(moved?.scope).toBe('APPOINTMENT');
+  });
 });
