@@ -277,6 +277,9 @@ export function SlotGrid(props: SlotGridProps) {
         <p className="slots__zone">{t('slots.zone_note', { zone: zoneAbbreviation(firstInstant, firstZone, locale) })}</p>
       )}
 
+      {load.status === 'ready' && load.data.clinics.some((clinic) => clinic.enquiry) && (
+        <p className="slots__enquiry">{t('slots.enquiry_note')}</p>
+      )}
       {load.status === 'loading' && <Spinner label={t('slots.loading')} />}
       {load.status === 'error' && (
         <Banner tone="error">

@@ -41,6 +41,8 @@ export interface BookingScenario {
   /** Enquiries (POST /api/booking_requests): answer, and every body and X-Api-Key sent. */
   enquiry?: Behaviour;
   enquiries?: unknown[];
+  /** Callback requests and e-mails to the booking team. */
+  contact?: Behaviour;
 }
 
 /** A style that needs maplibre's worker (a GeoJSON source) and nothing from the network. */
@@ -152,6 +154,8 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
       };
     });
   }
+  if (path === '/api/callback_requests' || path === '/api/call_centre_emails')
+    return answer(scenario.contact ?? 'ok', () => ({ received: true }));
   if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
   if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
   if (path === '/api/appointments') {

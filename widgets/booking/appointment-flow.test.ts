@@ -85,6 +85,13 @@ const NOTHING: QuestionnaireOutcomeSummary = {
   redirect: false,
 };
 
+/** The form filled in and its questionnaires done (none applied), as before pressing Book. */
+async function ready(flow: ReturnType<typeof flowWith>['flow']) {
+  fill(flow);
+  await flow.askQuestions();
+  flow.questionsDone();
+}
+
 function fill(flow: ReturnType<typeof flowWith>['flow']) {
   flow.setField('firstName', 'Ada');
   flow.setField('lastName', 'Nguyen');
@@ -163,7 +170,7 @@ describe('appointment flow', () => {
     const api = fakeApi({ create });
     const { flow, booked } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     expect(await flow.submit()).toBe(false);
     expect(flow.submitError.value).toBe('error.server_error_message.503');
     expect(flow.form.value.firstName).toBe('Ada');
@@ -183,7 +190,7 @@ describe('appointment flow', () => {
     const api = fakeApi({ create, bookingKey: vi.fn().mockRejectedValue(new ApiError('network', 'error.network')) });
     const { flow } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     await flow.submit();
     await flow.submit();
     expect(create.mock.calls[0]![1]).toBe(create.mock.calls[1]![1]);
@@ -194,7 +201,7 @@ describe('appointment flow', () => {
     const create = vi.fn(() => new Promise<CreatedAppointment>((resolve) => (finish = resolve)));
     const { flow } = flowWith(fakeApi({ create }));
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     const first = flow.submit();
     const second = await flow.submit();
     expect(second).toBe(false);
@@ -209,7 +216,7 @@ describe('appointment flow', () => {
     const api = fakeApi({ create });
     const { flow } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     await flow.submit();
     expect(flow.slotProblem.value).toBe('taken');
     expect(flow.step.value).toBe('times');
@@ -226,7 +233,7 @@ describe('appointment flow', () => {
 });
 
 describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () => {
-  it('the form asks its questionnaires under a booking key first; Book waits until they are done', async () => {
+  it('the form asks its questionnaires under a booking key first; Book pressed meanwhile goes ahead once they are done', async () => {
     const api = fakeApi();
     const { flow } = flowWith(api);
     await flow.select(slot);
@@ -235,9 +242,11 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(flow.questions.value).toBe('open');
     expect(flow.bookingKeyReady.value).toBe('BK-first-key-0000000');
     expect(await flow.submit()).toBe(false);
+    expect(flow.submitAfterQuestions.value).toBe(true);
     expect(api.create).not.toHaveBeenCalled();
     flow.questionsDone();
-    expect(await flow.submit()).toBe(true);
+    await vi.waitFor(() => expect(flow.step.value).toBe('done'));
+    expect(api.create).toHaveBeenCalledOnce();
     // The answers wait under the key the create names, so the server moves them to the booking.
     expect(vi.mocked(api.create).mock.calls[0]![0].bookingKey).toBe('BK-first-key-0000000');
   });
@@ -246,7 +255,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     const api = fakeApi();
     const { flow } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     flow.questionnaireAnswered({ ...NOTHING, denied: true });
     expect(api.releaseHold).toHaveBeenCalledWith('hold-0123456789abcdef');
     expect(await flow.submit()).toBe(false);
@@ -257,7 +266,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     const api = fakeApi();
     const { flow } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     flow.questionnaireAnswered({ ...NOTHING, medicareNumberRequired: true, validationCodeRequired: true });
     expect(await flow.submit()).toBe(false);
     expect(flow.errors.value).toEqual({
@@ -298,7 +307,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     const examChanged = vi.fn();
     const { flow } = flowWith(api, false, { examChanged });
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     flow.changeExam({ examSlug: 'ct-brain-contrast', examName: 'CT brain with contrast', clinicSlugs: [], modalityId: 'ct' }, 400);
     expect(flow.changingExam.value).toBe('CT brain with contrast');
     vi.advanceTimersByTime(399);
@@ -316,7 +325,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     const api = fakeApi();
     const { flow } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     flow.questionnaireAnswered({
       ...NOTHING,
       bookingRequest: { deleteKey: 'BR-1', confirmationMessage: 'We will call you.', apiKey: 'referrer-key-1' },
@@ -341,7 +350,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(api.hold).not.toHaveBeenCalled();
     expect(flow.step.value).toBe('form');
     expect(flow.secondsLeft.value).toBeNull();
-    fill(flow);
+    await ready(flow);
     expect(await flow.submit()).toBe(true);
     expect(booked).toHaveBeenCalledOnce();
   });
@@ -350,7 +359,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     const api = fakeApi();
     const { flow } = flowWith(api, false, { apiKey: 'referrer-key-2' });
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     expect(await flow.submit()).toBe(true);
     expect(api.hold).not.toHaveBeenCalled();
     expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-2');

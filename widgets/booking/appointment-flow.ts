@@ -85,6 +85,9 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   const chosen = signal<Array<Chosen | null>>(initialExams.map(() => null));
   const outcomes = signal<OutcomeState>({ minDate: null, requirements: NO_REQUIREMENTS, enquiry: null, denied: false });
   const questions = signal<QuestionsState>('waiting');
+  /** Book was pressed before the questionnaires were done: it goes ahead when they are. */
+  const submitAfterQuestions = signal(false);
+  let asking = false;
   /** Set while an exam change waits its SLOT_RELOAD_AFTER_EXAM_CHANGE_MS: the new exam's name. */
   const changingExam = signal<string | null>(null);
   const holding = signal(false);
@@ -238,10 +241,15 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
 
   async function submit(): Promise<boolean> {
     if (submitting.value || outcomes.value.denied) return false; // a double click books once
-    if (questions.value === 'open') return false; // the questionnaires come first
     const checked = validateBookingForm(form.value, new Date(deps.now()), outcomes.value.requirements);
     if (!checked.success) {
       errors.value = checked.errors;
+      return false;
+    }
+    if (questions.value !== 'done' && step.value === 'form') {
+      // The questionnaires come first; Book continues by itself once they are answered.
+      submitAfterQuestions.value = true;
+      void askQuestions();
       return false;
     }
     const enquiry = isEnquiry.value;
@@ -312,9 +320,25 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
 
   /** The form is open: its questionnaires are answered under the booking key before it exists (001 §4). */
   async function askQuestions(): Promise<void> {
+    if (questions.peek() !== 'waiting' || step.peek() !== 'form' || asking) return;
+    asking = true;
+    try {
+      await ensureBookingKey();
+    } finally {
+      asking = false;
+    }
     if (questions.peek() !== 'waiting' || step.peek() !== 'form') return;
-    await ensureBookingKey();
-    if (questions.peek() === 'waiting' && step.peek() === 'form') questions.value = bookingKey ? 'open' : 'done';
+    if (bookingKey) questions.value = 'open';
+    else questionsFinished(); // no key, nowhere to keep answers: the appointment page asks them after booking
+  }
+
+  /** The questionnaires are answered (or none applied): a Book pressed meanwhile goes ahead. */
+  function questionsFinished(): void {
+    questions.value = 'done';
+    if (submitAfterQuestions.peek()) {
+      submitAfterQuestions.value = false;
+      if (step.peek() === 'form' && !outcomes.peek().denied) void submit();
+    }
   }
 
   /** One questionnaire answered: its outcome steers the booking (001 §4 Questionnaires). */
@@ -387,8 +411,9 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     bookingKeyReady,
     askQuestions,
     questionnaireAnswered,
+    submitAfterQuestions,
     questionsDone(): void {
-      if (questions.peek() === 'open') questions.value = 'done';
+      if (questions.peek() === 'open') questionsFinished();
     },
     changeExam,
     activity,

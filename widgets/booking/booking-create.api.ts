@@ -8,6 +8,9 @@ import { IDEMPOTENCY_HEADER, request } from '../../src/api/client';
 import {
   API_KEY_HEADER,
   BookingKeySchema,
+  ContactReceivedSchema,
+  type CallbackRequest,
+  type CallCentreEmail,
   CreatedAppointmentSchema,
   HoldRenewalSchema,
   HoldSchema,
@@ -57,5 +60,18 @@ export function appointmentApi(client: KyInstance): AppointmentApi {
         schema: CreatedAppointmentSchema,
         idempotent: true,
       }),
+  };
+}
+
+/** When no time suits (001 §7 "callback request", "call-centre email"). */
+export interface ContactApi {
+  callback(body: CallbackRequest): Promise<unknown>;
+  emailTeam(body: CallCentreEmail): Promise<unknown>;
+}
+
+export function contactApi(client: KyInstance): ContactApi {
+  return {
+    callback: (json) => request(client, { method: 'post', path: 'api/callback_requests', json, schema: ContactReceivedSchema }),
+    emailTeam: (json) => request(client, { method: 'post', path: 'api/call_centre_emails', json, schema: ContactReceivedSchema }),
   };
 }

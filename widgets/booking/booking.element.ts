@@ -27,6 +27,7 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart appointment - the times, form and confirmation of the chosen clinic
  * @csspart booking-form - the booking form
  * @csspart booking-questions - the questionnaires the booking asks before it is made
+ * @csspart contact-team - "no time suits you?": call back and e-mail the booking team
  * @csspart hold - the held time's countdown
  * @csspart confirmation - the confirmation
  * @cssprop --rad-body-part-hover-color - hover and selection colour of body parts (from configuration bodyFigure.bodyPartHoverColor, checked)

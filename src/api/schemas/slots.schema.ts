@@ -158,3 +158,27 @@ export const CreatedAppointmentSchema = v.object({
   items: v.array(CreatedItemSchema),
 });
 export type CreatedAppointment = v.InferOutput<typeof CreatedAppointmentSchema>;
+
+/** "Call me back" when no time suits (001 §7 "callback request"): the booking team phones the patient. */
+export const CallbackRequestSchema = v.object({
+  name: trimmed(200),
+  /** Digits only, 8–10 (an Australian landline or mobile). */
+  phone: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,10}$/)),
+  timeOfDay: v.picklist(['morning', 'afternoon', 'evening', 'any']),
+  examSlug: v.optional(slug),
+  clinicSlug: v.optional(slug),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type CallbackRequest = v.InferInput<typeof CallbackRequestSchema>;
+
+/** An e-mail to the booking team (001 §7 "call-centre email"); the server chooses the recipient. */
+export const CallCentreEmailSchema = v.object({
+  name: trimmed(200),
+  email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
+  message: trimmed(1000),
+  examSlug: v.optional(slug),
+  clinicSlug: v.optional(slug),
+});
+export type CallCentreEmail = v.InferInput<typeof CallCentreEmailSchema>;
+
+export const ContactReceivedSchema = v.object({ received: v.literal(true) });

@@ -153,6 +153,7 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
               : 'booking_form.book',
         )}
       </button>
+      {flow.submitAfterQuestions.value && <p role="status">{t('booking_form.questions_first')}</p>}
       {flow.submitting.value && <Spinner label={t(enquiry ? 'booking_form.sending_enquiry' : 'booking_form.booking')} />}
       <ConsentDialog
         open={consentOpen}

@@ -5,10 +5,11 @@ import { useRuntime } from '../../../src/element/hooks';
 import { BOOKING_FORM_NAVIGATION_DELAY_MS } from '../../../src/constants';
 import { SlotGrid } from '../../../src/slots/SlotGrid';
 import { createAppointmentFlow, type AppointmentFlow, type ExamToBook } from '../appointment-flow';
-import { appointmentApi } from '../booking-create.api';
+import { appointmentApi, contactApi } from '../booking-create.api';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { BookingForm } from '../parts/BookingForm';
 import { BookingQuestions } from '../parts/BookingQuestions';
+import { ContactTeam } from '../parts/ContactTeam';
 import { SlotProblemDialog } from '../parts/SlotProblemDialog';
 import { PROGRESS_STEP_FORM, PROGRESS_STEP_TIMES } from '../progress-steps';
 import { Confirmation } from './Confirmation';
@@ -54,6 +55,7 @@ export function Appointment(props: AppointmentProps) {
       props.exams,
     ),
   );
+  const [contact] = useState(() => contactApi(runtime.api()));
   const resolveExam = props.resolveExam;
   const examChanged = useCallback(
     (slug: string, reloadAfterMs: number) => {
@@ -122,6 +124,7 @@ export function Appointment(props: AppointmentProps) {
             minDate={minDate}
           />
           {flow.holding.value && <p role="status">{t('booking.reserving')}</p>}
+          <ContactTeam api={contact} examSlug={exam.examSlug} clinicSlug={exam.clinicSlugs[0]} headingLevel={props.level + 2} />
         </>
       )}
       {step === 'form' && (

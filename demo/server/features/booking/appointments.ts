@@ -19,11 +19,11 @@ import { freeSlotAt } from './slots';
 
 type Q = Pick<DbConnection, 'query'>;
 
-function randomKey(bytes: number): string {
+export function randomKey(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/_/g, '-');
 }
 
-async function lockClinics(db: Q, clinicSlugs: string[]): Promise<void> {
+export async function lockClinics(db: Q, clinicSlugs: string[]): Promise<void> {
   // Sorted, so two creates naming the same clinics in another order cannot deadlock.
   for (const slug of [...new Set(clinicSlugs)].sort()) {
     await db.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-slot:${slug}`]);
@@ -126,7 +126,7 @@ export async function temporaryOutcomes(db: Q, key: string | undefined): Promise
 }
 
 /** Refuses a booking the answers do not allow; answers the minimum date the items must keep to. */
-export function checkOutcomes(outcomes: TemporaryOutcomes, form: CreateInput['form']): void {
+export function checkOutcomes(outcomes: TemporaryOutcomes, form: Pick<CreateInput['form'], 'medicareNumber' | 'validationCode'>): void {
   if (outcomes.denied) throw new ApiError(403, 'booking.denied_by_answers', 'booking_denied');
   if (outcomes.medicareNumberRequired && !form.medicareNumber) throw new ApiError(400, 'check_in.medicare_required', 'medicare_required');
   if (outcomes.validationCodeRequired && !form.validationCode)
@@ -134,7 +134,7 @@ export function checkOutcomes(outcomes: TemporaryOutcomes, form: CreateInput['fo
 }
 
 /** The clinic-local day of an instant. */
-function localDay(instant: string, timeZone: string): string {
+export function localDay(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 }
 
@@ -223,7 +223,7 @@ export async function createAppointment(
 }
 
 /** The issued, unused key the browser had in use, else a fresh one (a key is never chosen by the caller). */
-async function bookingKeyFor(db: Q, asked: string | undefined): Promise<string> {
+export async function bookingKeyFor(db: Q, asked: string | undefined): Promise<string> {
   if (asked) {
     const [issued] = await db.query('select 1 from issued_booking_key where booking_key = $1', [asked]);
     const [used] = await db.query(
@@ -235,7 +235,7 @@ async function bookingKeyFor(db: Q, asked: string | undefined): Promise<string> 
   return `BK-${randomKey(18)}`;
 }
 
-async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
+export async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
   const [row] = await db.query<{
     examName: string;
     modalityName: string;
