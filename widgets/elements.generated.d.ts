@@ -15,7 +15,7 @@ export interface RadEventDetails {
     advanced: boolean;
     mobileLocationId: number | null;
   };
-  'rad-booking-created': { status: 'BOOKED' | 'PENDING' | 'FAILED'; booked: number; failed: number };
+  'rad-booking-created': { status: 'BOOKED' | 'PENDING' | 'REQUESTED' | 'FAILED'; booked: number; failed: number };
   'rad-booking-request-cancelled': { bookingKey: string };
   'rad-chat-booking-complete': { bookingKey: string };
   'rad-check-in-step': { step: 'identity' | 'confirm' | 'feedback' | 'verify-otp' | 'success' | 'complete' | 'error'; kioskMode: boolean };
@@ -175,6 +175,8 @@ export interface RadBookingElement extends HTMLElement {
   headingLevel?: number;
   /** `staff-booking`: `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
   staffBooking?: boolean;
+  /** `api-key`: A referrer's API key: every booking is sent as an enquiry (booking request) on the patient's behalf, with `X-Api-Key`. */
+  apiKey?: string;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;
   /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */

@@ -123,6 +123,7 @@ export interface RadBookingAttributes extends Omit<
   | 'start-url'
   | 'heading-level'
   | 'staff-booking'
+  | 'api-key'
   | 'api-base'
   | 'locale'
   | 'onrad-booking-clinic-selected'
@@ -144,6 +145,8 @@ export interface RadBookingAttributes extends Omit<
   'heading-level'?: number | string;
   /** `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
   'staff-booking'?: boolean;
+  /** A referrer's API key: every booking is sent as an enquiry (booking request) on the patient's behalf, with `X-Api-Key`. */
+  'api-key'?: string;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;
   /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */

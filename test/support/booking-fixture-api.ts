@@ -36,6 +36,16 @@ export interface BookingScenario {
   create?: Behaviour | Behaviour[];
   /** Every create body the widget sent, for the test to read. */
   created?: unknown[];
+  /**
+   * The booking's questionnaires (GET /api/questionnaires): none by default; `scenario` leaves the
+   * questionnaire calls to the Scenario's `questionnaires` (outcomes in the booking).
+   */
+  questionnaires?: 'none' | 'scenario';
+  /** Enquiries (POST /api/booking_requests): answer, and every body and X-Api-Key sent. */
+  enquiry?: Behaviour;
+  enquiries?: unknown[];
+  /** Callback requests and e-mails to the booking team. */
+  contact?: Behaviour;
 }
 
 /** A style that needs maplibre's worker (a GeoJSON source) and nothing from the network. */
@@ -135,6 +145,22 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
     return answer(scenario.hold ?? 'ok', () => fixtureHold(body as { clinicSlug: string; examSlug: string; start: string }));
   if (path.startsWith('/api/slot_holds/'))
     return answer('ok', () => ({ holdId: 'fixture-hold-000000001', expiresAt: new Date(Date.now() + 300_000).toISOString() }));
+  if (path === '/api/questionnaires' && (scenario.questionnaires ?? 'none') === 'none')
+    return answer('ok', () => ({ questionnaires: [], bookingKey: null, examQuestionnaireAnswers: [], allQuestionnaireAnswers: [] }));
+  if (path === '/api/booking_requests') {
+    (scenario.enquiries ??= []).push(body);
+    const items = (body.items ?? []) as Array<{ clinicSlug: string; examSlug: string; start: string }>;
+    return answer(scenario.enquiry ?? 'ok', () => {
+      const created = fixtureCreated(items);
+      return {
+        ...created,
+        status: 'REQUESTED',
+        items: created.items.map((item, index) => ({ ...item, bookingKey: `BR-fixture-request-0${index + 1}` })),
+      };
+    });
+  }
+  if (path === '/api/callback_requests' || path === '/api/call_centre_emails')
+    return answer(scenario.contact ?? 'ok', () => ({ received: true }));
   if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
   if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
   if (path === '/api/appointments') {

@@ -35,6 +35,8 @@ export interface BookingProps extends BaseWidgetProps {
   headingLevel?: number;
   /** Staff book for a patient. */
   staffBooking?: boolean;
+  /** A referrer books for a patient: every booking is an enquiry sent with this key (X-Api-Key). */
+  apiKey?: string;
 }
 
 /** The booking finder (issues 10 and 12): exams, body figure, regions, clinics, map and location; times, form and confirmation. */
@@ -130,6 +132,9 @@ export function Booking(props: BookingProps) {
             model={model}
             level={level}
             staffBooking={props.staffBooking === true}
+            apiKey={props.apiKey || undefined}
+            apiBase={props.apiBase}
+            locale={props.locale}
             onBooked={(result) =>
               emit(host, 'rad-booking-created', {
                 status: result.status,

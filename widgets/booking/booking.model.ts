@@ -799,6 +799,16 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
         mobileLocationId: state.mobileLocationId,
       });
     },
+    /* ---- issue 12: a questionnaire outcome changed an exam ---- */
+    /** A catalogue exam by slug (an outcome's new exam), or undefined. */
+    examBySlug(slug: string): Exam | undefined {
+      return examsBySlug.value.get(slug);
+    },
+    /** 001 §2: "an exam change adds groupName and changedExamSlug"; the chosen exams stay in the URL. */
+    setChangedExam(slug: string): void {
+      update({ changedExamSlug: slug, groupName: examsBySlug.value.get(slug)?.groupName || url.value.groupName });
+    },
+    /* ---- end issue 12 ---- */
     /**
      * Back from "clinic chosen" to the list, keeping the clinic highlighted; in a separate booking,
      * back to the last exam's clinic (the earlier choices stay).
