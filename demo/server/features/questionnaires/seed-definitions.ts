@@ -753,6 +753,9 @@ export const seedQuestionnaires: SeedQuestionnaire[] = [
     type: 'BOOKING_FORM',
     title: 'A few more details',
     modalSize: 'md',
+    // X-ray is what this demo provider bulk-bills, so only its bookings ask (an MRI or CT patient
+    // answers the safety screening alone, not a second form on top).
+    modalityIds: ['xray'],
     definition: BOOKING_FORM_EXTRAS,
     rules: [{ when: [{ question: 'bulk-billing', operator: '=', answerBoolean: true }], then: { kind: 'REQUIRE_MEDICARE_NUMBER' } }],
   },
