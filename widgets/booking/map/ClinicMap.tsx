@@ -10,6 +10,9 @@ import { loadMapLibre } from './load-maplibre';
 import { groupNear, viewBounds } from './view-bounds';
 import { mapCss } from './map.css';
 
+/** Room around the fitted clinics: markers stand above their point; the zoom buttons take the right. */
+const VIEW_PADDING = { top: 56, bottom: 32, left: 40, right: 88 };
+
 /** Marker centres closer than this would overlap (markers are 28 px): they share a cluster button. */
 const MARKER_SPACING_PX = 30;
 
@@ -156,7 +159,7 @@ export default function ClinicMap({ model, styleUrl }: { model: BookingModel; st
     const instance = map.current;
     if (!instance) return;
     // The camera moves before the style has loaded too (the container's size is known).
-    if (fit) instance.fitBounds(fit, { padding: 48, maxZoom: zoom, animate: false });
+    if (fit) instance.fitBounds(fit, { padding: VIEW_PADDING, maxZoom: zoom, animate: false });
     else instance.jumpTo({ center: [center.longitude, center.latitude], zoom });
   }, [center.latitude, center.longitude, zoom, fit, ready]);
 
