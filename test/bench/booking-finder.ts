@@ -43,33 +43,42 @@ console.log(
     .join(' + ')})  ${mapTotal.toFixed(1)} KB`,
 );
 
+/**
+ * From the first script on, each animation frame looks for the exam list; the frame that first
+ * finds it is the one that paints it. performance.now() counts from navigation start. A frame asked
+ * for before the document is attached is never given, so the watch starts from a task.
+ */
+const WATCH_EXAM_LIST = `
+  (() => {
+    const look = () => {
+      const list = document.querySelector('rad-booking')?.shadowRoot?.querySelector('[part="exam-list"]');
+      if (list) window.examListPainted = performance.now();
+      else requestAnimationFrame(look);
+    };
+    setTimeout(() => requestAnimationFrame(look), 0);
+  })();
+`;
+
 const RUNS = 5;
 const THROTTLE = 4;
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const times: number[] = [];
 try {
-  for (let run = 0; run < RUNS; run++) {
+  // One load first, not counted: the server's first queries and file reads are not the widget's.
+  for (let run = -1; run < RUNS; run++) {
     // A fresh context per run: a cold cache, as a patient's first visit.
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    // From the first script on, each animation frame looks for the exam list; the frame that first
-    // finds it is the one that paints it. performance.now() counts from navigation start.
-    await page.addInitScript(() => {
-      const look = () => {
-        const list = document.querySelector('rad-booking')?.shadowRoot?.querySelector('[part="exam-list"]');
-        if (list) (window as unknown as { examListPainted: number }).examListPainted = performance.now();
-        else requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    // (A string: tsx would wrap a named inner function in a helper the page does not have.)
+    await page.addInitScript(WATCH_EXAM_LIST);
     await page.goto(new URL('/demo/cms-booking.html', server.url).href);
     const painted = await page.waitForFunction(() => (window as unknown as { examListPainted?: number }).examListPainted, undefined, {
       timeout: 60_000,
     });
-    times.push(Number(await painted.jsonValue()));
+    if (run >= 0) times.push(Number(await painted.jsonValue()));
     await context.close();
   }
 } finally {
@@ -77,5 +86,5 @@ try {
   await server.close();
 }
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`\nCMS demo page, load to exam list painted, CPU ${THROTTLE}× slower (CDP), ${RUNS} cold loads`);
+console.log(`\nCMS demo page, load to exam list painted, CPU ${THROTTLE}× slower (CDP), ${RUNS} cold loads after one warm-up`);
 console.log(`runs ${times.map((ms) => Math.round(ms)).join(', ')} ms; median ${Math.round(sorted[Math.floor(RUNS / 2)]!)} ms`);

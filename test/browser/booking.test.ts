@@ -125,15 +125,27 @@ describe('<rad-booking>', () => {
     (await button(element, 'Map and list')).click();
     const map = await rendered(element, '[part="map"]');
     await until(() => map.getAttribute('data-map-state') === 'drawn', 25_000, 'the map drawn (worker loaded)');
-    const markers = all(element, '[part="map-marker"]');
-    expect(markers.map((marker) => [marker.localName, marker.getAttribute('aria-label')])).to.deep.equal([
-      ['button', 'Choose Harbourside Radiology Parramatta'],
-      ['button', 'Choose Harbourside Radiology Chatswood'],
-      ['button', 'Choose Harbourside Radiology Brisbane City'],
+    // Sydney and Brisbane in one view: the two Sydney clinics would overlap, so they share a button.
+    const cluster = await until(() => all(element, '[part="map-cluster"]')[0], 5000, 'the Sydney cluster');
+    expect([cluster.localName, cluster.getAttribute('aria-label')]).to.deep.equal([
+      'button',
+      '2 clinics close together: Harbourside Radiology Parramatta, Harbourside Radiology Chatswood. Show them apart',
+    ]);
+    expect(all(element, '[part="map-marker"]').map((marker) => marker.getAttribute('aria-label'))).to.deep.equal([
+      'Choose Harbourside Radiology Brisbane City',
     ]);
     expect(text(element)).not.to.contain('The map could not be loaded');
     expect(await axeViolations()).to.deep.equal([]);
-    markers[0]!.focus();
+    cluster.focus();
+    await sendKeys({ press: 'Enter' });
+    // Closer in, each is a named button; focus is on the first of them.
+    await until(() => (shadow(element).activeElement as HTMLElement | null)?.dataset.clinic === 'parramatta', 5000, 'focus on Parramatta');
+    const markers = all(element, '[part="map-marker"]');
+    expect(markers.map((marker) => marker.getAttribute('aria-label'))).to.include.members([
+      'Choose Harbourside Radiology Parramatta',
+      'Choose Harbourside Radiology Chatswood',
+    ]);
+    expect(await axeViolations()).to.deep.equal([]);
     await sendKeys({ press: 'Enter' });
     await rendered(element, '[part="clinic-chosen"]');
     expect(text(element)).to.contain('Harbourside Radiology Parramatta, for MRI knee.');

@@ -8,7 +8,7 @@ import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
 import { createBookingModel, type BookingModel } from './booking.model';
 import './booking.events';
-import { bookingApi, geolocate, readPostalCookie, resolveUrlMode, watchUrl, writePostalCookie, writeUrl } from './browser-deps';
+import { bookingApi, geolocate, isOwnUrl, readPostalCookie, resolveUrlMode, watchUrl, writePostalCookie, writeUrl } from './browser-deps';
 import { isSafeStylesheet } from './css-values';
 import { BookingRequestInfoDialog, ExamInfoDialog } from './parts/ExamDialogs';
 import { PostcodeDialog } from './parts/PostcodeDialog';
@@ -79,10 +79,11 @@ export function Booking(props: BookingProps) {
     void model.start();
     const mode = resolveUrlMode(props.urlMode, location.pathname);
     written.current = `${location.pathname}${location.search}`;
+    const startPathname = location.pathname;
     // The URL moved (Back, Forward, or the host's router, e.g. the portal's Home link): follow it.
     const follow = () => {
       const here = `${location.pathname}${location.search}`;
-      if (here === written.current) return;
+      if (here === written.current || mode === 'memory' || !isOwnUrl(mode, location.pathname, startPathname)) return;
       written.current = here;
       model.urlChanged(location.pathname, parseBookingUrl(location.pathname, location.search));
     };

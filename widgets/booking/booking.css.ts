@@ -79,7 +79,7 @@ export const bookingCss = /* css */ `
 .postcode__failed { color: var(--rad-color-danger, #b3261e); }
 .chosen { display: grid; gap: 0.5rem; padding: 1rem; border: 2px solid var(--rad-color-primary, #0b5cab); border-radius: var(--rad-radius-large, 12px); }
 .chosen__next { font-weight: 600; }
-.regions { display: grid; gap: 0.25rem; }
+.regions { display: grid; gap: 0.25rem; margin-bottom: 0.75rem; }
 .regions__label { font-weight: 600; }
 .regions .chips { margin: 0; }
 .results-title { font-size: 1.0625rem; margin: 1rem 0 0; }

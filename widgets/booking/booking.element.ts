@@ -23,6 +23,7 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart clinic - one clinic (also `clinic-selected`)
  * @csspart map - the map
  * @csspart map-marker - a clinic's marker button on the map
+ * @csspart map-cluster - the button of clinics too close together on the map to tell apart (shows them closer)
  * @csspart clinic-chosen - the "clinic chosen" step
  * @csspart slots - the slot grid (days and times)
  * @csspart slot - one time's button

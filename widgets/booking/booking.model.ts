@@ -771,10 +771,11 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
         zoom.value = MAP_ZOOM_DEFAULT;
         update(
           {
-            // A separate booking's earlier choices are not "the" selected clinic of the next exam's list.
+            // A separate booking's earlier choices are not "the" selected clinic of the next exam's
+            // list, nor where its map looks: that shows the next exam's clinics.
             selectedClinic: done ? slug : null,
-            clat: clinic.latitude,
-            clng: clinic.longitude,
+            clat: done ? clinic.latitude : null,
+            clng: done ? clinic.longitude : null,
             navigateFromClinic: false,
             ...(state.advanced ? { clinicSlugs } : {}),
           },

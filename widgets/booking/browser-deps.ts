@@ -76,6 +76,15 @@ export function writeUrl(mode: UrlMode, state: BookingUrlState, push: boolean, w
   else history.replaceState(history.state, '', next);
 }
 
+/**
+ * Whether a URL is still this element's to follow: in the portal a booking route (a link to an
+ * appointment page is the portal's, and the element is about to leave); on another page the path
+ * it started on (the host's own router moved elsewhere).
+ */
+export function isOwnUrl(mode: UrlMode, pathname: string, startPathname: string): boolean {
+  return mode === 'path' ? matchRoute(pathname)?.route.element === 'rad-booking' : pathname === startPathname;
+}
+
 interface NavigationLike {
   addEventListener(type: 'currententrychange', listener: () => void): void;
   removeEventListener(type: 'currententrychange', listener: () => void): void;

@@ -79,3 +79,37 @@ describe('exam search', () => {
     expect(matchesSearch(exam('Chest X-ray', 'X-ray'), '  ')).toBe(true);
   });
 });
+
+describe('map view', () => {
+  it('fits the five nearest clinics and the patient’s point; nothing to fit without clinics or a point', async () => {
+    const { viewBounds } = await import('./map/view-bounds');
+    const clinic = (latitude: number, longitude: number) => ({ latitude, longitude });
+    expect(viewBounds([clinic(-33.79, 151.18), clinic(-33.92, 150.92)], null)).toEqual([
+      [150.92, -33.92],
+      [151.18, -33.79],
+    ]);
+    // The sixth clinic (far away, last in a nearest-first list) does not stretch the view.
+    const six = [-33.81, -33.82, -33.83, -33.84, -33.85].map((lat) => clinic(lat, 151)).concat(clinic(-31.95, 115.86));
+    expect(viewBounds(six, clinic(-33.7, 151.1))).toEqual([
+      [151, -33.85],
+      [151.1, -33.7],
+    ]);
+    // Without a point the list is by name: every clinic is shown.
+    expect(viewBounds(six, null)![0]).toEqual([115.86, -33.85]);
+    expect(viewBounds([], null)).toBeNull();
+  });
+});
+
+describe('map markers', () => {
+  it('groups markers that would overlap on screen, in the list’s order', async () => {
+    const { groupNear } = await import('./map/view-bounds');
+    const points = [
+      { x: 100, y: 100 },
+      { x: 400, y: 100 },
+      { x: 110, y: 120 }, // 22 px from the first: overlaps it
+      { x: 130, y: 100 }, // 30 px from the first: apart
+    ];
+    expect(groupNear(points, 30)).toEqual([[0, 2], [1], [3]]);
+    expect(groupNear([], 30)).toEqual([]);
+  });
+});

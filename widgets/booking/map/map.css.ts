@@ -19,4 +19,8 @@ export const mapCss = /* css */ `
 .maplibregl-ctrl-zoom-in .maplibregl-ctrl-icon::before { content: "+"; }
 .maplibregl-ctrl-zoom-out .maplibregl-ctrl-icon::before { content: "−"; }
 .maplibregl-ctrl-compass { display: none; }
+.marker--cluster {
+  width: 36px; height: 36px; border-radius: 50%; transform: none; color: var(--rad-color-primary-contrast, #ffffff);
+  font-weight: 700; font-size: 0.9375rem; line-height: 1; display: grid; place-items: center;
+}
 `;
