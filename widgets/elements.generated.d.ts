@@ -55,6 +55,7 @@ export interface RadEventDetails {
   'rad-report-feedback-sent': { questionnaireId: string };
   'rad-report-feedback-redirect': { reason: 'sent' };
   'rad-results-shown': { shared: boolean; count: number };
+  'rad-unsubscribed': { unsubscribed: boolean };
 }
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
@@ -664,6 +665,38 @@ export interface RadResultsElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-unsubscribe>. */
+export interface RadUnsubscribeEventMap extends HTMLElementEventMap {
+  /** the person unsubscribed or subscribed again; detail `{ unsubscribed }` */
+  'rad-unsubscribed': RadEvent<'rad-unsubscribed'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-unsubscribe>: The unsubscribe page for e-mail notifications (spec 000 §2 a home-style page; document 001 §7 "unsubscribe email"): the link at the end of a notification e-mail opens it with its `token`; nothing changes until the person presses the button (mail scanners open links too). */
+export interface RadUnsubscribeElement extends HTMLElement {
+  /** `token`: the token of the e-mail's link (`/unsubscribe?token=…`; the portal passes it from the address) */
+  token?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadUnsubscribeEventMap>(
+    type: K,
+    listener: (this: RadUnsubscribeElement, event: RadUnsubscribeEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadUnsubscribeEventMap>(
+    type: K,
+    listener: (this: RadUnsubscribeElement, event: RadUnsubscribeEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'rad-appointments': RadAppointmentsElement;
@@ -682,5 +715,6 @@ declare global {
     'rad-questionnaire': RadQuestionnaireElement;
     'rad-report-feedback': RadReportFeedbackElement;
     'rad-results': RadResultsElement;
+    'rad-unsubscribe': RadUnsubscribeElement;
   }
 }

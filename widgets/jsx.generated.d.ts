@@ -23,6 +23,7 @@ import type {
   RadQuestionnaireElement,
   RadReportFeedbackElement,
   RadResultsElement,
+  RadUnsubscribeElement,
   RadEvent,
 } from './elements.js';
 
@@ -501,6 +502,25 @@ export interface RadResultsAttributes extends Omit<
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
+/** JSX attributes of <rad-unsubscribe>. */
+export interface RadUnsubscribeAttributes extends Omit<
+  RadElementAttributes<RadUnsubscribeElement>,
+  'token' | 'api-base' | 'locale' | 'onrad-unsubscribed' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the token of the e-mail's link (`/unsubscribe?token=…`; the portal passes it from the address) */
+  token?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the person unsubscribed or subscribed again; detail `{ unsubscribed }` */
+  'onrad-unsubscribed'?: (event: RadEvent<'rad-unsubscribed'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-appointments': RadAppointmentsAttributes;
@@ -519,6 +539,7 @@ export interface RadIntrinsicElements {
   'rad-questionnaire': RadQuestionnaireAttributes;
   'rad-report-feedback': RadReportFeedbackAttributes;
   'rad-results': RadResultsAttributes;
+  'rad-unsubscribe': RadUnsubscribeAttributes;
 }
 
 declare module 'react' {

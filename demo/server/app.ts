@@ -28,6 +28,7 @@ import { staticRoutes } from './features/pages/static-routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { resultRoutes } from './features/results/routes';
 import { sharingRoutes } from './features/sharing/routes';
+import { unsubscribeRoutes } from './features/unsubscribe/routes';
 import { sessionRoutes } from './features/session/routes';
 import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/secured/booking_requests', chatBookingRequestRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/notifications', unsubscribeRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));
   app.route('/api/image_viewer', imageViewerRoutes(deps));
   app.route('/demo-viewer', demoViewerRoutes());

@@ -24,6 +24,7 @@ describe('route table (spec 000 §2)', () => {
     ['/contact', 'rad-page'],
     ['/terms', 'rad-page'],
     ['/privacy', 'rad-page'],
+    ['/unsubscribe', 'rad-unsubscribe'],
     ['/referrer/report-feedback', 'rad-report-feedback'],
     ['/referrer/report-feedback/faq', 'rad-report-feedback'],
     ['/iframe-test', 'rad-iframe-test'],

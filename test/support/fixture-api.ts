@@ -15,6 +15,7 @@ import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
 import { reportFeedbackResponse } from './report-feedback-fixture-api';
 import { resultsResponse, type ResultsScenario } from './results-fixture-api';
+import { unsubscribeResponse, type UnsubscribeScenario } from './unsubscribe-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -59,6 +60,8 @@ export interface Scenario {
   appointments?: AppointmentsScenario;
   /** Results pages and sharing (rad-results, src/sharing); see results-fixture-api.ts. */
   results?: ResultsScenario;
+  /** The unsubscribe page's calls (rad-unsubscribe). */
+  unsubscribe?: UnsubscribeScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -164,6 +167,8 @@ export function fixtureResponse(
   if (appointmentsCall) return appointmentsCall;
   const resultsCall = resultsResponse(url, method, body, scenario.results, answer);
   if (resultsCall) return resultsCall;
+  const unsubscribeCall = unsubscribeResponse(path, body, scenario.unsubscribe, answer);
+  if (unsubscribeCall) return unsubscribeCall;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
     return answer(scenario.config ?? 'ok', () => ({
