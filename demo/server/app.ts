@@ -25,6 +25,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
 import { staticRoutes } from './features/pages/static-routes';
+import { patientDetailsRoutes, patientLookupRoutes } from './features/patient-details/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
 import { resultRoutes } from './features/results/routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -101,6 +102,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/temp_documents', temporaryDocumentRoutes(deps));
   app.route('/api/secured/sharing', sharingRoutes(deps));
   app.route('/api/secured', resultRoutes(deps));
+  app.route('/api/secured/patient_details', patientDetailsRoutes(deps));
+  app.route('/api/patient_details', patientLookupRoutes(deps));
   app.route('/api/secured/booking_requests', chatBookingRequestRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));

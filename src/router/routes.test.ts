@@ -25,6 +25,8 @@ describe('route table (spec 000 §2)', () => {
     ['/terms', 'rad-page'],
     ['/privacy', 'rad-page'],
     ['/unsubscribe', 'rad-unsubscribe'],
+    ['/appointments/ABC123/patient-details', 'rad-patient-details'],
+    ['/booking-requests/BR1234/patient-details', 'rad-patient-details'],
     ['/referrer/report-feedback', 'rad-report-feedback'],
     ['/referrer/report-feedback/faq', 'rad-report-feedback'],
     ['/iframe-test', 'rad-iframe-test'],

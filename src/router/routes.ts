@@ -11,6 +11,7 @@ export type RouteElement =
   | 'rad-appointments'
   | 'rad-results'
   | 'rad-unsubscribe'
+  | 'rad-patient-details'
   | 'rad-booking-requests'
   | 'rad-check-in'
   | 'rad-referrer-access'
@@ -70,6 +71,14 @@ const shared = (tree: RouteTree): RouteDef[] => [
       titleKey: 'page.results_title',
     })),
   ),
+  // Patient details change (001 §4), reached from the booking form or the confirmation page.
+  ...(['appointments', 'a', 'booking-requests', 'br'] as const).map((area): RouteDef => ({
+    tree,
+    path: `${area}/:bookingKey/patient-details`,
+    element: 'rad-patient-details',
+    authenticated: true,
+    titleKey: 'page.patient_details_title',
+  })),
   { tree, path: 'appointments/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'a/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'booking-requests/*?', element: 'rad-booking-requests', authenticated: true, titleKey: 'page.booking_requests_title' },

@@ -16,6 +16,7 @@ import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
 import { reportFeedbackResponse } from './report-feedback-fixture-api';
 import { resultsResponse, type ResultsScenario } from './results-fixture-api';
 import { unsubscribeResponse, type UnsubscribeScenario } from './unsubscribe-fixture-api';
+import { patientDetailsResponse, type PatientDetailsScenario } from './patient-details-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -62,6 +63,8 @@ export interface Scenario {
   results?: ResultsScenario;
   /** The unsubscribe page's calls (rad-unsubscribe). */
   unsubscribe?: UnsubscribeScenario;
+  /** The patient details page's calls (rad-patient-details). */
+  patientDetails?: PatientDetailsScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -169,6 +172,8 @@ export function fixtureResponse(
   if (resultsCall) return resultsCall;
   const unsubscribeCall = unsubscribeResponse(path, body, scenario.unsubscribe, answer);
   if (unsubscribeCall) return unsubscribeCall;
+  const detailsCall = patientDetailsResponse(path, body, scenario.patientDetails, answer);
+  if (detailsCall) return detailsCall;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
     return answer(scenario.config ?? 'ok', () => ({
