@@ -15,6 +15,7 @@ import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
 import { reportFeedbackResponse } from './report-feedback-fixture-api';
 import { resultsResponse, type ResultsScenario } from './results-fixture-api';
+import { sharesFixture } from '../../src/sharing/fixtures';
 import { unsubscribeResponse, type UnsubscribeScenario } from './unsubscribe-fixture-api';
 import { patientDetailsResponse, type PatientDetailsScenario } from './patient-details-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
@@ -168,6 +169,8 @@ export function fixtureResponse(
   if (checkInCall) return checkInCall;
   const appointmentsCall = appointmentsResponse(url, method, body, scenario.appointments, answer);
   if (appointmentsCall) return appointmentsCall;
+  // An appointment page shows the sharing panel: with no results scenario, nothing shared yet.
+  if (scenario.appointments && !scenario.results) scenario.results = { shares: sharesFixture([], { shareableTypes: ['RESULT'] }) };
   const resultsCall = resultsResponse(url, method, body, scenario.results, answer);
   if (resultsCall) return resultsCall;
   const unsubscribeCall = unsubscribeResponse(path, body, scenario.unsubscribe, answer);
