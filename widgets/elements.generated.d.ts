@@ -22,6 +22,21 @@ export interface RadEventDetails {
   'rad-close': { tag: string };
   'rad-image-viewer-redirect': { reason: 'expired' | 'pacs' };
   'rad-images-open': Record<string, never>;
+  'rad-patient-details-requested': {
+    origin: 'BOOKING_REQUEST' | 'APPOINTMENT' | 'CONFIRMATION';
+    changedFields: (
+      | 'firstName'
+      | 'lastName'
+      | 'dateOfBirth'
+      | 'email'
+      | 'contactNumber'
+      | 'addressLine'
+      | 'suburb'
+      | 'postcode'
+      | 'ethnicityId'
+      | 'insuranceTypeId'
+    )[];
+  };
   'rad-booking-info': { tag: string };
   'rad-questionnaire-completed': {
     questionnaireId: string;
@@ -56,6 +71,7 @@ export interface RadEventDetails {
   'rad-report-feedback-sent': { questionnaireId: string };
   'rad-report-feedback-redirect': { reason: 'sent' };
   'rad-results-shown': { shared: boolean; count: number };
+  'rad-unsubscribed': { unsubscribed: boolean };
 }
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
@@ -503,6 +519,46 @@ export interface RadPageElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-patient-details>. */
+export interface RadPatientDetailsEventMap extends HTMLElementEventMap {
+  /** the change request was received; detail `{ origin, changedFields }` (field names only) */
+  'rad-patient-details-requested': RadEvent<'rad-patient-details-requested'>;
+  /** (cancelable) Back, or Close after success: to the origin; unless a host calls `preventDefault()`, the element navigates the browser itself */
+  'rad-navigate': RadEvent<'rad-navigate'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-patient-details>: The patient details change (document 001 §3 "Patient details state", §4 "Patient details change"), reached from the booking form or the confirmation page: the current details fill the form, with ethnicity and insurance type choices (a failed lookup leaves its choice out); the change request goes to the clinic's staff. */
+export interface RadPatientDetailsElement extends HTMLElement {
+  /** `booking-key`: the booking key of the appointment or booking request; default: read from the page path */
+  bookingKey?: string;
+  /** `booking-request`: with `booking-key`: it is a booking request's key */
+  bookingRequest?: boolean;
+  /** `origin`: `form` (reached from the booking form) or `confirmation` (the default) */
+  origin?: string;
+  /** `return-url`: the booking form's address (a path on this site), where Back leads for a booking request or an appointment */
+  returnUrl?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadPatientDetailsEventMap>(
+    type: K,
+    listener: (this: RadPatientDetailsElement, event: RadPatientDetailsEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadPatientDetailsEventMap>(
+    type: K,
+    listener: (this: RadPatientDetailsElement, event: RadPatientDetailsEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** The events of <rad-portal>. */
 export interface RadPortalEventMap extends HTMLElementEventMap {
   /** the header's booking information button was pressed; the booking-requests widget shows the request's information */
@@ -669,6 +725,38 @@ export interface RadResultsElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-unsubscribe>. */
+export interface RadUnsubscribeEventMap extends HTMLElementEventMap {
+  /** the person unsubscribed or subscribed again; detail `{ unsubscribed }` */
+  'rad-unsubscribed': RadEvent<'rad-unsubscribed'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-unsubscribe>: The unsubscribe page for e-mail notifications (spec 000 §2 a home-style page; document 001 §7 "unsubscribe email"): the link at the end of a notification e-mail opens it with its `token`; nothing changes until the person presses the button (mail scanners open links too). */
+export interface RadUnsubscribeElement extends HTMLElement {
+  /** `token`: the token of the e-mail's link (`/unsubscribe?token=…`; the portal passes it from the address) */
+  token?: string;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadUnsubscribeEventMap>(
+    type: K,
+    listener: (this: RadUnsubscribeElement, event: RadUnsubscribeEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadUnsubscribeEventMap>(
+    type: K,
+    listener: (this: RadUnsubscribeElement, event: RadUnsubscribeEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'rad-appointments': RadAppointmentsElement;
@@ -683,9 +771,11 @@ declare global {
     'rad-image-viewer': RadImageViewerElement;
     'rad-image-viewer-access': RadImageViewerAccessElement;
     'rad-page': RadPageElement;
+    'rad-patient-details': RadPatientDetailsElement;
     'rad-portal': RadPortalElement;
     'rad-questionnaire': RadQuestionnaireElement;
     'rad-report-feedback': RadReportFeedbackElement;
     'rad-results': RadResultsElement;
+    'rad-unsubscribe': RadUnsubscribeElement;
   }
 }

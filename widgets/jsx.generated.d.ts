@@ -19,10 +19,12 @@ import type {
   RadImageViewerElement,
   RadImageViewerAccessElement,
   RadPageElement,
+  RadPatientDetailsElement,
   RadPortalElement,
   RadQuestionnaireElement,
   RadReportFeedbackElement,
   RadResultsElement,
+  RadUnsubscribeElement,
   RadEvent,
 } from './elements.js';
 
@@ -367,6 +369,42 @@ export interface RadPageAttributes extends Omit<
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
+/** JSX attributes of <rad-patient-details>. */
+export interface RadPatientDetailsAttributes extends Omit<
+  RadElementAttributes<RadPatientDetailsElement>,
+  | 'booking-key'
+  | 'booking-request'
+  | 'origin'
+  | 'return-url'
+  | 'api-base'
+  | 'locale'
+  | 'onrad-patient-details-requested'
+  | 'onrad-navigate'
+  | 'onrad-ready'
+  | 'onrad-error'
+> {
+  /** the booking key of the appointment or booking request; default: read from the page path */
+  'booking-key'?: string;
+  /** with `booking-key`: it is a booking request's key */
+  'booking-request'?: boolean;
+  /** `form` (reached from the booking form) or `confirmation` (the default) */
+  origin?: string;
+  /** the booking form's address (a path on this site), where Back leads for a booking request or an appointment */
+  'return-url'?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the change request was received; detail `{ origin, changedFields }` (field names only) */
+  'onrad-patient-details-requested'?: (event: RadEvent<'rad-patient-details-requested'>) => void;
+  /** (cancelable) Back, or Close after success: to the origin; unless a host calls `preventDefault()`, the element navigates the browser itself */
+  'onrad-navigate'?: (event: RadEvent<'rad-navigate'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
 /** JSX attributes of <rad-portal>. */
 export interface RadPortalAttributes extends Omit<
   RadElementAttributes<RadPortalElement>,
@@ -507,6 +545,25 @@ export interface RadResultsAttributes extends Omit<
   'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
 }
 
+/** JSX attributes of <rad-unsubscribe>. */
+export interface RadUnsubscribeAttributes extends Omit<
+  RadElementAttributes<RadUnsubscribeElement>,
+  'token' | 'api-base' | 'locale' | 'onrad-unsubscribed' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the token of the e-mail's link (`/unsubscribe?token=…`; the portal passes it from the address) */
+  token?: string;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the person unsubscribed or subscribed again; detail `{ unsubscribed }` */
+  'onrad-unsubscribed'?: (event: RadEvent<'rad-unsubscribed'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-appointments': RadAppointmentsAttributes;
@@ -521,10 +578,12 @@ export interface RadIntrinsicElements {
   'rad-image-viewer': RadImageViewerAttributes;
   'rad-image-viewer-access': RadImageViewerAccessAttributes;
   'rad-page': RadPageAttributes;
+  'rad-patient-details': RadPatientDetailsAttributes;
   'rad-portal': RadPortalAttributes;
   'rad-questionnaire': RadQuestionnaireAttributes;
   'rad-report-feedback': RadReportFeedbackAttributes;
   'rad-results': RadResultsAttributes;
+  'rad-unsubscribe': RadUnsubscribeAttributes;
 }
 
 declare module 'react' {

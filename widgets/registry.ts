@@ -23,6 +23,8 @@ export const WIDGET_LOADERS = {
   'rad-appointments': () => import('./appointments/index'),
   'rad-booking-requests': () => import('./booking-requests/index'),
   'rad-results': () => import('./results/index'),
+  'rad-unsubscribe': () => import('./unsubscribe/index'),
+  'rad-patient-details': () => import('./patient-details/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

@@ -76,6 +76,8 @@ export const FALLBACK_MESSAGES: Readonly<Record<string, string>> = {
   'page.authentication_title': 'Confirm your identity',
   'page.appointments_title': 'Your appointment',
   'page.results_title': 'Results',
+  'page.unsubscribe_title': 'Unsubscribe',
+  'page.patient_details_title': 'Your details',
   'page.booking_requests_title': 'Your booking request',
   'page.check_in_title': 'Check in',
   'page.referrer_access_title': 'Referrer access',

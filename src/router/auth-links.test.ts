@@ -8,6 +8,8 @@ describe('linkForPath', () => {
     ['/appointments/K1/kiosk', { type: 'APPOINTMENT', bookingKey: 'K1' }],
     ['/appointments/pending/K1', { type: 'APPOINTMENT', bookingKey: 'K1' }],
     ['/appointments/K1/result', { type: 'APPOINTMENT_RESULTS', bookingKey: 'K1' }],
+    ['/appointments/K1/patient-details', { type: 'APPOINTMENT', bookingKey: 'K1' }],
+    ['/br/BR1/patient-details', { type: 'BOOKING_REQUEST', bookingKey: 'BR1', isBookingRequest: true }],
     ['/appointments/K1/result/patient', { type: 'PATIENT_PORTAL', bookingKey: 'K1' }],
     ['/booking-requests/B1', { type: 'BOOKING_REQUEST', bookingKey: 'B1', isBookingRequest: true }],
     ['/br/B1', { type: 'BOOKING_REQUEST', bookingKey: 'B1', isBookingRequest: true }],

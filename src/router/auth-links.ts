@@ -18,6 +18,12 @@ const KEY = '([A-Za-z0-9-]{1,64})';
 const PATTERNS: readonly [RegExp, (key: string) => LinkTarget][] = [
   [new RegExp(`^/(?:appointments|a)/${KEY}/result/patient/?$`), (key) => ({ type: 'PATIENT_PORTAL', bookingKey: key })],
   [new RegExp(`^/(?:appointments|a)/${KEY}/result/?$`), (key) => ({ type: 'APPOINTMENT_RESULTS', bookingKey: key })],
+  // Patient details change (001 §4): the appointment's or the booking request's own session.
+  [new RegExp(`^/(?:appointments|a)/${KEY}/patient-details/?$`), (key) => ({ type: 'APPOINTMENT', bookingKey: key })],
+  [
+    new RegExp(`^/(?:booking-requests|br)/${KEY}/patient-details/?$`),
+    (key) => ({ type: 'BOOKING_REQUEST', bookingKey: key, isBookingRequest: true }),
+  ],
   [new RegExp(`^/(?:appointments|a)/pending/${KEY}/?$`), (key) => ({ type: 'APPOINTMENT', bookingKey: key })],
   [new RegExp(`^/(?:appointments|a)/${KEY}(?:/kiosk)?/?$`), (key) => ({ type: 'APPOINTMENT', bookingKey: key })],
   [new RegExp(`^/(?:booking-requests|br)/${KEY}/?$`), (key) => ({ type: 'BOOKING_REQUEST', bookingKey: key, isBookingRequest: true })],

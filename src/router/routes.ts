@@ -10,6 +10,8 @@ export type RouteElement =
   | 'rad-booking'
   | 'rad-appointments'
   | 'rad-results'
+  | 'rad-unsubscribe'
+  | 'rad-patient-details'
   | 'rad-booking-requests'
   | 'rad-check-in'
   | 'rad-referrer-access'
@@ -69,6 +71,14 @@ const shared = (tree: RouteTree): RouteDef[] => [
       titleKey: 'page.results_title',
     })),
   ),
+  // Patient details change (001 §4), reached from the booking form or the confirmation page.
+  ...(['appointments', 'a', 'booking-requests', 'br'] as const).map((area): RouteDef => ({
+    tree,
+    path: `${area}/:bookingKey/patient-details`,
+    element: 'rad-patient-details',
+    authenticated: true,
+    titleKey: 'page.patient_details_title',
+  })),
   { tree, path: 'appointments/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'a/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'booking-requests/*?', element: 'rad-booking-requests', authenticated: true, titleKey: 'page.booking_requests_title' },
@@ -96,6 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
   { tree: 'root', path: 'contact', element: 'rad-page', attributes: { page: 'contact' }, titleKey: 'page.contact_title' },
   { tree: 'root', path: 'terms', element: 'rad-page', attributes: { page: 'terms' }, titleKey: 'page.terms_title' },
   { tree: 'root', path: 'privacy', element: 'rad-page', attributes: { page: 'privacy' }, titleKey: 'page.privacy_title' },
+
   // The referrer's imsec is in the address here too: no analytics or tracking frames (issue 15).
   {
     tree: 'root',
@@ -117,6 +128,9 @@ export const ROUTES: readonly RouteDef[] = [
   // A patient's images behind the referrer's imsec: no analytics or tracking frames here (issue 15).
   { tree: 'top', path: 'referrer/quick-report', element: 'rad-image-viewer', authenticated: true, titleKey: 'page.image_viewer_title' },
   { tree: 'top', path: 'preview-email', element: 'rad-email-preview', titleKey: 'page.email_preview_title' },
+  // The e-mails' unsubscribe link: a home-style page of the shell (000 §2), outside both trees like
+  // the e-mail preview. Its token is a credential: no analytics or tracking frames here.
+  { tree: 'top', path: 'unsubscribe', element: 'rad-unsubscribe', authenticated: true, titleKey: 'page.unsubscribe_title' },
   {
     tree: 'top',
     path: 'questionnaires/*?',

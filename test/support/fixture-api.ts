@@ -15,6 +15,9 @@ import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
 import { reportFeedbackResponse } from './report-feedback-fixture-api';
 import { resultsResponse, type ResultsScenario } from './results-fixture-api';
+import { sharesFixture } from '../../src/sharing/fixtures';
+import { unsubscribeResponse, type UnsubscribeScenario } from './unsubscribe-fixture-api';
+import { patientDetailsResponse, type PatientDetailsScenario } from './patient-details-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -59,6 +62,10 @@ export interface Scenario {
   appointments?: AppointmentsScenario;
   /** Results pages and sharing (rad-results, src/sharing); see results-fixture-api.ts. */
   results?: ResultsScenario;
+  /** The unsubscribe page's calls (rad-unsubscribe). */
+  unsubscribe?: UnsubscribeScenario;
+  /** The patient details page's calls (rad-patient-details). */
+  patientDetails?: PatientDetailsScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -162,8 +169,14 @@ export function fixtureResponse(
   if (checkInCall) return checkInCall;
   const appointmentsCall = appointmentsResponse(url, method, body, scenario.appointments, answer);
   if (appointmentsCall) return appointmentsCall;
+  // An appointment page shows the sharing panel: with no results scenario, nothing shared yet.
+  if (scenario.appointments && !scenario.results) scenario.results = { shares: sharesFixture([], { shareableTypes: ['RESULT'] }) };
   const resultsCall = resultsResponse(url, method, body, scenario.results, answer);
   if (resultsCall) return resultsCall;
+  const unsubscribeCall = unsubscribeResponse(path, body, scenario.unsubscribe, answer);
+  if (unsubscribeCall) return unsubscribeCall;
+  const detailsCall = patientDetailsResponse(path, body, scenario.patientDetails, answer);
+  if (detailsCall) return detailsCall;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
     return answer(scenario.config ?? 'ok', () => ({

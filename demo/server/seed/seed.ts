@@ -6,6 +6,7 @@ import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
 import { seedClinicSchedules, seedEnquiries } from '../features/booking/seed-schedules';
 import { seedCheckIn } from '../features/check-in/seed';
 import { seedResults } from '../features/results/seed';
+import { seedPatientDetails } from '../features/patient-details/seed';
 import { seedAssets } from './assets';
 import { seedBookingCatalogue } from './booking-catalogue';
 import { seedModalities } from './exams';
@@ -56,6 +57,7 @@ export async function seed(db: Db): Promise<boolean> {
       await seedEnquiries(connection); // enquiry exams and the demo referrer's key (issue 12)
       await seedCheckIn(connection); // every start: today's check-in appointments move with the clock
       await seedResults(connection); // its own check (none yet): results came after patients
+      await seedPatientDetails(connection); // its own check (no address yet), as for results
       return seedProvider || seedPatients || seedCatalogue || seedImageLinks;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);

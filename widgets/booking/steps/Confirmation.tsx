@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
+import { PatientDetailsLink } from '../../../src/patient-details/PatientDetailsLink';
 import { slotLabel } from '../../../src/slots/slot-time';
 import { calendarFile } from '../calendar';
 
@@ -69,6 +70,7 @@ export function Confirmation({ result, level, message }: { result: CreatedAppoin
           <a className="rad-button" href={`/appointments/${encodeURIComponent(result.bookingKey)}`}>
             {t('booking.confirmation_view')}
           </a>
+          <PatientDetailsLink origin={{ kind: 'confirmation', bookingKey: result.bookingKey }} label={t('patient_details.link')} />
           <a
             className="rad-button rad-button--secondary"
             href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}

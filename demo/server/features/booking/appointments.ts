@@ -13,7 +13,7 @@ import type { Db, DbConnection } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments, moveTemporaryDocuments } from '../attachments/service';
-import { sendToOutbox } from '../outbox/queries';
+import { sendNotificationEmail } from '../unsubscribe/service';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { freeSlotAt } from './slots';
 
@@ -270,9 +270,9 @@ async function sendConfirmation(db: Q, form: CreateInput['form'], bookingKey: st
       }).format(new Date(item.date));
       return `${item.examName} at ${item.clinicName} (${item.clinicAddress}), ${when}`;
     });
-  // sendToOutbox only queries; the transaction's connection serves it.
-  await sendToOutbox(db as Db, {
-    channel: 'email',
+  // Only queries; the transaction's connection serves them. Transactional: it holds the appointment's link.
+  await sendNotificationEmail(db as Db, {
+    kind: 'transactional',
     recipient: form.email,
     subject: 'Your appointment is booked',
     body: `Dear ${form.firstName},\n\nYour booking is confirmed:\n${lines.join('\n')}\n\nSee or change it at /appointments/${bookingKey}\n`,

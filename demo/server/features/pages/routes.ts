@@ -132,6 +132,9 @@ ${item(DEMO_LINKS.ownResults, 'Own results', 'DEMO-APPT-1002, date of birth 5 11
 ${item(DEMO_LINKS.sharedResults, 'Shared results', 'Ana’s date of birth 27 3 1985, then the code e-mailed to sam.kovac@example.com (outbox)')}
 ${item(DEMO_LINKS.patientPortal, 'Patient portal e-mail link', 'date of birth in the link, then the code e-mailed to ana.kovac@example.com (outbox)')}
 ${item(DEMO_LINKS.questionnaire, 'Questionnaire (MRI safety)', 'DEMO-APPT-1001, date of birth 27 3 1985, then the questionnaires at /questionnaires')}
+${item('/appointments/DEMO-APPT-1001/result', 'Own results, and sharing them', 'DEMO-APPT-1001, date of birth 27 3 1985, then the code e-mailed to ana.kovac@example.com; the contact’s link arrives in the outbox')}
+${item('/appointments/DEMO-APPT-1001/patient-details?origin=confirmation', 'Change your details (from the confirmation page)', 'DEMO-APPT-1001, date of birth 27 3 1985')}
+${item('/booking-requests/DEMO-BR-2001/patient-details?returnUrl=%2Fbooking-requests%2FDEMO-BR-2001', 'Change your details (from a booking request)', 'DEMO-BR-2001, date of birth 14 7 1990')}
 </ul>
 <h2>Image links (referrers)</h2>
 <ul>

@@ -145,6 +145,17 @@ describe('sharing', () => {
     expect((await contact.get('/api/secured/sharing/DEMO-APPT-1001')).status).toBe(401);
   });
 
+  it('staff on a staff-booking link see the shares but cannot share or revoke', async () => {
+    const staff = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY, staffBooking: true });
+    const listed = await staff.get(`/api/secured/sharing/${KEY}`);
+    expect(listed.body).toMatchObject({ shareableTypes: [] });
+    expect(await staff.post(`/api/secured/sharing/${KEY}`, share)).toEqual({
+      status: 403,
+      body: { message: 'sharing.patient_only', code: 'forbidden' },
+    });
+    expect((await staff.post(`/api/secured/sharing/${KEY}/1/revoke`, {})).status).toBe(403);
+  });
+
   it('a booking without results cannot be shared yet', async () => {
     await copyDemoBooking(db, 'DEMO-APPT-1002', 'TEST-SHARE-NONE');
     await db.query(

@@ -26,11 +26,21 @@ export function sharingRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.use('/:bookingKey/*', grant);
   const key = (c: { var: { grant: { subject: string } } }) => bookingKeyOf(c.var.grant.subject);
 
-  app.get('/:bookingKey', async (c) => jsonBody(c, await sharesOf(db, (await requireProvider(c)).config, key(c))));
-  app.post('/:bookingKey', validate(ShareCreateBodySchema, 'sharing.invalid'), async (c) =>
-    jsonBody(c, await createShare(c, db, key(c), c.req.valid('json')), 201),
-  );
+  // Sharing a patient's results is the patient's own decision: staff opening a staff-booking link
+  // see the list but cannot share (the answer offers no type) nor revoke.
+  const staff = (c: { var: { grant: { role: string } } }) => c.var.grant.role === 'STAFF';
+  const patientOnly = () => new ApiError(403, 'sharing.patient_only', 'forbidden');
+
+  app.get('/:bookingKey', async (c) => {
+    const shares = await sharesOf(db, (await requireProvider(c)).config, key(c));
+    return jsonBody(c, staff(c) ? { ...shares, shareableTypes: [] } : shares);
+  });
+  app.post('/:bookingKey', validate(ShareCreateBodySchema, 'sharing.invalid'), async (c) => {
+    if (staff(c)) throw patientOnly();
+    return jsonBody(c, await createShare(c, db, key(c), c.req.valid('json')), 201);
+  });
   app.post('/:bookingKey/:id/revoke', async (c) => {
+    if (staff(c)) throw patientOnly();
     const id = v.safeParse(ShareIdSchema, c.req.param('id'));
     if (!id.success) throw new ApiError(404, 'sharing.not_found', 'not_found');
     return jsonBody(c, await revoke(db, key(c), id.output));

@@ -1,0 +1,54 @@
+/**
+ * Unsubscribe against the reference server: the link at the end of a notification e-mail opens the
+ * portal's unsubscribe page; nothing changes until the person presses Unsubscribe; then the next
+ * notification to that address is not sent, and Subscribe again restarts them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendNotificationEmail } from '../../demo/server/features/unsubscribe/service';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+const ADDRESS = 'una.reader@example.com';
+const notify = () =>
+  sendNotificationEmail(harness.server.db, {
+    kind: 'notification',
+    recipient: ADDRESS,
+    subject: 'Reminder',
+    body: 'Your scan is tomorrow.',
+  });
+
+describe('unsubscribe', () => {
+  it('the e-mail’s link, a press of Unsubscribe, and no more notifications', async () => {
+    await notify();
+    const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(ADDRESS)}`));
+    const [email] = ((await response.json()) as { messages: { body: string }[] }).messages;
+    const link = /(\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(email!.body)![1]!;
+
+    const { page, problems } = await harness.open(link);
+    const widget = page.locator('rad-portal rad-unsubscribe');
+    await widget.locator('h1', { hasText: 'Stop e-mail notifications?' }).waitFor();
+    expect(await page.title()).toContain('Unsubscribe');
+    const stored = () => harness.server.db.query('select email from email_unsubscribed where email = $1', [ADDRESS]);
+    expect(await stored()).toEqual([]); // opening the link changed nothing
+    expect(await axeViolations(page)).toEqual([]);
+
+    await widget.locator('button:text-is("Unsubscribe")').click();
+    await widget.locator('h1', { hasText: 'You are unsubscribed' }).waitFor();
+    expect(await widget.locator('[role="status"]').textContent()).toBe('We will no longer send e-mail notifications to u•••@example.com.');
+    expect(await stored()).toEqual([{ email: ADDRESS }]);
+    expect(await notify()).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await widget.locator('button:text-is("Subscribe again")').click();
+    await widget.locator('h1', { hasText: 'You are subscribed again' }).waitFor();
+    expect(await stored()).toEqual([]);
+    expect(await notify()).not.toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

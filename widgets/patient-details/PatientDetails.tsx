@@ -1,0 +1,219 @@
+/**
+ * <rad-patient-details>: the patient asks the clinic to change their details (document 001 §3
+ * "Patient details state", §4 "Patient details change"), reached from the booking form or the
+ * confirmation page. The current details fill the form; ethnicities and insurance types fill two
+ * choices (a failed lookup leaves its choice out, silently). Success: a modal whose message says
+ * where the patient came from; Close dismisses every modal and goes back to that origin. Failure:
+ * a modal with the server's message, or the default one; nothing typed is lost.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../src/api/errors';
+import {
+  createChangeRequest,
+  getEthnicities,
+  getInsuranceTypes,
+  getPatientDetails,
+  type DetailsOwner,
+} from '../../src/api/patient-details.api';
+import type { Lookup } from '../../src/api/schemas/patient-details.schema';
+import { emit } from '../../src/element/events';
+import { useRuntime } from '../../src/element/hooks';
+import { useWidget } from '../../src/element/widget-context';
+import type { BaseWidgetProps } from '../../src/element/WidgetShell';
+import { backPath, changedFields, detailsOriginOf, fromBookingForm, validateDetails, type DetailsErrors } from '../../src/patient-details';
+import { Banner } from '../../src/ui/Banner';
+import { Dialog } from '../../src/ui/Dialog';
+import { Spinner } from '../../src/ui/Spinner';
+import { DetailsForm } from './DetailsForm';
+import { localToday, toDetails, toValues, type DetailsValues } from './details-values';
+import './patient-details.events';
+
+export interface PatientDetailsProps extends BaseWidgetProps {
+  bookingKey?: string;
+  bookingRequest?: boolean;
+  origin?: string;
+  returnUrl?: string;
+}
+
+type Load = { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; values: DetailsValues };
+type Modal = null | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** A server message is shown translated when it is one of our keys, else as the server wrote it (001 §8). */
+function serverText(t: (key: string) => string, error: unknown): string {
+  const message = error instanceof ApiError ? error.serverMessage?.trim() : undefined;
+  if (!message) return t('patient_details.error_default');
+  if (/^(patient_details|message|error)\.[a-z_.]+$/.test(message)) return t(message);
+  return error instanceof ApiError && error.status !== undefined && error.status >= 500 ? t(error.messageKey) : message;
+}
+
+export function PatientDetails(props: PatientDetailsProps) {
+  const runtime = useRuntime();
+  const { host } = useWidget();
+  const t = runtime.i18n.t;
+  const here = typeof location === 'undefined' ? { pathname: '/', search: '', origin: 'http://localhost' } : location;
+  const origin = detailsOriginOf(props, here.pathname, here.search);
+  const returnUrl = props.returnUrl ?? new URLSearchParams(here.search).get('returnUrl');
+  const owner: DetailsOwner | null = origin && {
+    kind: origin.kind === 'booking-request' ? 'booking-request' : 'appointment',
+    bookingKey: origin.bookingKey,
+  };
+  const ownerKey = owner ? `${owner.kind}:${owner.bookingKey}` : '';
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [current, setCurrent] = useState<DetailsValues | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [ethnicities, setEthnicities] = useState<Lookup | null>(null);
+  const [insuranceTypes, setInsuranceTypes] = useState<Lookup | null>(null);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [formProblem, setFormProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [modal, setModal] = useState<Modal>(null);
+  const [checks, setChecks] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!owner) return;
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    getPatientDetails(runtime.api(), owner, controller.signal).then(
+      (details) => {
+        if (controller.signal.aborted) return;
+        setCurrent(toValues(details));
+        setLoad({ status: 'ready', values: toValues(details) });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const messageKey =
+          error instanceof ApiError && error.status !== undefined && error.status >= 500 ? error.messageKey : 'patient_details.load_failed';
+        setLoad({ status: 'error', messageKey });
+      },
+    );
+    // 001 §8: a lookup failure is ignored silently (its choice is left out).
+    getEthnicities(runtime.api(), controller.signal).then(setEthnicities, () => undefined);
+    getInsuranceTypes(runtime.api(), controller.signal).then(setInsuranceTypes, () => undefined);
+    return () => controller.abort();
+    // ownerKey stands for owner.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, ownerKey, attempt]);
+
+  useEffect(() => {
+    if (load.status === 'ready') heading.current?.focus();
+  }, [load.status]);
+
+  const back = origin ? backPath(origin, returnUrl, here.origin) : '/';
+  function goBack(): void {
+    setModal(null); // "closing dismisses all modals and returns to the origin"
+    if (emit(host, 'rad-navigate', { path: back }, true)) location.assign(back);
+  }
+
+  async function submit(values: DetailsValues): Promise<void> {
+    if (!owner || !origin || !current || sending) return;
+    setFormProblem(null);
+    const check = validateDetails(toDetails(values), localToday());
+    if (!check.success) {
+      setErrors(check.errors);
+      setChecks((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (changedFields(toDetails(current), check.output).length === 0) {
+      setFormProblem(t('patient_details.no_changes'));
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await createChangeRequest(
+        runtime.api(),
+        owner,
+        check.output,
+        origin.kind === 'appointment' ? 'APPOINTMENT' : 'CONFIRMATION',
+      );
+      setModal({ kind: 'success' });
+      emit(host, 'rad-patient-details-requested', { origin: answer.origin, changedFields: answer.changedFields });
+    } catch (error) {
+      setModal({ kind: 'error', message: serverText(t, error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const page = (content: React.ReactNode) => (
+    <section className="patient-details" part="patient-details" aria-labelledby="patient-details-title">
+      {origin && (
+        <a
+          className="patient-details__back"
+          part="back"
+          href={back}
+          onClick={(event) => {
+            event.preventDefault();
+            goBack();
+          }}
+        >
+          {t(fromBookingForm(origin) ? 'patient_details.back_form' : 'patient_details.back_confirmation')}
+        </a>
+      )}
+      <h1 id="patient-details-title" ref={heading} tabIndex={-1}>
+        {t('patient_details.title')}
+      </h1>
+      {content}
+    </section>
+  );
+
+  if (!origin || !owner) {
+    return page(
+      <Banner tone="error">
+        <p>{t('patient_details.no_booking')}</p>
+      </Banner>,
+    );
+  }
+  if (load.status === 'loading') return page(<Spinner label={t('patient_details.loading')} />);
+  if (load.status === 'error') {
+    return page(
+      <Banner tone="error">
+        <p>{t(load.messageKey)}</p>
+        <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('action.retry')}
+        </button>
+      </Banner>,
+    );
+  }
+
+  return page(
+    <>
+      <p>{t('patient_details.intro')}</p>
+      <DetailsForm
+        initial={load.values}
+        errors={errors}
+        checks={checks}
+        problem={formProblem}
+        ethnicities={ethnicities}
+        insuranceTypes={insuranceTypes}
+        sending={sending}
+        onSubmit={(values) => void submit(values)}
+      />
+      <Dialog
+        open={modal?.kind === 'success'}
+        title={t('patient_details.success_title')}
+        onClose={goBack}
+        actions={
+          <button type="button" className="rad-button" onClick={goBack}>
+            {t('action.close')}
+          </button>
+        }
+      >
+        <p>{t(fromBookingForm(origin) ? 'patient_details.success_booking_form' : 'patient_details.success_confirmation')}</p>
+      </Dialog>
+      <Dialog
+        open={modal?.kind === 'error'}
+        title={t('patient_details.error_title')}
+        onClose={() => setModal(null)}
+        actions={
+          <button type="button" className="rad-button" onClick={() => setModal(null)}>
+            {t('action.close')}
+          </button>
+        }
+      >
+        <p>{modal?.kind === 'error' ? modal.message : ''}</p>
+      </Dialog>
+    </>,
+  );
+}
