@@ -99,6 +99,8 @@ export function appointmentsResponse(
       allQuestionnaireAnswers: [],
     });
   }
+  const images = /^\/api\/secured\/(appointments|booking_requests)\/([^/]+)\/attachments\/(\d+)\/images$/.exec(path);
+  if (images) return jsonAnswer({ pages: [{ number: 1, url: `${path}/1`, width: 400, height: 566 }] });
   const consent = CONSENT.exec(path);
   if (consent) {
     const forms = scenario.consentForms ?? { completed: true, notifyPatient: false, appointmentConsentForms: [] };
