@@ -203,6 +203,16 @@ describe('<rad-appointments> modals', () => {
     expect(text(root(element).querySelector('.appointments__moved'))).to.match(/^Moved from Friday,? 15 March 2030/);
   });
 
+  it('back from the grid without moving: nothing sent, focus on Change the time', async () => {
+    const scenario: Partial<AppointmentsScenario> = {};
+    const element = await opened(scenario);
+    button(root(element), 'Change the time')!.click();
+    const panel = await until(() => root(element).querySelector<HTMLElement>('[part="reschedule"]'), 5000, 'the reschedule panel');
+    button(panel, 'Keep the current time')!.click();
+    await until(() => root(element).activeElement === button(root(element), 'Change the time'), 3000, 'focus back on Change the time');
+    expect((scenario as AppointmentsScenario).rescheduled ?? []).to.deep.equal([]);
+  });
+
   it('the consent modal: a missing answer is named and linked; saving sends the answers', async () => {
     const scenario: Partial<AppointmentsScenario> = { consentForms: structuredClone(consentFormsFixture) };
     const element = await opened(scenario);

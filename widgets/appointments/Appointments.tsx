@@ -1,8 +1,10 @@
 /**
  * <rad-appointments>: the booking a secure link opens (document 001 §2, §3, §4): each exam with
- * its time in the clinic's zone, clinic and preparation; confirm; cancel with the rule table and
- * reason modal; reschedule through the slot grid (the server moves the item atomically); the
- * documents panel. The result pages say plainly that they are not available here yet.
+ * its time in the clinic's zone, clinic, preparation and consent forms; confirm (after the
+ * required questionnaires); cancel through the rule table, then the provider's cancellation
+ * questionnaire or the reason modal; reschedule through the slot grid (the server moves the item
+ * atomically); add to calendar; the documents panel. Pending and kiosk variants. The result pages
+ * say plainly that they are not available here yet.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cancelAppointment, confirmAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
@@ -68,6 +70,16 @@ export function Appointments(props: AppointmentsProps) {
   const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNotice = useRef(false);
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Back from the slot grid without moving anything: focus returns to Change the time (or the
+  // page's heading when each exam has its own button), not to the top of the document.
+  const wasRescheduling = useRef(false);
+  useEffect(() => {
+    if (wasRescheduling.current && !rescheduling && !focusNotice.current) (rescheduleButton.current ?? headingRef.current)?.focus();
+    wasRescheduling.current = rescheduling !== null;
+  }, [rescheduling]);
 
   // A questionnaire's dialog leaves the DOM when it closes, so the browser has nowhere to return
   // focus to: once it is gone, the button that opened it (when still there) takes it back.
@@ -269,7 +281,7 @@ export function Appointments(props: AppointmentsProps) {
 
   return (
     <section className={sectionClass} part="appointments" aria-labelledby="appointments-title" data-status={summary.status}>
-      <h1 id="appointments-title">
+      <h1 id="appointments-title" ref={headingRef} tabIndex={-1}>
         {t(pending ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName })}
       </h1>
       {statusBanner}
@@ -309,7 +321,7 @@ export function Appointments(props: AppointmentsProps) {
             <p className="appointments__confirmed">{t('appointments.confirmed')}</p>
           )}
           {active.length <= 1 && !pending && (
-            <button type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
+            <button ref={rescheduleButton} type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
               {t('appointments.reschedule')}
             </button>
           )}
