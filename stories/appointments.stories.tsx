@@ -10,8 +10,15 @@ import {
   attachmentListFixture,
   bookedSummary,
   cancelledSummary,
+  cancelQuestionnaire,
+  changedSummary,
+  consentFormsFixture,
+  movedSummary,
+  pendingSummary,
   rescheduledSummary,
+  safetyQuestionnaire,
   soonSummary,
+  walkInSummary,
 } from '../widgets/appointments/fixtures';
 import type { AppointmentsScenario } from '../test/support/appointments-fixture-api';
 import { apiStory, argTypesOf } from './element-api';
@@ -27,6 +34,7 @@ const meta = {
       {...args}
       onrad-appointment-cancelled={(event) => action('rad-appointment-cancelled')(event.detail)}
       onrad-appointment-confirmed={(event) => action('rad-appointment-confirmed')(event.detail)}
+      onrad-appointment-rescheduled={(event) => action('rad-appointment-rescheduled')(event.detail)}
     />
   ),
   args: { 'booking-key': 'DEMO-APPT-1001' },
@@ -35,7 +43,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scenario = (appointments: AppointmentsScenario) => ({ fixtureApi: { appointments } });
+// The booking fixture answers the reschedule grid's slots and holds.
+const scenario = (appointments: AppointmentsScenario) => ({ fixtureApi: { appointments, booking: {} } });
 
 /** The element's attributes, events, parts and custom properties, from custom-elements.json. */
 export const Api = apiStory('rad-appointments');
@@ -62,4 +71,44 @@ export const LoadFailed: Story = { name: 'Load failed', parameters: scenario({ s
 export const DocumentsFailed: Story = {
   name: 'Documents failed to load',
   parameters: scenario({ summary: bookedSummary, attachments: 500 }),
+};
+export const Changed: Story = {
+  name: 'Changed by the clinic',
+  parameters: scenario({ summary: changedSummary, attachments: attachmentListFixture() }),
+};
+export const Moved: Story = {
+  name: 'Moved by the patient (reschedule)',
+  parameters: scenario({ summary: movedSummary, attachments: attachmentListFixture() }),
+};
+export const Pending: Story = {
+  name: 'Pending (the clinic gives the time)',
+  parameters: scenario({ summary: pendingSummary, attachments: attachmentListFixture() }),
+};
+export const WalkIn: Story = {
+  name: 'Walk-in exam (no online reschedule)',
+  parameters: scenario({ summary: walkInSummary, attachments: attachmentListFixture() }),
+};
+export const ConsentToAnswer: Story = {
+  name: 'Consent forms to answer',
+  parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture(), consentForms: consentFormsFixture }),
+};
+export const QuestionsBeforeConfirm: Story = {
+  name: 'Questions before Confirm',
+  parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture(), questionnaires: [safetyQuestionnaire] }),
+};
+export const CancelQuestionnaire: Story = {
+  name: 'Cancel asks the provider’s questionnaire',
+  parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture(), questionnaires: [cancelQuestionnaire] }),
+};
+export const Kiosk: Story = {
+  name: 'Kiosk (44 px targets)',
+  args: { 'kiosk-mode': true },
+  parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf')]) }),
+};
+export const Documents: Story = {
+  name: 'Documents (viewer and information)',
+  parameters: scenario({
+    summary: bookedSummary,
+    attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf'), attachmentFixture(2, 'medicare-card.png', 'image/png')]),
+  }),
 };

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import '../widgets/booking-requests/index';
 import { attachmentListFixture } from '../widgets/appointments/fixtures';
-import { bookedRequest, cancelledRequest, pendingRequest } from '../widgets/booking-requests/fixtures';
+import { bookedRequest, cancelledRequest, pendingRequest, requestedDocuments } from '../widgets/booking-requests/fixtures';
 import type { AppointmentsScenario } from '../test/support/appointments-fixture-api';
 import { apiStory, argTypesOf } from './element-api';
 import type { RadBookingRequestsAttributes } from './jsx-elements';
@@ -40,3 +40,7 @@ export const Booked: Story = { parameters: scenario({ bookingRequest: bookedRequ
 export const Cancelled: Story = { parameters: scenario({ bookingRequest: cancelledRequest }) };
 export const Loading: Story = { parameters: scenario({ bookingRequest: 'never' }) };
 export const LoadFailed: Story = { name: 'Load failed', parameters: scenario({ bookingRequest: 503 }) };
+export const RequestedDocuments: Story = {
+  name: 'Documents the clinic asks for',
+  parameters: scenario({ bookingRequest: pendingRequest, attachments: requestedDocuments({ id: 7, fileName: 'gp-referral.pdf' }) }),
+};

@@ -91,11 +91,11 @@ export interface RadAppointmentsEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-appointments>: The booking a patient's secure link opens (document 001 §2, §3, §4): each exam's time in the clinic's zone, clinic with address and map link, preparation instructions, confirm, cancel (rule table, reason modal, server-enforced prior-minutes window) and the documents panel (upload, replace, delete, import). */
+/** <rad-appointments>: The booking a patient's secure link opens (document 001 §2, §3, §4): each exam's time in the clinic's zone, clinic with address and map link, preparation instructions, confirm, cancel (rule table, then the cancellation questionnaire or the reason modal, server-enforced prior-minutes window), reschedule through the slot grid, add to calendar, consent forms, the required questionnaires before confirming, and the documents panel (upload, replace, delete, import, viewer carousel). */
 export interface RadAppointmentsElement extends HTMLElement {
   /** `booking-key`: the booking key; default: read from the page path */
   bookingKey?: string;
-  /** `kiosk-mode`: kiosk mode (larger targets come from the portal) */
+  /** `kiosk-mode`: kiosk mode: every target at least 44 px, no map link or calendar download (also set by the `/appointments/{key}/kiosk` path) */
   kioskMode?: boolean;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;

@@ -49,7 +49,7 @@ export interface RadAppointmentsAttributes extends Omit<
 > {
   /** the booking key; default: read from the page path */
   'booking-key'?: string;
-  /** kiosk mode (larger targets come from the portal) */
+  /** kiosk mode: every target at least 44 px, no map link or calendar download (also set by the `/appointments/{key}/kiosk` path) */
   'kiosk-mode'?: boolean;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;

@@ -20,6 +20,8 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description?: string;
+  /** RFC 5545 SEQUENCE: a higher one than before tells a calendar this is an update of the same event. */
+  sequence?: number;
 }
 
 /** Text values escape backslash, semicolon, comma and newlines. */
@@ -105,6 +107,7 @@ export function calendarOf(events: readonly CalendarEvent[], now = new Date()): 
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
+      ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
       `DTSTAMP:${utc(now)}`,
       `DTSTART;TZID=${event.timeZone}:${local(start, event.timeZone)}`,
       `DTEND;TZID=${event.timeZone}:${local(end, event.timeZone)}`,

@@ -15,8 +15,10 @@ import {
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
+import { cloneableFailures } from '../support/stay-on-page';
 import { loadEntry } from '../support/widgets';
 
+cloneableFailures();
 let restore = installFixtureApi({});
 await loadEntry('rad-appointments');
 

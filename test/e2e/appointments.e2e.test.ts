@@ -3,7 +3,8 @@
  * open the appointment, upload two referrals, replace one, delete one, download one; cancel
  * outside the prior-minutes window (stored) and inside it (refused by the server's rule); reschedule
  * through the slot grid (the page and the server both show the new time); the cancellation
- * questionnaire where one is configured (answering cancels, closing unfinished changes nothing).
+ * questionnaire where one is configured (answering cancels, closing unfinished changes nothing);
+ * confirm after the required MRI safety questions; the consent form answered on the page.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-DOCS');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-CANCEL');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-VIEW');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-CONFIRM');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-SOON');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-MOVE');
   // This provider asks the cancellation questionnaire for ultrasound bookings only: the MRI
@@ -275,6 +277,56 @@ describe('cancellation questionnaire', () => {
     );
     expect(booking?.status).toBe('BOOKED');
     expect(await harness.server.db.query(`select 1 from questionnaire_answer where booking_key = 'E2E-APPT-QCLOSE'`)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('confirm and consent', () => {
+  const choose = (page: Page, linkId: string, label: string) =>
+    a(page, `dialog[open] [data-link-id="${linkId}"] label.q-option`)
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
+
+  it('Confirm asks the MRI safety questions first, then the server records the confirmation', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-CONFIRM');
+    await a(page, '[part="actions"] button:text-is("Confirm my appointment")').click();
+    const dialog = a(page, 'dialog[open]');
+    await dialog.locator('h2', { hasText: 'MRI safety questions' }).waitFor();
+    // Not confirmed while the questions are open.
+    const confirmed = () =>
+      harness.server.db.query<{ confirmed_at: Date | null }>(`select confirmed_at from appointment where booking_key = 'E2E-APPT-CONFIRM'`);
+    expect((await confirmed())[0]!.confirmed_at).toBeNull();
+    await choose(page, 'pacemaker', 'No');
+    await choose(page, 'implants', 'No');
+    await choose(page, 'metal-eye', 'No');
+    await choose(page, 'pregnant', 'Does not apply to me');
+    await choose(page, 'claustrophobia', 'No');
+    await dialog.locator('[data-link-id="weight"] input').fill('68.5');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('button:text-is("Submit answers")').click();
+    await a(page, '.appointments__notice', { hasText: 'Thank you. Your appointment is confirmed.' }).waitFor();
+    expect((await confirmed())[0]!.confirmed_at).not.toBeNull();
+    const answers = await harness.server.db.query(
+      `select questionnaire_id from questionnaire_answer where booking_key = 'E2E-APPT-CONFIRM'`,
+    );
+    expect(answers).toEqual([{ questionnaire_id: 'mri-safety' }]);
+    expect(await a(page, '.appointments__confirmed').textContent()).toBe('You have confirmed this appointment.');
+
+    // The MRI consent form, answered on the page: the server stores the answer.
+    await a(page, 'button:text-is("Answer the consent forms for MRI knee")').click();
+    const consent = a(page, 'dialog[open]');
+    await consent.locator('legend', { hasText: 'MRI safety consent' }).waitFor();
+    await consent.locator('button:text-is("Save my answers")').click();
+    expect(await consent.locator('.rad-field__error:not([hidden])').first().textContent()).toBe('Choose whether you agree.');
+    await consent.locator('label:text-is("I agree")').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await consent.locator('button:text-is("Save my answers")').click();
+    await a(page, '.appointments__consent-state', { hasText: 'Consent forms for MRI knee: answered.' }).waitFor();
+    const stored = await harness.server.db.query(
+      `select consent_form_id, answer from check_in_consent where item_slug = 'e2e-appt-confirm-1'`,
+    );
+    expect(stored).toEqual([{ consent_form_id: 1, answer: true }]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

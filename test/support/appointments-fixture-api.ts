@@ -7,6 +7,8 @@
 import type { AppointmentSummary } from '../../src/api/schemas/appointments.schema';
 import type { BookingRequestSummary } from '../../src/api/schemas/booking-requests.schema';
 import type { Attachment, AttachmentList } from '../../src/api/schemas/attachments.schema';
+import type { ConsentForms } from '../../src/api/schemas/check-in.schema';
+import type { QuestionnaireRecord } from '../../src/api/schemas/questionnaire.schema';
 import { attachmentFixture } from '../../widgets/appointments/fixtures';
 import type { Behaviour } from './fixture-api';
 
@@ -25,11 +27,32 @@ export interface AppointmentsScenario {
   /** Filled by the fixture: cancel bodies and uploaded file names. */
   cancelled?: Record<string, unknown>[];
   uploaded?: string[];
+  /**
+   * The booking's questionnaires by type (GET …/questionnaires?types=…); none by default. A save
+   * (POST) takes the next of `questionnaireSaves`: an outcome, or a failure status with its message.
+   */
+  questionnaires?: QuestionnaireRecord[];
+  questionnaireSaves?: (Record<string, unknown> | { status: number; message: string })[];
+  /** Filled by the fixture: the saved questionnaire ids. */
+  questionnairesSaved?: string[];
+  /** Each item's consent forms (GET/POST …/appointments/{slug}/consent_forms); none by default. */
+  consentForms?: ConsentForms;
+  consentAnswers?: Record<string, unknown>[];
+  /** What reschedule answers (default: the summary with the item at the held start), or a refusal. */
+  reschedule?: AppointmentSummary | { refuse: string; status?: number };
+  /** Filled by the fixture: the reschedule bodies, and the start of the last hold asked for. */
+  rescheduled?: Record<string, unknown>[];
+  lastHoldStart?: string;
 }
 
 type Answer = (behaviour: Behaviour, body: () => unknown) => Promise<Response>;
 
-const SUMMARY = /^\/api\/secured\/appointments\/([^/]+)\/(summary|cancel|confirm)$/;
+const SUMMARY = /^\/api\/secured\/appointments\/([^/]+)\/(summary|cancel|confirm|reschedule)$/;
+const QUESTIONNAIRES = /^\/api\/secured\/(appointments|booking_requests)\/([^/]+)\/questionnaires$/;
+const CONSENT = /^\/api\/secured\/appointments\/([^/]+)\/consent_forms$/;
+
+const jsonAnswer = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const LIST = /^\/api\/secured\/(appointments|booking_requests)\/([^/]+)\/attachments\/response$/;
 const ONE = /^\/api\/secured\/(appointments|booking_requests)\/([^/]+)\/attachments\/(\d+)$/;
 
@@ -42,6 +65,8 @@ export function appointmentsResponse(
 ): Promise<Response> | null {
   if (!scenario) return null;
   const path = url.pathname;
+  // Holds are answered by the booking fixture; the reschedule answer moves the item to the held start.
+  if (path === '/api/slot_holds' && method === 'POST') scenario.lastHoldStart = String(body.start);
   const request = /^\/api\/secured\/booking_requests\/[^/]+\/(summary|status)$/.exec(path);
   if (request && scenario.bookingRequest !== undefined) {
     const current = scenario.bookingRequest;
@@ -52,6 +77,47 @@ export function appointmentsResponse(
     }
     const next = scenario.bookingRequest;
     return answer('ok', () => next);
+  }
+  const questionnaires = QUESTIONNAIRES.exec(path);
+  if (questionnaires) {
+    if (method === 'POST') {
+      (scenario.questionnairesSaved ??= []).push(String(body.questionnaireId));
+      const next = scenario.questionnaireSaves?.shift() ?? {};
+      if ('status' in next && typeof next.status === 'number') return jsonAnswer({ message: next.message }, next.status);
+      if ((next as { denied?: boolean }).denied !== true) {
+        // Answered: a later load no longer lists it as open.
+        scenario.questionnaires = (scenario.questionnaires ?? []).filter((record) => record.questionnaireId !== body.questionnaireId);
+      }
+      return jsonAnswer({ saved: true, outcome: next });
+    }
+    const types = (url.searchParams.get('types') ?? 'REQUIRED_ON_CONFIRMATION').split(',');
+    const records = (scenario.questionnaires ?? []).filter((record) => types.includes(record.questionnaireType));
+    return jsonAnswer({
+      questionnaires: records,
+      bookingKey: questionnaires[2],
+      examQuestionnaireAnswers: [],
+      allQuestionnaireAnswers: [],
+    });
+  }
+  const images = /^\/api\/secured\/(appointments|booking_requests)\/([^/]+)\/attachments\/(\d+)\/images$/.exec(path);
+  if (images) return jsonAnswer({ pages: [{ number: 1, url: `${path}/1`, width: 400, height: 566 }] });
+  const consent = CONSENT.exec(path);
+  if (consent) {
+    const forms = scenario.consentForms ?? { completed: true, notifyPatient: false, appointmentConsentForms: [] };
+    if (method === 'POST') {
+      (scenario.consentAnswers ??= []).push(body);
+      const answers = new Map((body.consentFormAnswer as { id: number; answer: boolean }[]).map((entry) => [entry.id, entry.answer]));
+      scenario.consentForms = {
+        ...forms,
+        completed: true,
+        appointmentConsentForms: forms.appointmentConsentForms.map((form) => ({
+          ...form,
+          consentFormAnswer: answers.get(form.id) ?? null,
+        })),
+      };
+      return jsonAnswer(scenario.consentForms);
+    }
+    return jsonAnswer(forms);
   }
   const summary = SUMMARY.exec(path);
   if (summary) {
@@ -68,6 +134,22 @@ export function appointmentsResponse(
       return answer(
         'ok',
         () => next ?? { ...base, status: 'CANCELED', items: base?.items.map((item) => ({ ...item, status: 'CANCELED' })) },
+      );
+    }
+    if (summary[2] === 'reschedule') {
+      (scenario.rescheduled ??= []).push(body);
+      const next = scenario.reschedule;
+      if (next && 'refuse' in next) return jsonAnswer({ message: next.refuse, code: 'reschedule_refused' }, next.status ?? 409);
+      const base = current as AppointmentSummary;
+      const start = scenario.lastHoldStart ?? base.items[0]!.startsAt;
+      const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+      return jsonAnswer(
+        next ?? {
+          ...base,
+          items: base.items.map((item) =>
+            item.slug === body.itemSlug ? { ...item, startsAt: start, endsAt: end, rescheduledFrom: item.startsAt } : item,
+          ),
+        },
       );
     }
     const next = scenario.confirm;

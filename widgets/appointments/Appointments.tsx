@@ -1,8 +1,10 @@
 /**
  * <rad-appointments>: the booking a secure link opens (document 001 §2, §3, §4): each exam with
- * its time in the clinic's zone, clinic and preparation; confirm; cancel with the rule table and
- * reason modal; reschedule through the slot grid (the server moves the item atomically); the
- * documents panel. The result pages say plainly that they are not available here yet.
+ * its time in the clinic's zone, clinic, preparation and consent forms; confirm (after the
+ * required questionnaires); cancel through the rule table, then the provider's cancellation
+ * questionnaire or the reason modal; reschedule through the slot grid (the server moves the item
+ * atomically); add to calendar; the documents panel. Pending and kiosk variants. The result pages
+ * say plainly that they are not available here yet.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cancelAppointment, confirmAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
@@ -28,13 +30,15 @@ import { appointmentPathOf } from './appointment-path';
 import './appointments.events';
 import { AppointmentItemCard } from './parts/AppointmentItemCard';
 import { CancelDialog } from './parts/CancelDialog';
+import { ConsentPanel } from './parts/ConsentPanel';
 import { calendarHref } from './parts/calendar-link';
 import { whenText } from './parts/when';
 
 // The slot grid, and the questionnaire renderer, load only when the patient asks for them.
 const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
-const CancelQuestionnaire = lazy(() => import('./parts/CancelQuestionnaire'));
+const QuestionnaireSequence = lazy(() => import('./parts/QuestionnaireSequence'));
 const CANCEL_TYPES = ['CANCEL_APPOINTMENT_PATIENT'] as const;
+const CONFIRM_TYPES = ['REQUIRED_ON_CONFIRMATION'] as const;
 
 export interface AppointmentsProps extends BaseWidgetProps {
   bookingKey?: string;
@@ -42,7 +46,10 @@ export interface AppointmentsProps extends BaseWidgetProps {
 }
 
 type State = { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; summary: AppointmentSummary };
-type Modal = null | 'cancel' | { refusal: string; title: string };
+/** The reason modal, or a message modal (a refusal of the rule table, a questionnaire's denial) with its text. */
+type Modal = null | 'cancel' | { text: string; title: string };
+/** Questionnaires asked before a change: the cancellation one, or those required before confirming. */
+type Asking = null | { purpose: 'cancel' | 'confirm'; records: QuestionnaireRecord[] };
 
 export function Appointments(props: AppointmentsProps) {
   const runtime = useRuntime();
@@ -57,19 +64,32 @@ export function Appointments(props: AppointmentsProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
-  const [cancelQuestionnaire, setCancelQuestionnaire] = useState<QuestionnaireRecord | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const [checkingCancel, setCheckingCancel] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNotice = useRef(false);
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The questionnaire's dialog leaves the DOM when it closes, so the browser has nowhere to return
-  // focus to: once it is gone, Cancel (still there when nothing was cancelled) takes it back.
-  const wasAsking = useRef(false);
+  // Back from the slot grid without moving anything: focus returns to Change the time (or the
+  // page's heading when each exam has its own button), not to the top of the document.
+  const wasRescheduling = useRef(false);
   useEffect(() => {
-    if (wasAsking.current && !cancelQuestionnaire) cancelButton.current?.focus();
-    wasAsking.current = cancelQuestionnaire !== null;
-  }, [cancelQuestionnaire]);
+    if (wasRescheduling.current && !rescheduling && !focusNotice.current) (rescheduleButton.current ?? headingRef.current)?.focus();
+    wasRescheduling.current = rescheduling !== null;
+  }, [rescheduling]);
+
+  // A questionnaire's dialog leaves the DOM when it closes, so the browser has nowhere to return
+  // focus to: once it is gone, the button that opened it (when still there) takes it back.
+  const wasAsking = useRef<Asking>(null);
+  useEffect(() => {
+    const was = wasAsking.current;
+    if (was && !asking) (was.purpose === 'cancel' ? cancelButton : confirmButton).current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
 
   // A finished change (moved, cancelled) is announced and takes the focus, so the patient hears it.
   useEffect(() => {
@@ -92,8 +112,9 @@ export function Appointments(props: AppointmentsProps) {
   }, [runtime, bookingKey, view, attempt]);
 
   // Every state has the page's heading: a screen-reader user lands on it whatever the load did.
+  const sectionClass = kiosk ? 'appointments appointments--kiosk' : 'appointments';
   const framed = (content: React.ReactNode) => (
-    <section className="appointments" part="appointments" aria-labelledby="appointments-page-title">
+    <section className={sectionClass} part="appointments" aria-labelledby="appointments-page-title">
       <h1 id="appointments-page-title">{t('page.appointments_title')}</h1>
       {content}
     </section>
@@ -108,7 +129,7 @@ export function Appointments(props: AppointmentsProps) {
   }
   if (view === 'result' || view === 'result-patient') {
     return (
-      <section className="appointments" part="appointments" aria-labelledby="appointments-results-title">
+      <section className={sectionClass} part="appointments" aria-labelledby="appointments-results-title">
         <h1 id="appointments-results-title">{t('appointments.results_title')}</h1>
         <p>{t('appointments.results_not_yet')}</p>
       </section>
@@ -130,7 +151,12 @@ export function Appointments(props: AppointmentsProps) {
   const cancelled = summary.status === 'CANCELED';
   const cancel = cancelDecision(summary.canChange.cancel);
   const reschedule = rescheduleDecision(summary.canChange.reschedule);
+  const active = summary.items.filter((item) => item.status !== 'CANCELED');
+  // An enquiry the clinic has still to give a time (001 §2 pending/{bookingKey}): nothing to confirm or move yet.
+  const pending = view === 'pending' || (active.length > 0 && active.every((item) => item.status === 'PENDING'));
   const changed = summary.items.find((item) => item.status === 'RESCHEDULED' || item.status === 'CHANGED');
+  const calendar = kiosk || pending ? null : calendarHref(summary.items);
+  const owner = { kind: 'appointment', bookingKey: summary.bookingKey } as const;
 
   // Cancel (001 §4): refused by the rule table, else the cancellation questionnaire when the provider
   // configured one for this booking, else the reason modal. A failed look-up falls back to the
@@ -138,18 +164,14 @@ export function Appointments(props: AppointmentsProps) {
   async function askCancel(): Promise<void> {
     setNotice(null);
     if (!cancel.allowed) {
-      setModal({ refusal: cancel.messageKey, title: t('appointments.cancel_title') });
+      setModal({ text: t(cancel.messageKey), title: t('appointments.cancel_title') });
       return;
     }
     setCheckingCancel(true);
     try {
-      const load = await loadQuestionnaires(
-        runtime.api(),
-        { kind: 'appointment', bookingKey: summary.bookingKey },
-        { types: CANCEL_TYPES },
-      );
+      const load = await loadQuestionnaires(runtime.api(), owner, { types: CANCEL_TYPES });
       const record = load.questionnaires.find((entry) => entry.questionnaireType === 'CANCEL_APPOINTMENT_PATIENT');
-      if (record) setCancelQuestionnaire(record);
+      if (record) setAsking({ purpose: 'cancel', records: [record] });
       else setModal('cancel');
     } catch {
       setModal('cancel');
@@ -160,7 +182,7 @@ export function Appointments(props: AppointmentsProps) {
 
   function cancelledWith(next: AppointmentSummary | null): void {
     setModal(null);
-    setCancelQuestionnaire(null);
+    setAsking(null);
     focusNotice.current = true;
     setNotice(t('appointments.cancelled_notice'));
     if (next) setState({ status: 'ready', summary: next });
@@ -168,14 +190,11 @@ export function Appointments(props: AppointmentsProps) {
     emit(host, 'rad-appointment-cancelled', { bookingKey: summary.bookingKey, status: next?.status ?? 'CANCELED' });
   }
 
-  const active = summary.items.filter((item) => item.status !== 'CANCELED');
-  const calendar = calendarHref(summary.items);
-
   function askReschedule(item: AppointmentItem | undefined = active[0]): void {
     setNotice(null);
     if (!reschedule.allowed || !item)
       setModal({
-        refusal: reschedule.allowed ? 'message.reschedule_cancelled_appts' : reschedule.messageKey,
+        text: t(reschedule.allowed ? 'message.reschedule_cancelled_appts' : reschedule.messageKey),
         title: t('appointments.reschedule'),
       });
     else setRescheduling(item);
@@ -183,7 +202,7 @@ export function Appointments(props: AppointmentsProps) {
 
   if (rescheduling) {
     return (
-      <section className="appointments" part="appointments" aria-labelledby="appointments-title">
+      <section className={sectionClass} part="appointments" aria-labelledby="appointments-title">
         <h1 id="appointments-title">{t('appointments.title', { name: summary.patient.firstName })}</h1>
         <Suspense fallback={<Spinner label={t('appointments.loading')} />}>
           <ReschedulePanel
@@ -210,37 +229,63 @@ export function Appointments(props: AppointmentsProps) {
     );
   }
 
-  async function confirm(): Promise<void> {
+  // Confirm (001 §4): the required-on-confirmation questionnaires not yet answered come first, one
+  // at a time; an outcome that denies the booking stops here. The server refuses a confirmation
+  // while one is unanswered, whatever the widget did.
+  async function askConfirm(): Promise<void> {
     setConfirming(true);
     setNotice(null);
     try {
+      const load = await loadQuestionnaires(runtime.api(), owner, { types: CONFIRM_TYPES });
+      const answered = new Set(load.examQuestionnaireAnswers.map((answer) => answer.questionnaireId));
+      const open = load.questionnaires.filter((record) => !answered.has(record.questionnaireId));
+      if (open.length > 0) {
+        setAsking({ purpose: 'confirm', records: open });
+        return; // confirming goes on when they are answered
+      }
+    } catch {
+      // The server still checks; a failed look-up leaves the decision to it.
+    }
+    await confirmNow();
+  }
+
+  async function confirmNow(): Promise<void> {
+    setConfirming(true);
+    try {
       const next = await confirmAppointment(runtime.api(), summary.bookingKey);
       setState({ status: 'ready', summary: next });
+      focusNotice.current = true;
       setNotice(t('appointments.confirmed_notice'));
       emit(host, 'rad-appointment-confirmed', { bookingKey: next.bookingKey });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
+      focusNotice.current = true;
       setNotice(message?.startsWith('appointments.') ? t(message) : t('appointments.confirm_failed'));
     } finally {
       setConfirming(false);
     }
   }
 
+  const statusBanner = cancelled ? (
+    <Banner tone="warning">
+      <p>{t('appointments.status_cancelled')}</p>
+    </Banner>
+  ) : changed ? (
+    <Banner tone="info">
+      <p>{t(`appointments.status_${changed.status.toLowerCase()}`)}</p>
+    </Banner>
+  ) : pending ? (
+    <Banner tone="info">
+      <p>{t('appointments.pending_notice')}</p>
+    </Banner>
+  ) : null;
+
   return (
-    <section className="appointments" part="appointments" aria-labelledby="appointments-title">
-      <h1 id="appointments-title">
-        {t(view === 'pending' ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName })}
+    <section className={sectionClass} part="appointments" aria-labelledby="appointments-title" data-status={summary.status}>
+      <h1 id="appointments-title" ref={headingRef} tabIndex={-1}>
+        {t(pending ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName })}
       </h1>
-      {cancelled && (
-        <Banner tone="warning">
-          <p>{t('appointments.status_cancelled')}</p>
-        </Banner>
-      )}
-      {!cancelled && changed && (
-        <Banner tone="info">
-          <p>{t(`appointments.status_${changed.status.toLowerCase()}`)}</p>
-        </Banner>
-      )}
+      {statusBanner}
       {notice && (
         <div role="status" className="appointments__notice" ref={noticeRef} tabIndex={-1}>
           <p>{notice}</p>
@@ -253,21 +298,31 @@ export function Appointments(props: AppointmentsProps) {
             item={item}
             t={t}
             intl={runtime.i18n.intl.value}
-            {...(active.length > 1 && item.status !== 'CANCELED' ? { onReschedule: () => askReschedule(item) } : {})}
-          />
+            kiosk={kiosk}
+            {...(active.length > 1 && !pending && item.status !== 'CANCELED' ? { onReschedule: () => askReschedule(item) } : {})}
+          >
+            {!cancelled && !pending && item.status !== 'CANCELED' && <ConsentPanel item={item} />}
+          </AppointmentItemCard>
         ))}
       </div>
       {!cancelled && (
         <div className="appointments__actions" part="actions">
-          {!summary.confirmed ? (
-            <button type="button" className="rad-button" onClick={() => void confirm()} disabled={confirming}>
+          {pending ? null : !summary.confirmed ? (
+            <button
+              ref={confirmButton}
+              type="button"
+              className="rad-button"
+              onClick={() => void askConfirm()}
+              disabled={confirming}
+              aria-busy={confirming || undefined}
+            >
               {t('appointments.confirm')}
             </button>
           ) : (
             <p className="appointments__confirmed">{t('appointments.confirmed')}</p>
           )}
-          {active.length <= 1 && (
-            <button type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
+          {active.length <= 1 && !pending && (
+            <button ref={rescheduleButton} type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
               {t('appointments.reschedule')}
             </button>
           )}
@@ -297,19 +352,36 @@ export function Appointments(props: AppointmentsProps) {
         onClose={() => setModal(null)}
         onCancelled={cancelledWith}
       />
-      {cancelQuestionnaire && (
+      {asking && (
         <Suspense fallback={null}>
-          <CancelQuestionnaire
+          <QuestionnaireSequence
+            key={asking.purpose}
             bookingKey={summary.bookingKey}
-            record={cancelQuestionnaire}
-            onCancelled={cancelledWith}
+            records={asking.records}
+            onDone={() => {
+              if (asking.purpose === 'confirm') {
+                setAsking(null);
+                void confirmNow();
+              } else {
+                // The server cancelled with the answer; the summary says how it stands now.
+                void getAppointmentSummary(runtime.api(), summary.bookingKey).then(cancelledWith, () => cancelledWith(null));
+              }
+            }}
+            onDenied={(message) => {
+              setAsking(null);
+              setConfirming(false);
+              setModal({ text: message || t('appointments.confirm_denied'), title: t('appointments.confirm_title') });
+            }}
             onClose={() => {
-              // Closed unfinished: back to the appointment, unchanged (focus returns to Cancel, below).
-              setCancelQuestionnaire(null);
+              // Closed unfinished: back to the appointment, unchanged (focus returns to its button).
+              setAsking(null);
+              setConfirming(false);
             }}
             onUnreadable={() => {
-              setCancelQuestionnaire(null);
-              setModal('cancel');
+              const purpose = asking.purpose;
+              setAsking(null);
+              if (purpose === 'cancel') setModal('cancel');
+              else void confirmNow();
             }}
           />
         </Suspense>
@@ -324,7 +396,7 @@ export function Appointments(props: AppointmentsProps) {
           </button>
         }
       >
-        <p>{modal && modal !== 'cancel' ? t(modal.refusal) : ''}</p>
+        <p>{modal && modal !== 'cancel' ? modal.text : ''}</p>
       </Dialog>
     </section>
   );

@@ -7,7 +7,25 @@ export const appointmentsCss = /* css */ `
   border: 1px solid var(--rad-color-border, #c8d0da); }
 .appointments__item--canceled { border-style: dashed; }
 .appointments__exam { margin: 0 0 0.5rem; }
-.appointments__status { font-weight: 600; color: var(--rad-color-warning, #8a5a00); }
+.appointments__status { display: inline-block; font-weight: 700; margin: 0 0 0.5rem; padding: 0.15rem 0.6rem; border-radius: 999px;
+  border: 2px solid currentColor; color: var(--rad-color-info, #0b4f8a); }
+.appointments__status--canceled { color: var(--rad-color-warning, #8a5a00); }
+.appointments__item--canceled .appointments__when { text-decoration: line-through; }
+.appointments__moved { margin: 0 0 0.5rem; color: var(--rad-color-muted, #4a5563); }
+.appointments__consent { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-top: 1rem;
+  padding-top: 1rem; border-top: 1px solid var(--rad-color-border, #c8d0da); }
+.appointments__consent p { margin: 0; }
+.appointments__consent-state--needed { font-weight: 600; }
+.appointments__consent button { min-height: 44px; }
+.appointments__move { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1rem; }
+.appointments__move dt { font-weight: 600; }
+.appointments__move dd { margin: 0; }
+.appointments__reschedule { display: grid; gap: 1rem; }
+/* Kiosk (the /kiosk variant or kiosk-mode): every target at least 44 px, choices too. */
+.appointments--kiosk { --rad-target-size: 44px; }
+.appointments--kiosk :is(button, a.rad-button, select, textarea, input:not([type="radio"], [type="checkbox"])) { min-height: 44px; min-width: 44px; }
+.appointments--kiosk :is(input[type="radio"], input[type="checkbox"]) { width: 44px; height: 44px; }
+.appointments--kiosk .appointments__reason, .appointments--kiosk .rad-upload__input { min-height: 44px; }
 .appointments__clinic { font-style: normal; margin: 0 0 1rem; }
 .appointments__links, .appointments__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
 .appointments__links a, .appointments__links button, .appointments__actions button { min-height: 44px; }

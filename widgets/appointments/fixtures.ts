@@ -4,8 +4,8 @@
  * documents list.
  */
 import type { AppointmentItem, AppointmentSummary } from '../../src/api/schemas/appointments.schema';
-import type { Attachment, AttachmentList } from '../../src/api/schemas/attachments.schema';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES } from '../../src/api/schemas/attachments.schema';
+import type { ConsentForms } from '../../src/api/schemas/check-in.schema';
+import type { FhirQuestionnaire, QuestionnaireRecord } from '../../src/api/schemas/questionnaire.schema';
 
 const item: AppointmentItem = {
   slug: 'demo-appt-1001-1',
@@ -70,33 +70,73 @@ export const cancelledSummary: AppointmentSummary = {
 
 export const rescheduledSummary: AppointmentSummary = { ...bookedSummary, confirmed: true, items: [{ ...item, status: 'RESCHEDULED' }] };
 
-const base = '/api/secured/appointments/DEMO-APPT-1001/attachments';
-export function attachmentFixture(id: number, fileName: string, contentType = 'application/pdf'): Attachment {
-  return {
-    id,
-    slug: 'DEMO-APPT-1001',
-    fileName,
-    contentType,
-    size: 2048,
-    documentTypeId: 1,
-    documentType: { title: 'Referral', description: 'The request form from your doctor or specialist.' },
-    groupName: null,
-    imported: false,
-    createdAt: '2030-01-01T00:00:00Z',
-    downloadUrl: `${base}/${id}/download`,
-    viewUrl: contentType === 'application/pdf' ? `${base}/${id}/view` : null,
-  };
-}
+// Documents: shared with the booking-request page's fixtures (src/attachments/fixtures.ts).
+export { attachmentFixture, attachmentListFixture } from '../../src/attachments/fixtures';
 
-export function attachmentListFixture(attachments: Attachment[] = []): AttachmentList {
-  return {
-    attachments,
-    documentTypes: [
-      { id: 1, title: 'Referral', description: 'The request form from your doctor or specialist.' },
-      { id: 2, title: 'Previous imaging report', description: 'A report of an earlier scan.' },
-    ],
-    examDocumentTypes: [],
-    allowedContentTypes: [...ATTACHMENT_CONTENT_TYPES],
-    maxFileBytes: ATTACHMENT_MAX_BYTES,
-  };
-}
+/** The clinic changed the exam's details (001 §3 statuses). */
+export const changedSummary: AppointmentSummary = { ...bookedSummary, items: [{ ...item, status: 'CHANGED' }] };
+
+/** An enquiry the clinic has still to give a time (the pending page). */
+export const pendingSummary: AppointmentSummary = {
+  ...bookedSummary,
+  items: [{ ...item, status: 'PENDING' }],
+  canChange: { cancel: { canChange: false, reason: 'ENQUIRE_ONLY' }, reschedule: { canChange: false, reason: 'ENQUIRE_ONLY' } },
+};
+
+/** The patient moved it once already. */
+export const movedSummary: AppointmentSummary = {
+  ...bookedSummary,
+  items: [{ ...item, startsAt: '2030-03-21T22:30:00Z', endsAt: '2030-03-21T23:00:00Z', rescheduledFrom: '2030-03-14T22:30:00Z' }],
+};
+
+/** A walk-in exam: never rescheduled online. */
+export const walkInSummary: AppointmentSummary = {
+  ...bookedSummary,
+  canChange: { cancel: { canChange: true, reason: null }, reschedule: { canChange: false, reason: 'WALK_IN' } },
+};
+
+/** The MRI's consent form, unanswered (what …/consent_forms answers). */
+export const consentFormsFixture: ConsentForms = {
+  completed: false,
+  notifyPatient: false,
+  appointmentConsentForms: [
+    {
+      id: 1,
+      title: 'MRI safety consent',
+      content: '<p>I have told the clinic about any metal in my body, pacemaker or implant.</p>',
+      consentFormAnswer: null,
+    },
+  ],
+};
+
+const questionnaireRecord = (
+  id: string,
+  type: QuestionnaireRecord['questionnaireType'],
+  title: string,
+  item: FhirQuestionnaire['item'],
+  extra: Partial<QuestionnaireRecord> = {},
+): QuestionnaireRecord => ({
+  questionnaireId: id,
+  questionnaireResult: JSON.stringify({ resourceType: 'Questionnaire', id, status: 'active', title, item }),
+  questionnaireType: type,
+  modalSize: 'md',
+  title,
+  showClosingConfirmation: false,
+  examSlugs: [],
+  modalityIds: [],
+  ...extra,
+});
+
+/** The provider's cancellation questionnaire (CANCEL_APPOINTMENT_PATIENT), asking before it lets answers go. */
+export const cancelQuestionnaire = questionnaireRecord(
+  'cancellation-reasons',
+  'CANCEL_APPOINTMENT_PATIENT',
+  'Cancel your appointment',
+  [{ linkId: 'rebook', type: 'boolean', text: 'Would you like us to contact you to book another time?', required: true }],
+  { showClosingConfirmation: true },
+);
+
+/** A question to answer before confirming (REQUIRED_ON_CONFIRMATION). */
+export const safetyQuestionnaire = questionnaireRecord('mri-safety', 'REQUIRED_ON_CONFIRMATION', 'MRI safety questions', [
+  { linkId: 'pacemaker', type: 'boolean', text: 'Do you have a pacemaker?', required: true },
+]);

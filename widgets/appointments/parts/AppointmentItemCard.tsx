@@ -2,7 +2,7 @@
  * One exam of the booking (document 001 §3 "Appointment summary item"): exam, time in the clinic's
  * zone, clinic with address and a map link, status, and the preparation instructions modal.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
 import { formatInClinicZone, type DateFormatter } from '../../../src/i18n/dates';
 import { Dialog } from '../../../src/ui/Dialog';
@@ -22,9 +22,13 @@ export interface AppointmentItemCardProps {
   intl: DateFormatter;
   /** A booking of several exams changes each one's time on its own card. */
   onReschedule?: () => void;
+  /** Kiosk: no map link (nothing opens outside the kiosk's page). */
+  kiosk?: boolean;
+  /** Below the exam's details (its consent forms). */
+  children?: ReactNode;
 }
 
-export function AppointmentItemCard({ item, t, intl, onReschedule }: AppointmentItemCardProps) {
+export function AppointmentItemCard({ item, t, intl, onReschedule, kiosk, children }: AppointmentItemCardProps) {
   const [instructions, setInstructions] = useState(false);
   const start = new Date(item.startsAt);
   const zone = item.clinic.timeZone;
@@ -34,7 +38,11 @@ export function AppointmentItemCard({ item, t, intl, onReschedule }: Appointment
       <h2 id={titleId} className="appointments__exam">
         {item.examDetails.name}
       </h2>
-      {item.status !== 'BOOKED' && <p className="appointments__status">{t(`appointments.item_status.${item.status}`)}</p>}
+      {item.status !== 'BOOKED' && (
+        <p className={`appointments__status appointments__status--${item.status.toLowerCase()}`}>
+          {t(`appointments.item_status.${item.status}`)}
+        </p>
+      )}
       <p className="appointments__when">
         <time dateTime={item.startsAt}>
           {t('appointments.when', {
@@ -54,9 +62,11 @@ export function AppointmentItemCard({ item, t, intl, onReschedule }: Appointment
         <a href={`tel:${item.clinic.phone.replace(/\s+/g, '')}`}>{item.clinic.phone}</a>
       </address>
       <p className="appointments__links">
-        <a href={mapLink(item)} target="_blank" rel="noopener noreferrer">
-          {t('appointments.map_link', { clinic: item.clinic.name })}
-        </a>
+        {!kiosk && (
+          <a href={mapLink(item)} target="_blank" rel="noopener noreferrer">
+            {t('appointments.map_link', { clinic: item.clinic.name })}
+          </a>
+        )}
         {item.examDetails.preparation && (
           <button type="button" className="rad-button rad-button--secondary" onClick={() => setInstructions(true)}>
             {t('appointments.instructions')}
@@ -68,6 +78,7 @@ export function AppointmentItemCard({ item, t, intl, onReschedule }: Appointment
           </button>
         )}
       </p>
+      {children}
       <Dialog
         open={instructions}
         title={t('appointments.instructions_title', { exam: item.examDetails.name })}

@@ -14,6 +14,10 @@ describe('add to calendar on the appointment page', () => {
     expect(lines).toContain('DTEND;TZID=Australia/Sydney:20300315T100000');
     expect(lines).toContain('TZOFFSETTO:+1100');
     expect(lines).toContain('UID:demo-appt-1001-1@rad-widgets');
+    // A later download carries a higher SEQUENCE: an update of the same event, not a second one.
+    const later = ics(calendarHref(bookedSummary.items, new Date('2030-01-02T00:00:00Z')));
+    const sequence = (file: string) => Number(/SEQUENCE:(\d+)/.exec(file)![1]);
+    expect(sequence(later)).toBeGreaterThan(sequence(text));
     expect(lines).toContain('SUMMARY:MRI knee\\, Parramatta Imaging');
     expect(lines).toContain('LOCATION:Parramatta Imaging\\, 12 Church Street\\, Parramatta NSW 2150');
     expect(text).toContain('DESCRIPTION:Remove all metal before the scan.\\n\\nPlease arrive 15 minutes early.');

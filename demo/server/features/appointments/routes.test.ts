@@ -132,8 +132,36 @@ describe('cancellation questionnaire (CANCEL_APPOINTMENT_PATIENT)', () => {
 });
 
 describe('confirm', () => {
-  it('records the confirmation once', async () => {
+  it('is refused while a required-on-confirmation questionnaire is unanswered', async () => {
     const browser = await signedIn('TEST-APPT-SOON');
+    const refused = await browser.post('/api/secured/appointments/TEST-APPT-SOON/confirm', {});
+    expect(refused).toEqual({
+      status: 409,
+      body: { message: 'appointments.confirm_questionnaires_required', code: 'questionnaires_required' },
+    });
+    const [row] = await db.query<{ confirmed_at: unknown }>(`select confirmed_at from appointment where booking_key = 'TEST-APPT-SOON'`);
+    expect(row?.confirmed_at).toBeNull();
+  });
+
+  it('records the confirmation once, after the MRI safety questions', async () => {
+    const browser = await signedIn('TEST-APPT-SOON');
+    const yes = (linkId: string, value: boolean) => ({ linkId, answer: [{ valueBoolean: value }] });
+    const safety = await browser.post('/api/secured/appointments/TEST-APPT-SOON/questionnaires', {
+      questionnaireId: 'mri-safety',
+      questionnaireResult: JSON.stringify({
+        resourceType: 'QuestionnaireResponse',
+        status: 'completed',
+        item: [
+          yes('pacemaker', false),
+          yes('implants', false),
+          yes('metal-eye', false),
+          { linkId: 'pregnant', answer: [{ valueCoding: { system: 'http://terminology.hl7.org/CodeSystem/v2-0136', code: 'N' } }] },
+          yes('claustrophobia', false),
+          { linkId: 'weight', answer: [{ valueQuantity: { value: 68.5, unit: 'kg', system: 'http://unitsofmeasure.org', code: 'kg' } }] },
+        ],
+      }),
+    });
+    expect(safety.status).toBe(200);
     const first = await browser.post('/api/secured/appointments/TEST-APPT-SOON/confirm', {});
     expect(first.body).toMatchObject({ confirmed: true });
     await browser.post('/api/secured/appointments/TEST-APPT-SOON/confirm', {});

@@ -19,6 +19,7 @@ import {
 } from '../../../../src/api/schemas/appointments.schema';
 import type * as v from 'valibot';
 import { lockClinics } from '../booking/appointments';
+import { loadForBooking } from '../questionnaires/service';
 import { freeSlotAt } from '../booking/slots';
 import { sendToOutbox } from '../outbox/queries';
 import { findBooking, findHold, listItems, patientEmail, recordChange, rescheduledFrom, type BookingRow, type ItemRow } from './queries';
@@ -135,7 +136,14 @@ export async function cancelInTransaction(
   );
 }
 
+/**
+ * Confirm: refused for a cancelled booking, and while a REQUIRED_ON_CONFIRMATION questionnaire of
+ * the booking's exam is unanswered (the widget asks them first; the server does not trust it to).
+ */
 export async function confirmBooking(db: Db, bookingKey: string): Promise<AppointmentSummary> {
+  const required = await loadForBooking(db, { scope: 'APPOINTMENT', bookingKey }, ['REQUIRED_ON_CONFIRMATION']);
+  const answered = new Set(required.examQuestionnaireAnswers.map((answer) => answer.questionnaireId));
+  const missing = required.questionnaires.filter((record) => !answered.has(record.questionnaireId));
   await transaction(db, async (connection) => {
     await lockBooking(connection, bookingKey);
     const booking = await findBooking(connection, bookingKey);
@@ -144,6 +152,7 @@ export async function confirmBooking(db: Db, bookingKey: string): Promise<Appoin
       throw new ApiError(409, 'appointments.confirm_cancelled', 'confirm_refused');
     }
     if (booking.confirmed) return; // confirming twice changes nothing
+    if (missing.length > 0) throw new ApiError(409, 'appointments.confirm_questionnaires_required', 'questionnaires_required');
     await connection.query('update appointment set confirmed_at = now() where booking_key = $1', [bookingKey]);
     await recordChange(connection, { bookingKey, kind: 'CONFIRM' });
   });

@@ -1,0 +1,140 @@
+/**
+ * Consent forms of one exam (document 001 §2 "consent" modal, §3 "Consent forms"): whether they
+ * are answered, and the consent modal with each form's provider text (SafeHtml) and an agree /
+ * decline choice. Every form needs an answer before saving; a missing one is named next to it and
+ * announced; a failed save keeps every choice. Nothing shows when the exam has no forms, or when
+ * they cannot be read (the clinic asks again at check-in).
+ */
+import { useEffect, useId, useState } from 'react';
+import { answerConsentForms, getConsentForms } from '../../../src/api/check-in.api';
+import { ApiError } from '../../../src/api/errors';
+import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
+import type { ConsentForms } from '../../../src/api/schemas/check-in.schema';
+import { useRuntime } from '../../../src/element/hooks';
+import { Dialog } from '../../../src/ui/Dialog';
+import { SafeHtml } from '../../../src/ui/SafeHtml';
+
+export function ConsentPanel({ item }: { item: AppointmentItem }) {
+  const runtime = useRuntime();
+  const t = runtime.i18n.t;
+  const id = useId();
+  const [forms, setForms] = useState<ConsentForms | null>(null);
+  const [open, setOpen] = useState(false);
+  const [answers, setAnswers] = useState<Record<number, boolean | undefined>>({});
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getConsentForms(runtime.api(), item.slug, controller.signal).then(
+      (loaded) => !controller.signal.aborted && setForms(loaded),
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) console.error(error);
+      },
+    );
+    return () => controller.abort();
+  }, [runtime, item.slug]);
+
+  if (!forms || forms.appointmentConsentForms.length === 0) return null;
+
+  function start(): void {
+    setAnswers(Object.fromEntries(forms!.appointmentConsentForms.map((form) => [form.id, form.consentFormAnswer ?? undefined])));
+    setMissing(false);
+    setFailure(null);
+    setSaved(false);
+    setOpen(true);
+  }
+
+  async function save(): Promise<void> {
+    const list = forms!.appointmentConsentForms;
+    if (list.some((form) => answers[form.id] === undefined)) {
+      setMissing(true);
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const next = await answerConsentForms(runtime.api(), item.slug, {
+        consentFormAnswer: list.map((form) => ({ id: form.id, answer: answers[form.id]! })),
+      });
+      setForms(next);
+      setOpen(false);
+      setSaved(true);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      setFailure(t(message && /^message\.[a-z_]+$/.test(message) ? message : 'appointments.consent_failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const declined = forms.appointmentConsentForms.some((form) => form.consentFormAnswer === false);
+  const state = !forms.completed ? 'appointments.consent_needed' : declined ? 'appointments.consent_declined' : 'appointments.consent_done';
+  return (
+    <div className="appointments__consent" part="consent">
+      <p className={forms.completed ? 'appointments__consent-state' : 'appointments__consent-state appointments__consent-state--needed'}>
+        {t(state, { exam: item.examDetails.name })}
+      </p>
+      {saved && (
+        <p role="status" className="appointments__consent-saved">
+          {t('appointments.consent_saved')}
+        </p>
+      )}
+      <button type="button" className="rad-button rad-button--secondary" onClick={start}>
+        {t(forms.completed ? 'appointments.consent_review' : 'appointments.consent_open', { exam: item.examDetails.name })}
+      </button>
+      <Dialog
+        open={open}
+        title={t('appointments.consent_title', { exam: item.examDetails.name })}
+        onClose={() => setOpen(false)}
+        actions={
+          <>
+            <button type="button" className="rad-button" onClick={() => void save()} disabled={saving}>
+              {t('appointments.consent_save')}
+            </button>
+            <button type="button" className="rad-button rad-button--secondary" onClick={() => setOpen(false)}>
+              {t('action.cancel')}
+            </button>
+          </>
+        }
+      >
+        {forms.appointmentConsentForms.map((form) => {
+          const error = missing && answers[form.id] === undefined ? t('appointments.consent_answer_required') : null;
+          const errorId = `${id}-${form.id}-error`;
+          return (
+            <fieldset
+              key={form.id}
+              className="appointments__reasons"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            >
+              <legend>{form.title}</legend>
+              <SafeHtml html={form.content} />
+              {[true, false].map((value) => (
+                <label key={String(value)} className="appointments__reason">
+                  <input
+                    type="radio"
+                    name={`${id}-${form.id}`}
+                    checked={answers[form.id] === value}
+                    onChange={() => setAnswers((current) => ({ ...current, [form.id]: value }))}
+                  />
+                  {t(value ? 'appointments.consent_agree' : 'appointments.consent_decline')}
+                </label>
+              ))}
+              <span id={errorId} className="rad-field__error" role="alert" hidden={!error}>
+                {error}
+              </span>
+            </fieldset>
+          );
+        })}
+        {failure && (
+          <p className="rad-field__error" role="alert">
+            {failure}
+          </p>
+        )}
+      </Dialog>
+    </div>
+  );
+}
