@@ -9,6 +9,7 @@ import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { matchRoute, pathInTree, searchWithRouteQuery } from '../../src/router/routes';
 import { Spinner } from '../../src/ui/Spinner';
 import { Banners } from './Banners';
+import { BookingRequestChat } from './BookingRequestChat';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useAnalytics } from './hooks/useAnalytics';
@@ -171,7 +172,10 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
       />
       <main ref={mainRef} className="shell-main" tabIndex={-1} aria-busy={chunkLoading || guard === 'checking' || undefined} part="main">
         {guard === 'allowed' ? (
-          <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
+          <>
+            <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
+            <BookingRequestChat match={match} />
+          </>
         ) : (
           <Spinner label={t('message.loading')} />
         )}

@@ -4,6 +4,7 @@ import { seedImageViewerLinks } from '../features/image-viewer/demo-data';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
 import { seedClinicSchedules } from '../features/booking/seed-schedules';
+import { seedChat } from '../features/chat/seed';
 import { seedCheckIn } from '../features/check-in/seed';
 import { seedAssets } from './assets';
 import { seedBookingCatalogue } from './booking-catalogue';
@@ -53,6 +54,7 @@ export async function seed(db: Db): Promise<boolean> {
       // Breaks and rooms (issue 12): its own check, as for questionnaires.
       await seedClinicSchedules(connection);
       await seedCheckIn(connection); // every start: today's check-in appointments move with the clock
+      await seedChat(connection); // the chat summary's facts of the demo booking request, where still empty
       return seedProvider || seedPatients || seedCatalogue || seedImageLinks;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
