@@ -88,79 +88,82 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
 
+  // The cycle is installed in the page once and called by name, so the bench adds no new script
+  // (and no compiled code of its own) per cycle: what grows is the page's.
+  await page.evaluate((idleKey: string) => {
+    (window as unknown as { soakCycle(navigationOnly: boolean): Promise<void> }).soakCycle = async (navigationOnly: boolean) => {
+      // A person at the kiosk: every action, and every moment they wait for the screen, is activity
+      // for the idle watcher (its throttle counts one event per 500 ms), until they walk away.
+      const touch = () => document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      let present = true;
+      const wait = async <T>(probe: () => T | null | undefined | false, what: string, ms = 10_000): Promise<T> => {
+        const start = performance.now();
+        for (;;) {
+          if (present) touch();
+          const value = probe();
+          if (value) return value;
+          if (performance.now() - start > ms) throw new Error(`soak: no ${what}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const portal = document.querySelector('rad-portal')!.shadowRoot!;
+      // The watcher runs and has just seen the person (a reset still under way, e.g. one that timed
+      // out while the bench took a heap snapshot, would otherwise navigate away mid check-in): the
+      // reset removes the idle key, the next round writes it again.
+      await wait(() => {
+        const stored = JSON.parse(localStorage.getItem(idleKey) ?? 'null') as { lastActive?: number } | null;
+        return typeof stored?.lastActive === 'number' && Date.now() - stored.lastActive < 1000;
+      }, 'the idle watcher to see the person');
+      // At kiosk home, the next person opens check-in: a fresh element.
+      const home = await wait(() => !portal.querySelector('rad-check-in') && portal.querySelector('rad-booking'), 'kiosk home');
+      home.dispatchEvent(new CustomEvent('rad-navigate', { detail: { path: '/check-in?kioskMode=true' }, bubbles: true, composed: true }));
+      const element = await wait(() => portal.querySelector('rad-check-in'), 'rad-check-in');
+      const root = await wait(() => element.shadowRoot?.querySelector('[data-step]') && element.shadowRoot, 'a step');
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const type = (selector: string, value: string) => {
+        touch();
+        const input = root.querySelector<HTMLInputElement>(selector)!;
+        setter.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const click = (selector: string) => {
+        touch();
+        root.querySelector<HTMLElement>(selector)!.click();
+      };
+      const step = (name: string) => wait(() => root.querySelector(`[data-step="${name}"]`), `step ${name}`);
+      await wait(() => root.querySelector('input[name="lastName"]'), 'identity');
+      if (!navigationOnly) {
+        type('input[name="lastName"]', 'Soak');
+        type('input[autocomplete="bday-day"]', '19');
+        type('input[autocomplete="bday-month"]', '2');
+        type('input[autocomplete="bday-year"]', '1988');
+        click('[part="submit"]');
+        await step('confirm');
+        click('[part="submit"]');
+        await step('verify-otp');
+        type('input[name="oneTimeCode"]', '123456');
+        click('[part="submit"]');
+        await wait(() => root.querySelector('dialog[open] input[name="referrerSearch"]'), 'the form modal');
+        type('input[name="referrerSearch"]', 'nguyen');
+        (await wait(() => root.querySelector<HTMLElement>('.check-in__result'), 'doctors')).click();
+        await wait(() => root.querySelector('[part="chosen-doctor"]'), 'the chosen doctor');
+        type('input[name="dateOfReferral"]', '2026-01-02');
+        type('input[name="referenceNumber"]', 'SOAK');
+        click('input[name="gender"][value="Other"]');
+        click('.check-in__consent input[type="radio"]');
+        click('.check-in__form [part="submit"]');
+        await step('complete');
+      }
+      // Walk away: the idle time and the countdown run out, the portal resets and goes to /kiosk.
+      present = false;
+      await wait(() => !portal.querySelector('rad-check-in') && portal.querySelector('rad-booking'), 'the reset to kiosk home', 15_000);
+    };
+  }, KIOSK_IDLE_STORAGE_KEY);
   /** One person checks in and walks away; the kiosk times out and resets; the next person opens check-in. */
   const cycle = () =>
     page.evaluate(
-      async ([navigationOnly, idleKey]: [boolean, string]) => {
-        // A person at the kiosk: every action, and every moment they wait for the screen, is activity
-        // for the idle watcher (its throttle counts one event per 500 ms), until they walk away.
-        const touch = () => document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-        let present = true;
-        const wait = async <T>(probe: () => T | null | undefined | false, what: string, ms = 10_000): Promise<T> => {
-          const start = performance.now();
-          for (;;) {
-            if (present) touch();
-            const value = probe();
-            if (value) return value;
-            if (performance.now() - start > ms) throw new Error(`soak: no ${what}`);
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-        };
-        const portal = document.querySelector('rad-portal')!.shadowRoot!;
-        // The watcher runs and has just seen the person (a reset still under way, e.g. one that timed
-        // out while the bench took a heap snapshot, would otherwise navigate away mid check-in): the
-        // reset removes the idle key, the next round writes it again.
-        await wait(() => {
-          const stored = JSON.parse(localStorage.getItem(idleKey) ?? 'null') as { lastActive?: number } | null;
-          return typeof stored?.lastActive === 'number' && Date.now() - stored.lastActive < 1000;
-        }, 'the idle watcher to see the person');
-        // At kiosk home, the next person opens check-in: a fresh element.
-        const home = await wait(() => !portal.querySelector('rad-check-in') && portal.querySelector('rad-booking'), 'kiosk home');
-        home.dispatchEvent(
-          new CustomEvent('rad-navigate', { detail: { path: '/check-in?kioskMode=true' }, bubbles: true, composed: true }),
-        );
-        const element = await wait(() => portal.querySelector('rad-check-in'), 'rad-check-in');
-        const root = await wait(() => element.shadowRoot?.querySelector('[data-step]') && element.shadowRoot, 'a step');
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const type = (selector: string, value: string) => {
-          touch();
-          const input = root.querySelector<HTMLInputElement>(selector)!;
-          setter.call(input, value);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        };
-        const click = (selector: string) => {
-          touch();
-          root.querySelector<HTMLElement>(selector)!.click();
-        };
-        const step = (name: string) => wait(() => root.querySelector(`[data-step="${name}"]`), `step ${name}`);
-        await wait(() => root.querySelector('input[name="lastName"]'), 'identity');
-        if (!navigationOnly) {
-          type('input[name="lastName"]', 'Soak');
-          type('input[autocomplete="bday-day"]', '19');
-          type('input[autocomplete="bday-month"]', '2');
-          type('input[autocomplete="bday-year"]', '1988');
-          click('[part="submit"]');
-          await step('confirm');
-          click('[part="submit"]');
-          await step('verify-otp');
-          type('input[name="oneTimeCode"]', '123456');
-          click('[part="submit"]');
-          await wait(() => root.querySelector('dialog[open] input[name="referrerSearch"]'), 'the form modal');
-          type('input[name="referrerSearch"]', 'nguyen');
-          (await wait(() => root.querySelector<HTMLElement>('.check-in__result'), 'doctors')).click();
-          await wait(() => root.querySelector('[part="chosen-doctor"]'), 'the chosen doctor');
-          type('input[name="dateOfReferral"]', '2026-01-02');
-          type('input[name="referenceNumber"]', 'SOAK');
-          click('input[name="gender"][value="Other"]');
-          click('.check-in__consent input[type="radio"]');
-          click('.check-in__form [part="submit"]');
-          await step('complete');
-        }
-        // Walk away: the idle time and the countdown run out, the portal resets and goes to /kiosk.
-        present = false;
-        await wait(() => !portal.querySelector('rad-check-in') && portal.querySelector('rad-booking'), 'the reset to kiosk home', 15_000);
-      },
-      [NAVIGATION_ONLY, KIOSK_IDLE_STORAGE_KEY] as [boolean, string],
+      (navigationOnly: boolean) => (window as unknown as { soakCycle(navigationOnly: boolean): Promise<void> }).soakCycle(navigationOnly),
+      NAVIGATION_ONLY,
     );
 
   let after10 = 0;
@@ -172,7 +175,16 @@ try {
       after10 = await heapMB(cdp);
       snapshot10 = await snapshot(cdp);
     }
-    if (n % 25 === 0) console.log(`cycle ${n}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (n % 50 === 0 && n < CYCLES) {
+      // The curve between the two readings: compiled code levels off as V8 finishes optimizing, a leak would not.
+      const heap = await heapMB(cdp);
+      const mid = await snapshot(cdp);
+      const code = (mid.byType.get('code') ?? 0) / MB;
+      const own = (mid.totalBytes - (mid.byType.get('code') ?? 0) - (mid.byType.get('native') ?? 0)) / MB;
+      console.log(
+        `cycle ${n}: ${((Date.now() - started) / 1000).toFixed(0)} s; JS heap ${heap.toFixed(2)} MB, of it compiled code ${code.toFixed(2)} MB; JS objects ${own.toFixed(2)} MB`,
+      );
+    } else if (n % 25 === 0) console.log(`cycle ${n}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const atEnd = await heapMB(cdp);
   const snapshotEnd = await snapshot(cdp);
@@ -216,7 +228,7 @@ try {
       `  JS objects without code and native: ${own10.toFixed(2)} → ${ownEnd.toFixed(2)} MB (growth ${(((ownEnd - own10) / own10) * 100).toFixed(1)} %)`,
     );
     console.log('\nWhat grew most (type:constructor, bytes and count):');
-    for (const entry of growth(snapshot10, snapshotEnd)) {
+    for (const entry of growth(snapshot10, snapshotEnd, Number(process.env.BENCH_TOP ?? 12))) {
       console.log(
         `  ${entry.key.padEnd(60)} ${(entry.bytes / 1024).toFixed(1).padStart(8)} KB  ${entry.count >= 0 ? '+' : ''}${entry.count}`,
       );

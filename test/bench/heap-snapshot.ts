@@ -34,8 +34,9 @@ export function summarize(json: string): HeapSummary {
     const size = data.nodes[i + sizeAt]!;
     totalBytes += size;
     byType.set(type, (byType.get(type) ?? 0) + size);
-    // Names of code and strings are their source text: group those by type only.
-    const key = type === 'object' || type === 'native' || type === 'closure' ? `${type}:${name.slice(0, 60)}` : `${type}`;
+    // Strings' names are their text: grouped by type only. Code is named by kind or function
+    // ("(bytecode array)", "system / SharedFunctionInfo", a function's name): grouped by that name.
+    const key = type === 'string' || type === 'concatenated string' || type === 'sliced string' ? type : `${type}:${name.slice(0, 60)}`;
     const entry = byName.get(key) ?? { count: 0, bytes: 0 };
     entry.count += 1;
     entry.bytes += size;
