@@ -129,6 +129,7 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
     // Without a `path`, a hard location.replace, so nothing of the previous patient survives in
     // memory, and Back cannot bring their page back.
     onTimeout: onKioskTimeout ? () => onKioskTimeout(timeoutUrl) : () => location.replace(timeoutUrl),
+    watchAgainAfterTimeout: Boolean(onKioskTimeout),
   });
 
   // Log out (user menu, or Sign out for a patient signed in by a secure link), then go home: the

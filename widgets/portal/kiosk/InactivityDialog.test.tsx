@@ -148,6 +148,18 @@ describe('useKioskInactivity', () => {
     expect(localStorage.getItem(KIOSK_IDLE_STORAGE_KEY)).toBeNull();
   });
 
+  it('watches again after a time-out that did not reload the page, when asked to (a portal routed in memory)', async () => {
+    const { props, rerender } = setup();
+    rerender(<Portal kioskMode watchAgainAfterTimeout {...props} />);
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(props.onTimeout).toHaveBeenCalledOnce();
+    // A new round: the idle time and the countdown again, then the next reset.
+    await act(async () => vi.advanceTimersByTime(14_000));
+    expect(props.onTimeout).toHaveBeenCalledOnce();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(props.onTimeout).toHaveBeenCalledTimes(2);
+  });
+
   it('kiosk mode off renders nothing and does not watch', async () => {
     const { dialog, props, rerender } = setup(false);
     expect(dialog()).toBeNull();
