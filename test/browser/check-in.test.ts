@@ -48,6 +48,26 @@ for (const size of SIZES) {
     }
 
     if (size.kiosk) {
+      it('gives the referral upload and the feedback questionnaire 44 px targets too', async () => {
+        const upload = await fresh(true, { checkIn: { readiness: REFERRAL_MISSING } });
+        await walkTo(upload, 'success');
+        const file = await until(
+          () => upload.querySelector<HTMLElement>('[part="referral-upload"] input[type="file"]'),
+          5000,
+          'the upload',
+        );
+        expect(file.getBoundingClientRect().height).to.be.at.least(44);
+        const feedback = await fresh(true, { checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN } });
+        await walkTo(feedback, 'feedback');
+        const dialog = await until(() => feedback.querySelector<HTMLDialogElement>('dialog[open]'), 5000, 'the questionnaire');
+        await until(() => dialog.querySelector('input[type="radio"]'), 5000, 'its answers');
+        const targets = [...dialog.querySelectorAll<HTMLElement>('button, label:has(input[type="radio"]), textarea')].filter((target) =>
+          target.checkVisibility(),
+        );
+        expect(targets.length).to.be.greaterThan(2);
+        for (const target of targets) expect(target.getBoundingClientRect().height, target.outerHTML.slice(0, 80)).to.be.at.least(44);
+      });
+
       it('gives every button and field at least 44 px', async () => {
         const root = await fresh(true);
         await walkTo(root, 'success');

@@ -43,5 +43,5 @@ export const FAKE_MESSENGER_PATH = '/widgets/chat/fake-messenger.js';
 
 /** `integration.chat` for a fake deployment (or a script that does not exist, for the unavailable state). */
 export function chatConfigFixture(deploymentId: string, scriptUrl: string = FAKE_MESSENGER_PATH) {
-  return { provider: 'genesys' as const, deploymentId, environment: 'fixture', scriptUrl };
+  return { provider: 'genesys' as const, deploymentId, environment: 'fixture', scriptUrl, connectOrigins: [] as string[] };
 }

@@ -1,5 +1,12 @@
-/** rad-check-in's styles (adopted stylesheet: no inline style, strict CSP). Kiosk mode: 44 px targets and larger text. */
+import { attachmentsCss } from '../../src/attachments/index';
+
+/**
+ * rad-check-in's styles (adopted stylesheet: no inline style, strict CSP). Kiosk mode: 44 px targets
+ * and larger text. The upload control's styles come along (the referral upload); the questionnaire
+ * runner's are adopted when the feedback step loads it.
+ */
 export const checkInCss = /* css */ `
+${attachmentsCss}
 .check-in { display: grid; gap: 1rem; max-width: 40rem; }
 .check-in__step, .check-in__form { display: grid; gap: 1rem; }
 .check-in__title { margin: 0; font-size: 1.5rem; }
@@ -20,6 +27,8 @@ export const checkInCss = /* css */ `
 .rad-input[aria-invalid="true"] { border-color: var(--rad-color-danger, #b3261e); }
 .rad-button--link { background: none; border: 0; color: var(--rad-color-primary, #0b5cab); text-decoration: underline; padding: 0.25rem 0; min-height: 24px; justify-self: start; }
 .check-in__code { max-width: 10rem; letter-spacing: 0.2em; }
+.check-in__form-dialog { width: min(40rem, calc(100vw - 2rem)); max-width: min(40rem, calc(100vw - 2rem)); }
+.check-in__referral { display: grid; gap: 0.75rem; }
 .check-in--kiosk { font-size: 1.25rem; max-width: 48rem; }
 .check-in--kiosk .rad-button, .check-in--kiosk .rad-input, .check-in--kiosk .check-in__choice { min-height: 44px; min-width: 44px; }
 .check-in--kiosk .check-in__choice input { width: 1.75rem; height: 1.75rem; }

@@ -9,6 +9,7 @@ import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { matchRoute, pathInTree, searchWithRouteQuery } from '../../src/router/routes';
 import { Spinner } from '../../src/ui/Spinner';
 import { Banners } from './Banners';
+import { BookingRequestChat } from './BookingRequestChat';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useAnalytics } from './hooks/useAnalytics';
@@ -135,6 +136,7 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
     // Without a `path`, a hard location.replace, so nothing of the previous patient survives in
     // memory, and Back cannot bring their page back.
     onTimeout: onKioskTimeout ? () => onKioskTimeout(timeoutUrl) : () => location.replace(timeoutUrl),
+    watchAgainAfterTimeout: Boolean(onKioskTimeout),
   });
 
   // Log out (user menu, or Sign out for a patient signed in by a secure link), then go home: the
@@ -178,7 +180,10 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
       />
       <main ref={mainRef} className="shell-main" tabIndex={-1} aria-busy={chunkLoading || guard === 'checking' || undefined} part="main">
         {guard === 'allowed' ? (
-          <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
+          <>
+            <RouteOutlet match={match} search={query} t={t} onLoading={setChunkLoading} />
+            <BookingRequestChat match={match} />
+          </>
         ) : (
           <Spinner label={t('message.loading')} />
         )}

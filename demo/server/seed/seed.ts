@@ -4,6 +4,7 @@ import { seedImageViewerLinks } from '../features/image-viewer/demo-data';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
 import { seedClinicSchedules, seedEnquiries } from '../features/booking/seed-schedules';
+import { seedChat } from '../features/chat/seed';
 import { seedCheckIn } from '../features/check-in/seed';
 import { seedResults } from '../features/results/seed';
 import { seedPatientDetails } from '../features/patient-details/seed';
@@ -58,6 +59,7 @@ export async function seed(db: Db): Promise<boolean> {
       await seedCheckIn(connection); // every start: today's check-in appointments move with the clock
       await seedResults(connection); // its own check (none yet): results came after patients
       await seedPatientDetails(connection); // its own check (no address yet), as for results
+      await seedChat(connection); // the chat summary's facts of the demo booking request, where still empty
       return seedProvider || seedPatients || seedCatalogue || seedImageLinks;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);

@@ -154,6 +154,11 @@ export const IntegrationConfigSchema = v.looseObject({
         v.pipe(v.string(), v.regex(/^$|^(https?:\/\/|\/(?![/\\]))\S*$/, 'chat script URL must be http(s) or root-relative')),
         '',
       ),
+      /**
+       * Origins the hosted messenger talks to from the page (its API, its socket), for the host
+       * page's `connect-src`; the script's own origin is added anyway. `https://…` origins only.
+       */
+      connectOrigins: v.optional(v.array(v.pipe(v.string(), v.regex(/^https:\/\/[^\s/;,'"*]+$/, 'an https origin'))), []),
     }),
     {},
   ),

@@ -28,6 +28,12 @@ export interface UseKioskInactivityOptions {
    * /kiosk?kioskMode=true (see reset-session.ts); leaveToKioskHome by default.
    */
   onTimeout?: () => void;
+  /**
+   * The time-out's navigation does not reload the page (a portal routed in memory): once it has
+   * navigated, kiosk mode is still on and nothing watches, so watching starts again (rule 1). A
+   * real kiosk reloads instead, and the new page starts watching.
+   */
+  watchAgainAfterTimeout?: boolean;
   /** Share the kiosk state with the portal; a private one by default. */
   model?: KioskModel;
   /** Tests only. */
@@ -53,7 +59,7 @@ export function useKioskInactivity(options: UseKioskInactivityOptions): KioskIna
   const [model] = useState(() => options.model ?? createKioskModel());
   const watcher = useRef<IdleWatcher | null>(null);
   // Rule 1: kiosk mode on and not watching → watch. After a time-out that did not reload the page
-  // (a portal routed in memory: Storybook, tests, the soak bench), the next round starts here.
+  // (watchAgainAfterTimeout: a portal routed in memory), the next round starts here.
   const [round, setRound] = useState(0);
 
   // The latest callbacks and test hooks, without restarting the watcher when they change identity.
@@ -77,7 +83,7 @@ export function useKioskInactivity(options: UseKioskInactivityOptions): KioskIna
         model.stopped();
         void resetKioskSession(runtime).then(() => {
           (latest.current.onTimeout ?? leaveToKioskHome)();
-          setRound((n) => n + 1);
+          if (latest.current.watchAgainAfterTimeout) setRound((n) => n + 1);
         });
       },
     });

@@ -3,6 +3,10 @@ import type { ChatBookingSummary, ChatEventResult } from '../../../../src/api/sc
 
 interface SummaryRow {
   slug: string;
+  patient_notes: string;
+  clinic_name: string | null;
+  title: string | null;
+  postal_code: string | null;
   first_name: string;
   last_name: string;
   date_of_birth: string | Date;
@@ -20,15 +24,17 @@ function isoDate(value: string | Date): string {
 }
 
 /**
- * The chat booking summary of one booking request (document 001 §3). The demo's tables hold no
- * postal code, title, clinic or patient notes for a booking request yet: those are empty strings.
+ * The chat booking summary of one booking request (document 001 §3): its exam, the clinic asked for,
+ * the patient's details and the request's slug and notes. Absent facts are empty strings.
  */
 export async function chatSummary(db: Db, bookingKey: string): Promise<ChatBookingSummary | undefined> {
   const [row] = await db.query<SummaryRow>(
-    `select br.slug, p.first_name, p.last_name, p.date_of_birth, p.email, p.phone,
+    `select br.slug, br.patient_notes, c.name as clinic_name, p.title, p.postal_code,
+            p.first_name, p.last_name, p.date_of_birth, p.email, p.phone,
             e.slug as exam_slug, e.name as exam_name, m.name as modality_name
        from booking_request br
        join patient p on p.id = br.patient_id
+       left join clinic c on c.slug = br.clinic_slug
        left join exam e on e.slug = br.exam_slug
        left join modality m on m.slug = e.modality_slug
       where br.booking_key = $1`,
@@ -39,26 +45,23 @@ export async function chatSummary(db: Db, bookingKey: string): Promise<ChatBooki
     exams: row.exam_slug
       ? [{ name: row.exam_name ?? '', nameWithModality: `${row.modality_name ?? ''} ${row.exam_name ?? ''}`.trim(), slug: row.exam_slug }]
       : [],
-    clinicName: '',
+    clinicName: row.clinic_name ?? '',
     patient: {
-      postalCode: '',
-      title: '',
+      postalCode: row.postal_code ?? '',
+      title: row.title ?? '',
       firstName: row.first_name,
       lastName: row.last_name,
       dateOfBirth: isoDate(row.date_of_birth),
       email: row.email ?? '',
       contactNumber: row.phone ?? '',
     },
-    bookingRequests: [{ slug: row.slug, patientNotes: '' }],
+    bookingRequests: [{ slug: row.slug, patientNotes: row.patient_notes }],
   };
 }
 
-/** The agent's booking-complete message: the request is booked. One statement, so it is atomic. */
-export async function markBooked(db: Db, bookingKey: string): Promise<ChatEventResult | undefined> {
-  const [row] = await db.query<ChatEventResult>(
-    `update booking_request set status = 'BOOKED' where booking_key = $1 returning status, type`,
-    [bookingKey],
-  );
+/** The request's status and type after a chat event. */
+export async function chatState(db: Db, bookingKey: string): Promise<ChatEventResult | undefined> {
+  const [row] = await db.query<ChatEventResult>('select status, type from booking_request where booking_key = $1', [bookingKey]);
   return row;
 }
 

@@ -7,6 +7,7 @@ import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { openTestDb } from '../../test-support';
 import { testBrowser } from '../auth/test-browser';
+import { CHAT_DEMO_REQUEST } from './seed';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -14,10 +15,11 @@ beforeAll(async () => {
   db = await openTestDb();
   app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
   // Each test gets its own request of Mei's, so states do not leak between them.
-  for (const key of ['CHAT-BR-0001', 'CHAT-BR-0002', 'CHAT-BR-0003']) {
+  for (const key of ['CHAT-BR-0001', 'CHAT-BR-0002', 'CHAT-BR-0003', 'CHAT-BR-0004']) {
     await db.query(
-      `insert into booking_request (booking_key, slug, patient_id, exam_slug)
-       select $1, lower($1), patient_id, (select slug from exam order by slug limit 1) from booking_request where booking_key = 'DEMO-BR-2001'`,
+      `insert into booking_request (booking_key, slug, patient_id, exam_slug, clinic_slug, patient_notes)
+       select $1, lower($1), patient_id, (select slug from exam order by slug limit 1), clinic_slug, patient_notes
+         from booking_request where booking_key = 'DEMO-BR-2001'`,
       [key],
     );
   }
@@ -46,17 +48,17 @@ describe('chat summary', () => {
     );
     expect(summary.body).toEqual({
       exams: [{ name: exam!.name, nameWithModality: `${exam!.modality} ${exam!.name}`, slug: exam!.slug }],
-      clinicName: '',
+      clinicName: (await db.query<{ name: string }>(`select name from clinic where slug = '${CHAT_DEMO_REQUEST.clinicSlug}'`))[0]!.name,
       patient: {
-        postalCode: '',
-        title: '',
+        postalCode: CHAT_DEMO_REQUEST.postalCode,
+        title: CHAT_DEMO_REQUEST.title,
         firstName: 'Mei',
         lastName: 'Tanaka',
         dateOfBirth: '1990-07-14',
         email: expect.stringContaining('@'),
         contactNumber: expect.any(String),
       },
-      bookingRequests: [{ slug: 'chat-br-0001', patientNotes: '' }],
+      bookingRequests: [{ slug: 'chat-br-0001', patientNotes: CHAT_DEMO_REQUEST.patientNotes }],
     });
     expect((await browser.get(path('DEMO-BR-2001', 'chat_summary'))).status).toBe(401);
     expect((await testBrowser(app).get(path('CHAT-BR-0001', 'chat_summary'))).status).toBe(401);
@@ -77,6 +79,14 @@ describe('chat events', () => {
     const answer = await browser.post(path('CHAT-BR-0003', 'chat_events'), { event });
     expect(answer).toEqual({ status: 200, body: { status: 'PENDING', type: 'PATIENT' } });
     expect(await row('CHAT-BR-0003')).toEqual({ status: 'PENDING', type: 'PATIENT' });
+  });
+
+  it('leaves a cancelled request cancelled: the status has one owner and its rule (409)', async () => {
+    const browser = await signedInTo('CHAT-BR-0004');
+    await db.query(`update booking_request set status = 'CANCELED' where booking_key = 'CHAT-BR-0004'`);
+    const late = await browser.post(path('CHAT-BR-0004', 'chat_events'), { event: 'BOOKING_COMPLETE' });
+    expect(late).toEqual({ status: 409, body: { message: 'booking_requests.already_cancelled', code: 'status_refused' } });
+    expect(await row('CHAT-BR-0004')).toEqual({ status: 'CANCELED', type: null });
   });
 
   it('refuses an unknown event and a stranger', async () => {

@@ -5,6 +5,7 @@ import { matchLocale } from '../../../../src/i18n/locales';
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../../src/router/routes';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { analyticsSources } from '../../http/analytics-sources';
+import { chatSources } from '../chat/csp';
 import { escapeHtml, renderPage, type PageMeta } from '../../http/html';
 import { modulePreloader } from '../../http/module-preload';
 import { providerOf, type ProviderVariables } from '../../http/provider';
@@ -70,7 +71,9 @@ async function routeTitle(deps: AppDeps, route: RouteDef, code: string | undefin
 export function portalPolicy(pathname: string, route: RouteDef, config: Config | undefined, allowedOrigins: readonly string[]): string {
   const partners = [...allowedOrigins, ...(config?.integration.allowedParentOrigins ?? [])];
   const analytics = analyticsSources(route.authenticated ? undefined : config?.application);
-  const sources: PolicySources = { scriptSrc: analytics.scriptSrc, imgSrc: analytics.imgSrc };
+  // The booking-request page offers chat (issue 16): the provider's messenger script and its connections.
+  const chat = chatSources(route.element === 'rad-booking-requests' ? config : undefined);
+  const sources: PolicySources = { scriptSrc: [...analytics.scriptSrc, ...chat.scriptSrc], imgSrc: analytics.imgSrc };
   if (isFramePath(pathname)) sources.frameAncestors = partners;
   // The image viewer page frames the provider's viewer (issue 15): its own origin, or the configured ones.
   const viewers = route.element === 'rad-image-viewer' ? (config?.integration.imageViewerOrigins ?? []) : [];
@@ -79,7 +82,7 @@ export function portalPolicy(pathname: string, route: RouteDef, config: Config |
   const sentry = config?.integration.sentryDSN ? originOf(config.integration.sentryDSN) : undefined;
   // The work-account sign-in talks to its identity provider from the page (discovery, token endpoint).
   const authority = route.element === 'rad-image-viewer-access' ? originOf(config?.integration.workAccount?.authority ?? '') : undefined;
-  sources.connectSrc = [...(sentry ? [sentry] : []), ...(authority ? [authority] : []), ...analytics.connectSrc];
+  sources.connectSrc = [...(sentry ? [sentry] : []), ...(authority ? [authority] : []), ...analytics.connectSrc, ...chat.connectSrc];
   return contentSecurityPolicy(sources);
 }
 
