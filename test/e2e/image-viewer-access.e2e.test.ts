@@ -9,6 +9,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DIRECT_INPUT, DEMO_WORK_ACCOUNT } from '../../demo/server/features/image-viewer/demo-data';
 import { loadIdpState } from '../../demo/server/features/image-viewer/work-account/keys';
+import en from '../../src/i18n/messages/en-AU.json';
 import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -57,6 +58,38 @@ describe('direct image link (/image-viewer-access)', () => {
     await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('You do not have access to these images');
     expect(await page.locator('rad-image-viewer-access [part="sign-in"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('after the sign-in, every answer has its message (spec 000 §8), each with no axe violations', async () => {
+    const { context, page, problems } = await openAccess(DEMO_DIRECT_INPUT.noImages);
+    await signInThroughPopup(page);
+    const alert = page.locator('rad-image-viewer-access [role="alert"]');
+    // A study without images: the server answers no URL.
+    await expect.poll(() => alert.textContent(), { timeout: 20_000 }).toContain(en['message.error_generating_images_url']);
+    expect(await axeViolations(page)).toEqual([]);
+    // The server refuses the identity (as it does for an expired or forged token): signed in silently, then refused.
+    await page.route('**/api/image_viewer/direct', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'invalid_token', message: 'x' }) }),
+    );
+    await page.goto(harness.url(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.allowed}`));
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain(en['message.error_check_images_authorization']);
+    expect(await page.locator('rad-image-viewer-access [part="sign-in"]').count()).toBe(1); // to sign in again
+    expect(await axeViolations(page)).toEqual([]);
+    // A viewer URL on an origin the provider never allowed: refused, not followed.
+    await page.unroute('**/api/image_viewer/direct');
+    await page.route('**/api/image_viewer/direct', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ url: 'https://viewer.unknown-imaging.example/s/1' }),
+      }),
+    );
+    await page.goto(harness.url(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.allowed}`));
+    await expect.poll(() => alert.last().textContent(), { timeout: 15_000 }).toContain('viewer.unknown-imaging.example');
+    expect(new URL(page.url()).pathname).toBe('/image-viewer-access');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('403'))).toEqual([]);
     await context.close();
   });
 
