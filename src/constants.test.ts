@@ -38,6 +38,7 @@ describe('spec constants', () => {
     expect(c.COOKIE_EXPIRY.toISOString()).toBe('2030-12-31T00:00:00.000Z');
     expect([c.IFRAME_BANNER_MIN_HEIGHT_MOBILE_PX, c.IFRAME_BANNER_MIN_HEIGHT_PX]).toEqual([450, 600]);
     expect(c.VIEWER_IMAGE_MAX_HEIGHT_PX).toBe(600);
+    expect(c.VIEWER_CAROUSEL_AUTOPLAY).toBe(false);
     expect([c.PINCH_ZOOM_TRANSITION_MS, c.PINCH_ZOOM_DOUBLE_TAP_SCALE, c.PINCH_ZOOM_WHEEL_FACTOR, c.PINCH_ZOOM_MAX_SCALE]).toEqual([
       200, 2, 0.2, 3,
     ]);

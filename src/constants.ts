@@ -54,6 +54,8 @@ export const COOKIE_EXPIRY = new Date(Date.UTC(2030, 11, 31));
 export const IFRAME_BANNER_MIN_HEIGHT_MOBILE_PX = 450;
 export const IFRAME_BANNER_MIN_HEIGHT_PX = 600;
 export const VIEWER_IMAGE_MAX_HEIGHT_PX = 600;
+/** The attachment viewer's carousel never turns by itself (001 §9 "Carousel autoplay off"). */
+export const VIEWER_CAROUSEL_AUTOPLAY = false;
 export const PINCH_ZOOM_TRANSITION_MS = 200;
 export const PINCH_ZOOM_DOUBLE_TAP_SCALE = 2;
 export const PINCH_ZOOM_WHEEL_FACTOR = 0.2;

@@ -135,6 +135,35 @@ export const AdvancedBookingChosen: Story = {
   name: 'Several exams, clinic chosen',
   args: { 'start-url': '/advanced-booking/mri-knee+xray-chest/chatswood?selectedClinic=chatswood' },
 };
+export const ExamsInRegion: Story = {
+  name: 'Exams offered in a region',
+  args: { 'start-url': '/?regionSlug=brisbane-gold-coast' },
+};
+export const RegionExamsFailed: Story = {
+  name: 'Exams of a region could not be loaded',
+  args: { 'start-url': '/?regionSlug=sydney' },
+  ...scenario({ booking: { regionExams: 503 } }),
+};
+export const SelectRegionFirst: Story = {
+  name: 'Select a region first (view=select-region)',
+  args: { view: 'select-region', 'start-url': '/' },
+};
+export const UnknownRegion: Story = {
+  name: 'Unknown region in the link',
+  args: { 'start-url': '/select-clinic/mri-knee?regionSlug=atlantis' },
+};
+export const SeparateBookingFirst: Story = {
+  name: 'Separate booking: clinic for the first exam',
+  args: { 'start-url': '/advanced-booking/mri-knee+mri-lumbar-spine?separateBooking=true' },
+};
+export const SeparateBookingSecond: Story = {
+  name: 'Separate booking: clinic for the second exam',
+  args: { 'start-url': '/advanced-booking/mri-knee+mri-lumbar-spine/parramatta?separateBooking=true' },
+};
+export const SeparateBookingChosen: Story = {
+  name: 'Separate booking: a clinic for each exam',
+  args: { 'start-url': '/advanced-booking/mri-knee+mri-lumbar-spine/parramatta,chatswood?separateBooking=true' },
+};
 
 /* ---- Issue 12: times, hold, form, confirmation ---- */
 export const NoTimes: Story = {

@@ -56,11 +56,18 @@ export const SuccessFormErrors = caseStory('success-form-errors');
 export const SuccessLoading = caseStory('success-loading');
 export const SuccessLoadFailed = caseStory('success-load-failed');
 export const SuccessNotReady = caseStory('success-not-ready');
+export const SuccessReferralUpload = caseStory('success-referral-upload');
+export const SuccessFormClosed = caseStory('success-form-closed');
 export const Preparing = caseStory('preparing');
 export const Complete = caseStory('complete');
 export const ErrorSeveralBookings = caseStory('error-several-bookings');
 export const ErrorPreparationFailed = caseStory('error-preparation-failed');
+export const ErrorTooEarly = caseStory('error-too-early');
 export const Feedback = caseStory('feedback');
+export const FeedbackLoading = caseStory('feedback-loading');
+export const FeedbackFailed = caseStory('feedback-failed');
+export const FeedbackClosed = caseStory('feedback-closed');
+export const FeedbackAlreadyGiven = caseStory('feedback-already-given');
 export const KioskIdentity = caseStory('identity', true);
 export const KioskComplete = caseStory('complete', true);
 
@@ -91,11 +98,18 @@ const covered = new Set(
     SuccessLoading,
     SuccessLoadFailed,
     SuccessNotReady,
+    SuccessReferralUpload,
+    SuccessFormClosed,
     Preparing,
     Complete,
     ErrorSeveralBookings,
     ErrorPreparationFailed,
+    ErrorTooEarly,
     Feedback,
+    FeedbackLoading,
+    FeedbackFailed,
+    FeedbackClosed,
+    FeedbackAlreadyGiven,
   ].map((story) => story.parameters?.checkInCase as string),
 );
 const missing = checkInCases.filter((fixture) => !covered.has(fixture.name)).map((fixture) => fixture.name);

@@ -3,10 +3,11 @@
 /** The detail of every rad-* event, by event name. */
 export interface RadEventDetails {
   'rad-appointment-cancelled': { bookingKey: string; status: string };
+  'rad-appointment-rescheduled': { bookingKey: string; itemSlug: string };
   'rad-appointment-confirmed': { bookingKey: string };
   'rad-ready': { tag: string };
   'rad-error': { tag: string; messageKey: string; status?: number };
-  'rad-navigate': { path: string; bypassGuard?: boolean };
+  'rad-navigate': { path: string; bypassGuard?: boolean; replace?: boolean };
   'rad-booking-clinic-selected': {
     examSlugs: string[];
     clinicSlug: string;
@@ -14,7 +15,7 @@ export interface RadEventDetails {
     advanced: boolean;
     mobileLocationId: number | null;
   };
-  'rad-booking-created': { status: 'BOOKED' | 'PENDING' | 'FAILED'; booked: number; failed: number };
+  'rad-booking-created': { status: 'BOOKED' | 'PENDING' | 'REQUESTED' | 'FAILED'; booked: number; failed: number };
   'rad-booking-request-cancelled': { bookingKey: string };
   'rad-chat-booking-complete': { bookingKey: string };
   'rad-check-in-step': { step: 'identity' | 'confirm' | 'feedback' | 'verify-otp' | 'success' | 'complete' | 'error'; kioskMode: boolean };
@@ -54,6 +55,7 @@ export interface RadEventDetails {
   'rad-questionnaire-all-done': { answered: number; alreadyAnswered: boolean };
   'rad-report-feedback-sent': { questionnaireId: string };
   'rad-report-feedback-redirect': { reason: 'sent' };
+  'rad-results-shown': { shared: boolean; count: number };
 }
 
 /** A rad-* event: it bubbles out of the shadow root (composed). */
@@ -63,6 +65,8 @@ export type RadEvent<K extends keyof RadEventDetails> = CustomEvent<RadEventDeta
 export interface RadAppointmentsEventMap extends HTMLElementEventMap {
   /** the patient cancelled; detail `{ bookingKey, status }` */
   'rad-appointment-cancelled': RadEvent<'rad-appointment-cancelled'>;
+  /** the patient moved an exam to a new time; detail `{ bookingKey, itemSlug }` */
+  'rad-appointment-rescheduled': RadEvent<'rad-appointment-rescheduled'>;
   /** the patient confirmed; detail `{ bookingKey }` */
   'rad-appointment-confirmed': RadEvent<'rad-appointment-confirmed'>;
   /** the widget has its settings and translations and shows its content */
@@ -171,6 +175,8 @@ export interface RadBookingElement extends HTMLElement {
   headingLevel?: number;
   /** `staff-booking`: `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
   staffBooking?: boolean;
+  /** `api-key`: A referrer's API key: every booking is sent as an enquiry (booking request) on the patient's behalf, with `X-Api-Key`. */
+  apiKey?: string;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;
   /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
@@ -263,9 +269,9 @@ export interface RadCheckInEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the check-in form (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls. */
+/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the referral upload when the clinic needs it, the digital check-in form modal (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls; or the visit feedback questionnaire. */
 export interface RadCheckInElement extends HTMLElement {
-  /** `step`: the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  /** `step`: the step to open on (read once): resumed only as far as the session has come, never past identity */
   step?: string;
   /** `kiosk-mode`: `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
   kioskMode?: string;
@@ -625,6 +631,44 @@ export interface RadReportFeedbackElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The events of <rad-results>. */
+export interface RadResultsEventMap extends HTMLElementEventMap {
+  /** the results are shown; detail `{ shared, count }` */
+  'rad-results-shown': RadEvent<'rad-results-shown'>;
+  /** (cancelable) to the deny page when the results have expired or a share was withdrawn (`replace: true`); unless a host calls `preventDefault()`, the element replaces the page itself */
+  'rad-navigate': RadEvent<'rad-navigate'>;
+  /** the widget has its settings and translations and shows its content */
+  'rad-ready': RadEvent<'rad-ready'>;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'rad-error': RadEvent<'rad-error'>;
+}
+
+/** <rad-results>: An appointment's results (document 001 §2 `/appointments/{bookingKey}/result`, `/result/patient`; a contact's share with `?shared=true&slug=`): each exam's report as plain text, when and where it was done in the clinic's zone, who reported it and its images link; on the patient's own page, sharing with a named contact. */
+export interface RadResultsElement extends HTMLElement {
+  /** `booking-key`: the patient's own results of this booking; default: read from the page path */
+  bookingKey?: string;
+  /** `slug`: a share's slug: the results shared with a contact (wins over `booking-key`) */
+  slug?: string;
+  /** `shared`: with `slug`: these are shared results (as the link's `shared=true`) */
+  shared?: boolean;
+  /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  apiBase?: string;
+  /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  addEventListener<K extends keyof RadResultsEventMap>(
+    type: K,
+    listener: (this: RadResultsElement, event: RadResultsEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof RadResultsEventMap>(
+    type: K,
+    listener: (this: RadResultsElement, event: RadResultsEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'rad-appointments': RadAppointmentsElement;
@@ -642,5 +686,6 @@ declare global {
     'rad-portal': RadPortalElement;
     'rad-questionnaire': RadQuestionnaireElement;
     'rad-report-feedback': RadReportFeedbackElement;
+    'rad-results': RadResultsElement;
   }
 }

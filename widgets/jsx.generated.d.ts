@@ -22,6 +22,7 @@ import type {
   RadPortalElement,
   RadQuestionnaireElement,
   RadReportFeedbackElement,
+  RadResultsElement,
   RadEvent,
 } from './elements.js';
 
@@ -39,6 +40,7 @@ export interface RadAppointmentsAttributes extends Omit<
   | 'api-base'
   | 'locale'
   | 'onrad-appointment-cancelled'
+  | 'onrad-appointment-rescheduled'
   | 'onrad-appointment-confirmed'
   | 'onrad-ready'
   | 'onrad-error'
@@ -53,6 +55,8 @@ export interface RadAppointmentsAttributes extends Omit<
   locale?: string;
   /** the patient cancelled; detail `{ bookingKey, status }` */
   'onrad-appointment-cancelled'?: (event: RadEvent<'rad-appointment-cancelled'>) => void;
+  /** the patient moved an exam to a new time; detail `{ bookingKey, itemSlug }` */
+  'onrad-appointment-rescheduled'?: (event: RadEvent<'rad-appointment-rescheduled'>) => void;
   /** the patient confirmed; detail `{ bookingKey }` */
   'onrad-appointment-confirmed'?: (event: RadEvent<'rad-appointment-confirmed'>) => void;
   /** the widget has its settings and translations and shows its content */
@@ -119,6 +123,7 @@ export interface RadBookingAttributes extends Omit<
   | 'start-url'
   | 'heading-level'
   | 'staff-booking'
+  | 'api-key'
   | 'api-base'
   | 'locale'
   | 'onrad-booking-clinic-selected'
@@ -140,6 +145,8 @@ export interface RadBookingAttributes extends Omit<
   'heading-level'?: number | string;
   /** `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
   'staff-booking'?: boolean;
+  /** A referrer's API key: every booking is sent as an enquiry (booking request) on the patient's behalf, with `X-Api-Key`. */
+  'api-key'?: string;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;
   /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
@@ -197,7 +204,7 @@ export interface RadCheckInAttributes extends Omit<
   RadElementAttributes<RadCheckInElement>,
   'step' | 'kiosk-mode' | 'process' | 'api-base' | 'locale' | 'onrad-check-in-step' | 'onrad-ready' | 'onrad-error'
 > {
-  /** the step to open on: `identity` (default); later steps need what came before, so they start at identity */
+  /** the step to open on (read once): resumed only as far as the session has come, never past identity */
   step?: string;
   /** `'true'`: the clinic's kiosk (44 px targets, device name dialog, each person starts clean) */
   'kiosk-mode'?: string;
@@ -475,6 +482,31 @@ export interface RadReportFeedbackAttributes extends Omit<
   'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
 }
 
+/** JSX attributes of <rad-results>. */
+export interface RadResultsAttributes extends Omit<
+  RadElementAttributes<RadResultsElement>,
+  'booking-key' | 'slug' | 'shared' | 'api-base' | 'locale' | 'onrad-results-shown' | 'onrad-navigate' | 'onrad-ready' | 'onrad-error'
+> {
+  /** the patient's own results of this booking; default: read from the page path */
+  'booking-key'?: string;
+  /** a share's slug: the results shared with a contact (wins over `booking-key`) */
+  slug?: string;
+  /** with `slug`: these are shared results (as the link's `shared=true`) */
+  shared?: boolean;
+  /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
+  'api-base'?: string;
+  /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */
+  locale?: string;
+  /** the results are shown; detail `{ shared, count }` */
+  'onrad-results-shown'?: (event: RadEvent<'rad-results-shown'>) => void;
+  /** (cancelable) to the deny page when the results have expired or a share was withdrawn (`replace: true`); unless a host calls `preventDefault()`, the element replaces the page itself */
+  'onrad-navigate'?: (event: RadEvent<'rad-navigate'>) => void;
+  /** the widget has its settings and translations and shows its content */
+  'onrad-ready'?: (event: RadEvent<'rad-ready'>) => void;
+  /** something failed; `messageKey` is the translation key the widget shows */
+  'onrad-error'?: (event: RadEvent<'rad-error'>) => void;
+}
+
 /** Every rad-* element's JSX attributes. */
 export interface RadIntrinsicElements {
   'rad-appointments': RadAppointmentsAttributes;
@@ -492,6 +524,7 @@ export interface RadIntrinsicElements {
   'rad-portal': RadPortalAttributes;
   'rad-questionnaire': RadQuestionnaireAttributes;
   'rad-report-feedback': RadReportFeedbackAttributes;
+  'rad-results': RadResultsAttributes;
 }
 
 declare module 'react' {

@@ -22,6 +22,7 @@ export const WIDGET_LOADERS = {
   'rad-chat': () => import('./chat/index'),
   'rad-appointments': () => import('./appointments/index'),
   'rad-booking-requests': () => import('./booking-requests/index'),
+  'rad-results': () => import('./results/index'),
 } as const satisfies Readonly<Record<`rad-${string}`, () => Promise<unknown>>>;
 
 /** The portal's tag: loaded by the loader, never by a route. */

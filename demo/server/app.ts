@@ -26,6 +26,8 @@ import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
 import { staticRoutes } from './features/pages/static-routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
+import { resultRoutes } from './features/results/routes';
+import { sharingRoutes } from './features/sharing/routes';
 import { sessionRoutes } from './features/session/routes';
 import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
@@ -99,6 +101,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/secured/booking_requests', bookingRequestRoutes(deps));
   app.route('/api/secured/appointments', appointmentRoutes(deps));
   app.route('/api/temp_documents', temporaryDocumentRoutes(deps));
+  app.route('/api/secured/sharing', sharingRoutes(deps));
+  app.route('/api/secured', resultRoutes(deps));
   app.route('/api/secured/booking_requests', chatBookingRequestRoutes(deps));
   app.route('/api', bookingRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));

@@ -7,10 +7,17 @@
 import type { KyInstance } from 'ky';
 import { request } from './client';
 import {
+  FeedbackQuestionnaireSchema,
+  FeedbackSavedSchema,
+  type FeedbackAnswer,
+  type FeedbackQuestionnaire,
+} from './schemas/report-feedback.schema';
+import {
   CheckInIdentitySchema,
   CheckInItemsSchema,
   CheckInReadinessSchema,
   ConsentFormsSchema,
+  CurrentCheckInSchema,
   DoctorsSchema,
   PollResultSchema,
   PrepareResultSchema,
@@ -21,6 +28,7 @@ import {
   type CheckInReadiness,
   type ConsentAnswersRequest,
   type ConsentForms,
+  type CurrentCheckIn,
   type Doctor,
   type PatientMatchRequest,
   type PollResult,
@@ -85,4 +93,21 @@ export function searchDoctors(
     signal,
     ...(exclude.length ? { searchParams: { exclude: exclude.join(',') } } : {}),
   });
+}
+
+/** What this session may resume (a `step` deep link); `bookingKey` null: nothing. */
+export function getCurrentCheckIn(api: KyInstance, signal?: AbortSignal): Promise<CurrentCheckIn> {
+  return request(api, { path: 'api/check-in/current', schema: CurrentCheckInSchema, signal });
+}
+
+const feedbackPath = (bookingKey: string) => `api/check-in/${encodeURIComponent(bookingKey)}/feedback`;
+
+/** The visit feedback questionnaire (FEEDBACK) for the runner; 409 once answered. */
+export function getVisitFeedback(api: KyInstance, bookingKey: string, signal?: AbortSignal): Promise<FeedbackQuestionnaire> {
+  return request(api, { path: feedbackPath(bookingKey), schema: FeedbackQuestionnaireSchema, signal });
+}
+
+/** One answer per booking: the server refuses a second with 409, so a retried save cannot store two. */
+export function saveVisitFeedback(api: KyInstance, bookingKey: string, answer: FeedbackAnswer): Promise<{ status: 'SAVED' }> {
+  return request(api, { method: 'post', path: feedbackPath(bookingKey), json: answer, schema: FeedbackSavedSchema });
 }

@@ -4,7 +4,7 @@
  * referrals, and the upload control. The list reloads after every change. Booking requests show
  * their exam document types, one entry each with its document or none yet.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { DEFAULT_UPLOAD_RULES, type Attachment, type AttachmentList } from '../api/schemas/attachments.schema';
 import { useRuntime } from '../element/hooks';
@@ -15,16 +15,18 @@ import { attachmentPageImages } from '../document-images/document-images.api';
 import { AnsweredQuestionnaires } from '../document-images/AnsweredQuestionnaires';
 import { ViewPagesButton } from '../document-images/ViewPagesButton';
 import { deleteAttachment, importReferrals, listAttachments, type AttachmentTarget } from './attachments.api';
+import { AttachmentInfoDialog } from './AttachmentInfoDialog';
 import { AttachmentUpload } from './AttachmentUpload';
 import { apiUrl } from './xhr-upload';
 import { useUploadQueue } from './use-upload-queue';
+
+// The viewer (carousel, zoom) and its styles load the first time a patient opens a document.
+const AttachmentViewer = lazy(() => import('./viewer/AttachmentViewer'));
 
 export interface AttachmentsPanelProps {
   target: AttachmentTarget;
   /** Offers "Import referrals" (the clinic's electronic referral). */
   canImport?: boolean;
-  /** Opens the viewer at an attachment (the widget owns the viewer). */
-  onView?: (attachments: readonly Attachment[], index: number) => void;
   /** Told after each change, with the new list (a check-in readiness re-check, a header count). */
   onChanged?: (list: AttachmentList) => void;
   headingLevel?: 2 | 3;
@@ -32,7 +34,7 @@ export interface AttachmentsPanelProps {
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: AttachmentList };
 
-export function AttachmentsPanel({ target, canImport, onView, onChanged, headingLevel = 2 }: AttachmentsPanelProps) {
+export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 2 }: AttachmentsPanelProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -41,6 +43,10 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
   const [replacing, setReplacing] = useState<{ id: number; fileName: string | null; documentTypeId: number | null } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<{ index: number; id: number } | null>(null);
+  const [info, setInfo] = useState<Attachment | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const closedViewer = useRef<number | null>(null);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const targetKey = JSON.stringify(target);
 
@@ -102,6 +108,13 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
     }
   }
 
+  // The viewer leaves the DOM when it closes: its opener takes the focus back.
+  useEffect(() => {
+    if (viewing !== null || closedViewer.current === null) return;
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-show-id="${closedViewer.current}"]`)?.focus();
+    closedViewer.current = null;
+  }, [viewing]);
+
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const link = (url: string) => apiUrl(runtime.apiBase ?? '', url.replace(/^\//, ''));
@@ -154,7 +167,7 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
           {state.list.attachments.length === 0 ? (
             <p className="rad-attachments__empty">{t('attachments.empty_list')}</p>
           ) : (
-            <ul className="rad-attachments__list" aria-label={t('attachments.list_label')}>
+            <ul ref={listRef} className="rad-attachments__list" aria-label={t('attachments.list_label')}>
               {state.list.attachments.map((attachment, index) => (
                 <li key={attachment.id} className="rad-attachments__item" data-attachment-id={attachment.id}>
                   <span className="rad-attachments__name">{attachment.fileName}</span>
@@ -163,15 +176,14 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
                     {attachment.imported ? ` · ${t('attachments.imported')}` : ''}
                   </span>
                   <span className="rad-attachments__actions">
-                    {onView && (
-                      <button
-                        type="button"
-                        className="rad-button rad-button--secondary"
-                        onClick={() => onView(state.list.attachments, index)}
-                      >
-                        {t('attachments.show_named', { name: attachment.fileName })}
-                      </button>
-                    )}
+                    <button
+                      type="button"
+                      className="rad-button rad-button--secondary"
+                      data-show-id={attachment.id}
+                      onClick={() => setViewing({ index, id: attachment.id })}
+                    >
+                      {t('attachments.show_named', { name: attachment.fileName })}
+                    </button>
                     <a className="rad-button rad-button--secondary" href={link(attachment.downloadUrl)} download={attachment.fileName}>
                       {t('attachments.download_named', { name: attachment.fileName })}
                     </a>
@@ -197,6 +209,9 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
                     >
                       {t('attachments.delete_named', { name: attachment.fileName })}
                     </button>
+                    <button type="button" className="rad-button rad-button--secondary" onClick={() => setInfo(attachment)}>
+                      {t('attachments.info_named', { name: attachment.fileName })}
+                    </button>
                   </span>
                 </li>
               ))}
@@ -213,6 +228,20 @@ export function AttachmentsPanel({ target, canImport, onView, onChanged, heading
           )}
         </>
       )}
+      {viewing !== null && state.status === 'ready' && state.list.attachments.length > 0 && (
+        <Suspense fallback={null}>
+          <AttachmentViewer
+            attachments={state.list.attachments}
+            index={viewing.index}
+            target={target}
+            onClose={() => {
+              closedViewer.current = viewing.id;
+              setViewing(null);
+            }}
+          />
+        </Suspense>
+      )}
+      <AttachmentInfoDialog attachment={info} onClose={() => setInfo(null)} />
       <Dialog
         open={confirming !== null}
         title={t('attachments.delete_title')}

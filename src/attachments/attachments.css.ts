@@ -14,4 +14,7 @@ export const attachmentsCss = /* css */ `
 .rad-upload__actions, .rad-attachments__actions { display: flex; flex-wrap: wrap; gap: 0.5em; margin-inline-start: auto; }
 .rad-upload__input { min-height: 44px; }
 .rad-upload .rad-button, .rad-attachments .rad-button { min-height: 44px; }
+.rad-attachments__info { display: grid; grid-template-columns: max-content 1fr; gap: 0.5em 1em; margin: 0; }
+.rad-attachments__info dt { font-weight: 600; }
+.rad-attachments__info dd { margin: 0; }
 `;

@@ -5,6 +5,9 @@
  *
  *   <AttachmentUpload queue={useUploadQueue(runtime, { kind: 'temporary', id: bookingKey }, rules, onUploaded)} rules={rules} t={t} />
  *   <AttachmentsPanel target={{ kind: 'appointment', id: bookingKey }} />
+ *
+ * The panel opens its own viewer (viewer/: carousel, pinch/wheel/keyboard zoom) and the attachment
+ * information modal; the viewer is a chunk of its own, loaded on the first "Show …".
  */
 export { AttachmentUpload, type AttachmentUploadProps } from './AttachmentUpload';
 export { AttachmentsPanel, type AttachmentsPanelProps } from './AttachmentsPanel';

@@ -14,9 +14,10 @@ export interface RadEventMap {
   /**
    * The widget wants the host to go to another portal path. `bypassGuard` (document 001 §2: the
    * questionnaires page "can be bypassed by navigation state") skips the portal's sign-in check on
-   * a route that allows it; the server still checks every call.
+   * a route that allows it; the server still checks every call. `replace` replaces the current
+   * history entry (a page that sends the person on, as the results page to the deny page).
    */
-  'rad-navigate': { path: string; bypassGuard?: boolean };
+  'rad-navigate': { path: string; bypassGuard?: boolean; replace?: boolean };
 }
 
 export type RadEventName = keyof RadEventMap;

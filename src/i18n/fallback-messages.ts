@@ -75,6 +75,7 @@ export const FALLBACK_MESSAGES: Readonly<Record<string, string>> = {
   'page.deny_title': 'Access denied',
   'page.authentication_title': 'Confirm your identity',
   'page.appointments_title': 'Your appointment',
+  'page.results_title': 'Results',
   'page.booking_requests_title': 'Your booking request',
   'page.check_in_title': 'Check in',
   'page.referrer_access_title': 'Referrer access',

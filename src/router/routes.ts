@@ -9,6 +9,7 @@ import { parse } from 'regexparam';
 export type RouteElement =
   | 'rad-booking'
   | 'rad-appointments'
+  | 'rad-results'
   | 'rad-booking-requests'
   | 'rad-check-in'
   | 'rad-referrer-access'
@@ -58,6 +59,16 @@ export const CARRIED_QUERY = ['kioskMode', 'regionSlug'] as const;
 
 /** Children of both trees. Aliases are separate rows so the table shows them. */
 const shared = (tree: RouteTree): RouteDef[] => [
+  // Results before the appointments catch-all (document 001 §2): own, patient-portal and shared results.
+  ...['appointments', 'a'].flatMap((area): RouteDef[] =>
+    ['result', 'result/patient'].map((page) => ({
+      tree,
+      path: `${area}/:bookingKey/${page}`,
+      element: 'rad-results',
+      authenticated: true,
+      titleKey: 'page.results_title',
+    })),
+  ),
   { tree, path: 'appointments/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'a/*?', element: 'rad-appointments', authenticated: true, titleKey: 'page.appointments_title' },
   { tree, path: 'booking-requests/*?', element: 'rad-booking-requests', authenticated: true, titleKey: 'page.booking_requests_title' },
@@ -129,6 +140,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...shared('frame'),
   { tree: 'frame', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
   { tree: 'frame', path: '', element: 'rad-booking' },
+  // The finder writes its steps as paths and keeps the frame prefix (widgets/booking/url-state.ts).
+  { tree: 'frame', path: 'select-clinic/*?', element: 'rad-booking' },
+  { tree: 'frame', path: 'advanced-booking/*?', element: 'rad-booking', attributes: { mode: 'advanced' } },
+  { tree: 'frame', path: 'booking/*?', element: 'rad-booking' },
   // The booking portal at the site root catches the rest of its own paths (select-clinic, booking, …).
   { tree: 'root', path: '', element: 'rad-booking' },
   { tree: 'root', path: 'select-clinic/*?', element: 'rad-booking' },

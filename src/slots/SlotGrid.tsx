@@ -58,6 +58,8 @@ export interface SlotGridProps {
   timeOfDay?: TimeOfDay[] | undefined;
   startTime?: string | undefined;
   endTime?: string | undefined;
+  /** No day before this clinic-local day (a questionnaire outcome's restrictMinDate): the view starts no earlier. */
+  minDate?: string | null | undefined;
   /** The slot chosen before (scrolled to after SCROLL_TO_SLOT_MS). */
   selected?: { clinicSlug: string; start: string } | null | undefined;
   onNavigate?(state: SlotGridState): void;
@@ -78,12 +80,22 @@ export function SlotGrid(props: SlotGridProps) {
   const locale = runtime.i18n.locale.value;
   const id = useId();
   const browserZone = props.browserZone ?? browserTimeZone();
-  const [state, setState] = useState<SlotGridState>(() => ({
-    view: props.view ?? 'WEEK',
-    start: props.start ?? dayInZone(new Date(), browserZone),
-    day: props.day ?? null,
-    timeOfDay: props.timeOfDay ?? [],
-  }));
+  const [state, setState] = useState<SlotGridState>(() => {
+    const start = props.start ?? dayInZone(new Date(), browserZone);
+    return {
+      view: props.view ?? 'WEEK',
+      start: props.minDate && start < props.minDate ? props.minDate : start,
+      day: props.day && (!props.minDate || props.day >= props.minDate) ? props.day : null,
+      timeOfDay: props.timeOfDay ?? [],
+    };
+  });
+  // A minimum date that arrives later moves an earlier view forward to it.
+  const minDate = props.minDate ?? null;
+  useEffect(() => {
+    if (minDate && state.start < minDate && (viewDays(state.start, state.view).at(-1) ?? '') < minDate) {
+      setState((current) => ({ ...current, start: minDate, day: null }));
+    }
+  }, [minDate, state.start, state.view]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [retry, setRetry] = useState(0);
   const [focusDay, setFocusDay] = useState(0);
@@ -130,9 +142,10 @@ export function SlotGrid(props: SlotGridProps) {
             timeOfDay: state.timeOfDay,
             ...(props.startTime ? { startTime: props.startTime } : {}),
             ...(props.endTime ? { endTime: props.endTime } : {}),
+            minDate,
           })
         : [],
-    [load, state.timeOfDay, props.startTime, props.endTime],
+    [load, state.timeOfDay, props.startTime, props.endTime, minDate],
   );
   const byDay = useMemo(() => slotsByDay(placed), [placed]);
   const daySlots = useMemo(() => (state.day ? (byDay.get(state.day) ?? []) : []), [byDay, state.day]);
@@ -264,6 +277,9 @@ export function SlotGrid(props: SlotGridProps) {
         <p className="slots__zone">{t('slots.zone_note', { zone: zoneAbbreviation(firstInstant, firstZone, locale) })}</p>
       )}
 
+      {load.status === 'ready' && load.data.clinics.some((clinic) => clinic.enquiry) && (
+        <p className="slots__enquiry">{t('slots.enquiry_note')}</p>
+      )}
       {load.status === 'loading' && <Spinner label={t('slots.loading')} />}
       {load.status === 'error' && (
         <Banner tone="error">

@@ -100,6 +100,8 @@ export interface SlotFilter {
   /** `HH:mm` wall-clock bounds in the clinic's zone (the startTime and endTime query parameters). */
   startTime?: string;
   endTime?: string;
+  /** No clinic-local day before this one (a questionnaire outcome's restrictMinDate). */
+  minDate?: string | null;
 }
 
 /** A slot placed in its clinic's calendar. */
@@ -110,6 +112,8 @@ export interface PlacedSlot extends Slot {
   /** Clinic-local day and time. */
   day: string;
   time: string;
+  /** An enquiry slot: a preferred time for a booking request, nothing held. */
+  enquiry?: boolean;
 }
 
 /** Every slot of the answer placed on its clinic-local day and time, filtered, sorted by time. */
@@ -122,13 +126,16 @@ export function placeSlots(clinics: readonly ClinicSlots[], filter: SlotFilter =
       if (filter.timeOfDay && filter.timeOfDay.length > 0 && !filter.timeOfDay.includes(timeOfDayOf(time))) continue;
       if (filter.startTime && time < filter.startTime) continue;
       if (filter.endTime && time >= filter.endTime) continue;
+      const day = dayInZone(instant, clinic.timeZone);
+      if (filter.minDate && day < filter.minDate) continue;
       placed.push({
         ...slot,
         clinicSlug: clinic.clinicSlug,
         clinicName: clinic.clinicName,
         timeZone: clinic.timeZone,
-        day: dayInZone(instant, clinic.timeZone),
+        day,
         time,
+        ...(clinic.enquiry ? { enquiry: true } : {}),
       });
     }
   }

@@ -162,4 +162,50 @@ describe('<rad-booking> times, form and confirmation', () => {
     expect(root(element).querySelector('[part="confirmation"]')).to.equal(null);
     expect(await axeViolations()).to.deep.equal([]);
   });
+
+  it('no time suits: the call-back dialog links its errors, keeps what was typed when sending fails, then sends', async () => {
+    scenario({ booking: { contact: 503 } });
+    const element = booking();
+    await rendered(element, '[part="contact-team"]');
+    [...root(element).querySelectorAll<HTMLButtonElement>('[part="contact-team"] button')]
+      .find((b) => /call you back/.test(b.textContent ?? ''))!
+      .click();
+    const dialog = await rendered(element, 'dialog[open]');
+    dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await until(() => dialog.querySelector('[aria-invalid="true"]'), 5000, 'errors');
+    const nameInput = dialog.querySelector<HTMLInputElement>('[data-field="name"] input')!;
+    expect(active(element)).to.equal(nameInput);
+    expect(dialog.textContent).to.contain('Please enter your name');
+    expect(dialog.textContent).to.contain('Please enter a phone number of 8 to 10 digits');
+    expect(await axeViolations()).to.deep.equal([]);
+    await type(element, 'dialog[open] [data-field="name"] input', 'Mia Chen');
+    await type(element, 'dialog[open] [data-field="phone"] input', '0412345678');
+    dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await until(() => dialog.textContent?.includes('Everything you typed is kept.'), 15_000, 'the failure');
+    expect(nameInput.value).to.equal('Mia Chen');
+    expect(await axeViolations()).to.deep.equal([]);
+    current.booking!.contact = 'ok';
+    dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await until(() => text(element).includes('Our booking team will call you back.'), 15_000, 'sent');
+    expect(root(element).querySelector('dialog[open]')).to.equal(null);
+  });
+
+  it('an enquiry slot holds nothing: the form sends an enquiry and the confirmation links its request', async () => {
+    scenario({ booking: {} });
+    const element = mount(`<rad-booking url-mode="memory" start-url="${CHOSEN}" api-key="referrer-secret"></rad-booking>`);
+    await chooseFirstTime(element);
+    expect(text(element)).to.contain('This is an enquiry');
+    expect(text(element)).not.to.match(/This time is held for you/);
+    await fillForm(element);
+    const submit = all(element, 'button[type="submit"]')[0]!;
+    expect(submit.textContent).to.equal('Send enquiry');
+    submit.click();
+    await rendered(element, '[part="confirmation"]');
+    expect(text(element)).to.contain('Your enquiry is sent');
+    const link = root(element).querySelector<HTMLAnchorElement>('a[href^="/booking-requests/"]')!;
+    expect(link.getAttribute('href')).to.equal('/booking-requests/BR-fixture-request-01');
+    expect(root(element).querySelector('a[download]')).to.equal(null);
+    expect(current.booking!.enquiries).to.have.length(1);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
 });

@@ -97,10 +97,10 @@ describe('<rad-booking>', () => {
     expect(all(element, '.clinic__name').length).to.equal(3);
     expect(await axeViolations()).to.deep.equal([]);
 
-    const region = shadow(element).querySelector<HTMLSelectElement>('.finder__filters select')!;
-    region.value = 'sydney';
-    region.dispatchEvent(new Event('change', { bubbles: true }));
+    (await button(element, 'Sydney')).click();
     await until(() => all(element, '.clinic__name').length === 2, 5000, 'Sydney clinics');
+    // Focus went to the results the region changed, with their name.
+    expect(shadow(element).activeElement?.textContent).to.equal('Clinics in Sydney');
 
     const selected = new Promise<CustomEvent>((resolve) =>
       element.addEventListener('rad-booking-clinic-selected', (event) => resolve(event as CustomEvent)),
@@ -193,6 +193,15 @@ describe('<rad-booking>', () => {
     expect(text(unknown)).to.contain('The location in this link could not be read');
     expect(await axeViolations()).to.deep.equal([]);
 
+    const region = booking('/select-clinic/mri-knee?regionSlug=atlantis');
+    await until(() => text(region).includes('We could not find the region in this link.'), 5000, 'unknown region');
+    expect(all(region, '.clinic__name')).to.have.length(0);
+    expect(await axeViolations()).to.deep.equal([]);
+    const everywhere = all(region, '.rad-banner button').find((candidate) => candidate.textContent === 'All regions')!;
+    everywhere.click();
+    await until(() => all(region, '.clinic__name').length === 3, 5000, 'clinics in all regions');
+    expect(text(region)).not.to.contain('We could not find the region in this link.');
+
     scenario({ booking: { clinics: 'empty' } });
     const empty = booking('/select-clinic/mri-knee?regionSlug=sydney');
     await until(() => text(empty).includes('No clinic offers MRI knee here.'), 5000, 'empty list');
@@ -205,5 +214,131 @@ describe('<rad-booking>', () => {
     scenario({});
     (await button(failed, 'Try again')).click();
     await rendered(failed, '[part="exam-list"]');
+  });
+});
+
+/** The element that has focus inside the widget (its shadow root's), and its text. */
+const focused = (element: HTMLElement) => shadow(element).activeElement as HTMLElement | null;
+const said = (element: HTMLElement) => shadow(element).querySelector('.booking > .rad-visually-hidden[role="status"]')?.textContent ?? '';
+
+describe('<rad-booking> steps, regions and several exams', () => {
+  afterEach(() => scenario({}));
+
+  it('focus follows the steps by keyboard: exam → clinic list heading, region → its clinics, clinic → the chosen step; each said', async () => {
+    const element = booking();
+    const choose = await button(element, 'Choose MRI knee');
+    choose.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => focused(element)?.textContent === 'Choose a clinic', 5000, 'focus on the clinic step heading');
+    expect(focused(element)!.localName).to.equal('h1');
+    expect(said(element)).to.equal('MRI knee chosen. Now choose a clinic.');
+    expect(await axeViolations()).to.deep.equal([]);
+
+    (await button(element, 'Brisbane & Gold Coast')).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => focused(element)?.textContent === 'Clinics in Brisbane & Gold Coast', 5000, 'focus on the region results');
+    await until(() => all(element, '.clinic__name').length === 1, 5000, 'Brisbane clinics');
+
+    (await button(element, 'Choose Harbourside Radiology Brisbane City')).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => focused(element)?.textContent === 'Clinic chosen', 5000, 'focus on the chosen step heading');
+    expect(said(element)).to.equal('Harbourside Radiology Brisbane City chosen. Now choose a time.');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('a region on the exam list shows only the exams its clinics perform (clinics exams by region)', async () => {
+    const element = booking();
+    await rendered(element, '[part="exam-list"]');
+    expect(text(element)).to.contain('Exams offered in all regions');
+    (await button(element, 'Brisbane & Gold Coast')).click();
+    await until(() => text(element).includes('4 exams found'), 5000, 'the region’s exams');
+    expect(focused(element)?.textContent).to.equal('Exams offered in Brisbane & Gold Coast');
+    expect(all(element, '.exam__name').map((name) => name.textContent)).to.deep.equal([
+      'Chest X-ray',
+      'Knee X-ray',
+      'MRI knee',
+      'Abdominal ultrasound',
+    ]);
+    expect(await axeViolations()).to.deep.equal([]);
+    (await button(element, 'All regions')).click();
+    await until(() => text(element).includes('5 exams found'), 5000, 'every exam again');
+  });
+
+  it('the exams of a region that cannot be loaded: every exam, said, with a retry', async () => {
+    scenario({ booking: { regionExams: 503 } });
+    const element = booking('/?regionSlug=sydney');
+    await until(() => text(element).includes('We could not check which exams Sydney offers'), 5000, 'the warning');
+    expect(text(element)).to.contain('5 exams found');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('select-region: the finder asks for a region first', async () => {
+    const element = mount(`<rad-booking url-mode="memory" view="select-region"></rad-booking>`);
+    await until(() => text(element).includes('Choose your region first'), 5000, 'the region prompt');
+    expect((await button(element, 'All regions')).getAttribute('aria-pressed')).to.equal('true');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('separate booking: several exams, a clinic for each in turn, changeable, then the times', async () => {
+    const element = booking();
+    await rendered(element, '[part="exam-list"]');
+    const several = all(element, 'input[type="radio"]').find((radio) => radio.parentElement?.textContent === 'Several exams')!;
+    several.click();
+    await until(() => all(element, '.exam__pick input').length > 0, 5000, 'tick boxes');
+    for (const name of ['MRI knee', 'MRI lumbar spine']) {
+      all(element, '.exam__pick')
+        .find((label) => label.textContent === name)!
+        .querySelector('input')!
+        .click();
+    }
+    all(element, '.check')
+      .find((label) => label.textContent === 'Choose a clinic for each exam')!
+      .querySelector('input')!
+      .click();
+    (await button(element, 'Continue with 2 exams')).click();
+
+    await until(() => focused(element)?.textContent === 'Choose a clinic for MRI knee', 5000, 'the first exam’s clinics');
+    expect(text(element)).to.contain('Exam 1 of 2: MRI knee');
+    expect(await axeViolations()).to.deep.equal([]);
+    (await button(element, 'Choose Harbourside Radiology Parramatta')).click();
+
+    await until(() => focused(element)?.textContent === 'Choose a clinic for MRI lumbar spine', 5000, 'the second exam’s clinics');
+    expect(text(element)).to.contain('MRI knee: Harbourside Radiology Parramatta');
+    // Brisbane City does no spine MRI.
+    await until(() => all(element, '.clinic__name').length === 2, 5000, 'the second exam’s clinics');
+    expect(await axeViolations()).to.deep.equal([]);
+    (await button(element, 'Choose Harbourside Radiology Chatswood')).click();
+
+    await rendered(element, '[part="clinic-chosen"]');
+    const chosen = shadow(element).querySelector('[part="clinic-chosen"]')!;
+    expect([...chosen.querySelectorAll('.chosen__what li')].map((item) => item.textContent)).to.deep.equal([
+      'MRI knee: Harbourside Radiology Parramatta',
+      'MRI lumbar spine: Harbourside Radiology Chatswood',
+    ]);
+    expect(await axeViolations()).to.deep.equal([]);
+
+    (await button(element, 'Change clinic')).click();
+    await until(() => focused(element)?.textContent === 'Choose a clinic for MRI lumbar spine', 5000, 'back to the last exam');
+    (await button(element, 'Change clinic for MRI knee')).click();
+    await until(() => focused(element)?.textContent === 'Choose a clinic for MRI knee', 5000, 'back to the first exam');
+  });
+
+  it('an exam change in place: another exam of the same group, the clinics reload for it', async () => {
+    const element = booking('/select-clinic/xray-knee?regionSlug=sydney');
+    const select = (await until(
+      () =>
+        all(element, 'select').find(
+          (candidate) =>
+            candidate.id &&
+            shadow(element).querySelector(`label[for="${candidate.id}"]`)?.textContent === 'Another exam in Joints and limbs',
+        ),
+      5000,
+      'the exam change',
+    )) as HTMLSelectElement;
+    select.value = 'mri-knee';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    (await button(element, 'Change to this exam')).click();
+    await until(() => text(element).includes('For: MRI knee'), 5000, 'the changed exam');
+    expect(await axeViolations()).to.deep.equal([]);
   });
 });

@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe';
 import { checkInCases, fillForm, runCase, stepOf, typeInto, waitForStep, walkTo } from '../support/check-in';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi, type Scenario } from '../support/fixture-api';
+import { IDENTITY_ALREADY_CHECKED_IN, REFERRAL_MISSING } from '../../widgets/check-in/fixtures';
 import { loadEntry } from '../support/widgets';
 
 let restore = installFixtureApi({});
@@ -128,6 +129,72 @@ describe('rad-check-in behaviour', () => {
     const seen = polls();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(polls()).to.equal(seen);
+  });
+
+  it('shows the check-in form as the digital check-in form modal: closing keeps what was typed, the step offers it again', async () => {
+    const root = await fresh(false);
+    await walkTo(root, 'success');
+    const dialog = await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 5000, 'the form dialog');
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Check-in details');
+    typeInto(dialog.querySelector<HTMLInputElement>('input[name="referenceNumber"]')!, 'KEEP-ME');
+    dialog.querySelector<HTMLButtonElement>('[part="close-form"]')!.click();
+    await until(() => !dialog.open, 2000, 'the dialog to close');
+    expect(await axeViolations(root.host)).to.deep.equal([]);
+    root.querySelector<HTMLButtonElement>('[part="open-form"]')!.click();
+    await until(() => dialog.open, 2000, 'the dialog to open again');
+    expect(dialog.querySelector<HTMLInputElement>('input[name="referenceNumber"]')!.value).to.equal('KEEP-ME');
+  });
+
+  it('offers the referral upload while the readiness says the referral is missing', async () => {
+    const root = await fresh(false, { checkIn: { readiness: REFERRAL_MISSING } });
+    await walkTo(root, 'success');
+    const input = await until(
+      () => root.querySelector<HTMLInputElement>('[part="referral-upload"] input[type="file"]'),
+      5000,
+      'the upload',
+    );
+    expect(input.accept).to.contain('application/pdf');
+    expect(root.querySelector('dialog[open]')).to.equal(null); // no form until ready
+    expect(root.textContent).to.contain('Please upload your referral before checking in');
+  });
+
+  it('takes feedback through the questionnaire runner and sends it once', async () => {
+    const current = scenario({ checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN } });
+    const root = shadow(mount('<rad-check-in></rad-check-in>'));
+    await walkTo(root, 'feedback');
+    const dialog = await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 5000, 'the questionnaire');
+    expect(dialog.textContent).to.contain('Your visit today');
+    const yes = await until(
+      () =>
+        [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+          (input) => input.labels?.[0]?.textContent?.trim() === 'Yes',
+        ),
+      3000,
+      'the Yes answer',
+    );
+    yes.click();
+    const send = [...dialog.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].at(-1)!;
+    send.click();
+    await until(() => /Thank you for your feedback/.test(root.textContent ?? ''), 5000, 'the thanks');
+    const saves = current.checkIn!.requests!.filter((request) => request.method === 'POST' && request.path.endsWith('/feedback'));
+    expect(saves.map((request) => request.path)).to.deep.equal(['/api/check-in/CHECKIN-3009/feedback']);
+    const result = JSON.parse(String(saves[0]!.body.questionnaireResult)) as { item: { linkId: string }[] };
+    expect(result.item.map((item) => item.linkId)).to.include('waiting-informed');
+    expect(await axeViolations(root.host)).to.deep.equal([]);
+  });
+
+  it('resumes a step deep link as far as the session came, and never past identity', async () => {
+    scenario({ checkIn: { current: { bookingKey: 'CHECKIN-3001', verified: true } } });
+    const resumed = shadow(mount('<rad-check-in step="success"></rad-check-in>'));
+    await waitForStep(resumed, 'success');
+    await until(() => resumed.querySelector('input[name="referrerSearch"]'), 5000, 'the form');
+    scenario({ checkIn: { current: { bookingKey: 'CHECKIN-3001', verified: false } } });
+    const confirm = shadow(mount('<rad-check-in step="success"></rad-check-in>'));
+    await waitForStep(confirm, 'confirm');
+    scenario({ checkIn: {} });
+    const stranger = shadow(mount('<rad-check-in step="complete"></rad-check-in>'));
+    await until(() => stranger.querySelector('input[name="lastName"]'), 5000, 'the identity form');
+    expect(stepOf(stranger)).to.equal('identity');
   });
 
   it('at a kiosk asks staff for the device name once (required), then keeps it in the kioskIdentity cookie', async () => {

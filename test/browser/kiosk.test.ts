@@ -42,4 +42,13 @@ describe('kiosk time-out', () => {
     await new Promise((resolve) => setTimeout(resolve, 500)); // a second call would have come by now
     expect(calls.get('/api/logout')).to.equal(1);
   });
+
+  it('watches again after a time-out that did not reload the page (spec 000 §4 rule 1)', async () => {
+    localStorage.clear();
+    const { root } = await portalAt('/kiosk?kioskMode=true');
+    await until(() => root.querySelector('dialog[open]'), 4000, 'the first inactivity dialog');
+    await until(() => !root.querySelector('dialog[open]'), 6000, 'the time-out');
+    // Kiosk mode is still on and nothing watched: a new round, whose dialog comes after another idle second.
+    await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog of the next round');
+  });
 });

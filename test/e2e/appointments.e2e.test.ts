@@ -1,9 +1,11 @@
 /**
  * Appointment journeys against the reference server, signed in through the real secure link:
  * open the appointment, upload two referrals, replace one, delete one, download one; cancel
- * outside the prior-minutes window (stored) and inside it (refused by the server's rule).
+ * outside the prior-minutes window (stored) and inside it (refused by the server's rule); reschedule
+ * through the slot grid (the page and the server both show the new time); the cancellation
+ * questionnaire where one is configured (answering cancels, closing unfinished changes nothing).
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +18,25 @@ beforeAll(async () => {
   harness = await startHarness();
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-DOCS');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-CANCEL');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-VIEW');
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-SOON');
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-MOVE');
+  // This provider asks the cancellation questionnaire for ultrasound bookings only: the MRI
+  // bookings above cancel through the reason modal, the ultrasound ones through the questionnaire.
+  await harness.server.db.query(`update questionnaire set modality_ids = '{ultrasound}' where id = 'cancellation-reasons'`);
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-QCANCEL', { exam: 'us-abdomen' });
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'E2E-APPT-QCLOSE', { exam: 'us-abdomen' });
+  // Three weeks ahead: outside the 24-hour window, inside the slot horizon.
+  await harness.server.db.query(
+    `update appointment_item set starts_at = date_trunc('hour', now()) + interval '21 days 2 hours', ends_at = date_trunc('hour', now()) + interval '21 days 150 minutes' where booking_key = 'E2E-APPT-MOVE'`,
+  );
   await harness.server.db.query(
     `update appointment_item set starts_at = now() + interval '3 hours', ends_at = now() + interval '210 minutes' where booking_key = 'E2E-APPT-SOON'`,
   );
 });
 afterAll(async () => harness?.close());
 
-const a = (page: Page, selector: string) => page.locator(`rad-appointments ${selector}`);
+const a = (page: Page, selector: string, options?: Parameters<Page['locator']>[1]) => page.locator(`rad-appointments ${selector}`, options);
 
 async function openAppointment(bookingKey: string): Promise<{ page: Page; problems: string[] }> {
   const returnUrl = `/appointments/${bookingKey}`;
@@ -87,6 +100,44 @@ describe('appointment documents', () => {
   });
 });
 
+describe('document viewer', () => {
+  it('shows the stored picture and referral in the carousel: zoom, next, the PDF opened inline', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-VIEW');
+    await a(page, '.rad-attachments__empty').waitFor();
+    const input = a(page, '.rad-attachments > .rad-upload input[type="file"]');
+    const png = await readFile(new URL('../browser/fixtures/picture.png', import.meta.url));
+    await input.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+    await a(page, '[data-attachment-id]').first().waitFor();
+    await input.setInputFiles(pdf('referral.pdf', 'the referral'));
+    await expect.poll(() => a(page, '.rad-attachments__name').allTextContents()).toEqual(['card.png', 'referral.pdf']);
+
+    await a(page, 'button:text-is("Show card.png")').click();
+    const viewer = a(page, 'dialog[open].rad-viewer-dialog');
+    const image = viewer.locator('img.rad-viewer__image');
+    // The server's file, decoded by the browser: 400 × 300, shown at most 600 px high.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    const status = viewer.locator('[data-viewer-status]');
+    expect(await status.textContent()).toBe('Image 1 of 2, 100 %');
+    await viewer.locator('button', { hasText: 'Zoom in' }).click();
+    await expect.poll(() => status.textContent()).toBe('Image 1 of 2, 150 %');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await viewer.locator('button', { hasText: 'Next document' }).click();
+    await expect.poll(() => status.textContent()).toBe('Document 2 of 2');
+    // Uploaded without a type: the slide says so rather than guessing.
+    expect(await viewer.locator('h3').textContent()).toBe('Other document');
+    const open = viewer.locator('a', { hasText: 'Open referral.pdf' });
+    const inline = await page.request.get((await open.getAttribute('href'))!);
+    expect(inline.headers()['content-type']).toBe('application/pdf');
+    expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+    expect(await axeViolations(page)).toEqual([]);
+    await viewer.locator('button:text-is("Close")').click();
+    await expect.poll(() => a(page, 'dialog[open]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('cancel', () => {
   it('outside the prior-minutes window: the reason modal cancels, and the server stores why', async () => {
     const { page, problems } = await openAppointment('E2E-APPT-CANCEL');
@@ -126,6 +177,105 @@ describe('cancel', () => {
     expect(booking?.status).toBe('BOOKED');
     // The forced call's 409 is the only console line.
     expect(problems.filter((line) => !line.includes('409'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('reschedule', () => {
+  it('chooses a new time in the slot grid; the page shows it and the server stored it, with the hold consumed', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-MOVE');
+    const [before] = await harness.server.db.query<{ starts_at: Date }>(
+      `select starts_at from appointment_item where booking_key = 'E2E-APPT-MOVE'`,
+    );
+    await a(page, '[part="actions"] button:text-is("Change the time")').click();
+    const panel = a(page, '[part="reschedule"]');
+    await panel.locator('h2', { hasText: 'Choose a new time for MRI knee' }).waitFor();
+    // Next week's first day with times, and its first time.
+    await panel.getByRole('button', { name: 'Next week' }).click();
+    const day = panel.locator('.slots__day:not(.slots__day--empty)').first();
+    await day.waitFor({ timeout: 20_000 });
+    await day.click();
+    const time = panel.locator('.slots__time').first();
+    await time.waitFor();
+    const chosen = (await time.getAttribute('aria-label')) ?? '';
+    await time.click();
+
+    const dialog = a(page, 'dialog[open]');
+    expect(await dialog.locator('h2').textContent()).toBe('Move your appointment?');
+    expect(await axeViolations(page)).toEqual([]);
+    const [held] = await harness.server.db.query<{ id: string; starts_at: Date }>(
+      `select id, starts_at from slot_hold order by created_at desc limit 1`,
+    );
+    await dialog.locator('button:text-is("Move my appointment")').click();
+
+    const notice = a(page, '.appointments__notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Your appointment has been moved to');
+    const [after] = await harness.server.db.query<{ starts_at: Date }>(
+      `select starts_at from appointment_item where booking_key = 'E2E-APPT-MOVE'`,
+    );
+    expect(after!.starts_at.toISOString()).toBe(held!.starts_at.toISOString());
+    expect(after!.starts_at.toISOString()).not.toBe(before!.starts_at.toISOString());
+    expect(await harness.server.db.query('select 1 from slot_hold where id = $1', [held!.id])).toEqual([]);
+    // The page shows the stored time, in the clinic's zone, and where it moved from.
+    const shown = await a(page, '.appointments__when time').getAttribute('datetime');
+    expect(new Date(shown!).toISOString()).toBe(after!.starts_at.toISOString());
+    expect(chosen).toContain(
+      await a(page, '.appointments__when time')
+        .textContent()
+        .then((text) => text!.split(' at ')[1]!.trim()),
+    );
+    expect(await a(page, '.appointments__moved').textContent()).toMatch(/^Moved from /);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('cancellation questionnaire', () => {
+  it('answering it cancels the appointment: the page says so and the server stored the answer and the cancellation', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-QCANCEL');
+    await a(page, '[part="actions"] button:text-is("Cancel appointment")').click();
+    const dialog = a(page, 'dialog[open]');
+    await dialog.locator('h2', { hasText: 'Cancel your appointment' }).waitFor();
+    await dialog.getByLabel('Why are you cancelling?').selectOption({ label: 'The cost' });
+    await dialog.getByRole('radio', { name: 'No' }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('button:text-is("Submit answers")').click();
+    await a(page, '.appointments__notice', { hasText: 'Your appointment has been cancelled.' }).waitFor();
+    expect(await a(page, 'dialog[open]').count()).toBe(0);
+    const [booking] = await harness.server.db.query<{ status: string }>(
+      `select status from appointment where booking_key = 'E2E-APPT-QCANCEL'`,
+    );
+    expect(booking?.status).toBe('CANCELED');
+    const items = await harness.server.db.query(`select status from appointment_item where booking_key = 'E2E-APPT-QCANCEL'`);
+    expect(items).toEqual([{ status: 'CANCELED' }]);
+    const answers = await harness.server.db.query(
+      `select questionnaire_id from questionnaire_answer where booking_key = 'E2E-APPT-QCANCEL'`,
+    );
+    expect(answers).toEqual([{ questionnaire_id: 'cancellation-reasons' }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closing it unfinished goes back to the appointment and changes nothing', async () => {
+    const { page, problems } = await openAppointment('E2E-APPT-QCLOSE');
+    const cancel = a(page, '[part="actions"] button:text-is("Cancel appointment")');
+    await cancel.click();
+    const dialog = a(page, 'dialog[open]').first();
+    await dialog.locator('h2', { hasText: 'Cancel your appointment' }).waitFor();
+    await dialog.locator('button:text-is("Close")').click();
+    // The questionnaire asks before it lets the answers go.
+    await a(page, 'dialog[open] button:text-is("Leave")').click();
+    await expect.poll(() => a(page, 'dialog[open]').count()).toBe(0);
+    expect(await cancel.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+    expect(await a(page, '.appointments__notice').count()).toBe(0);
+    const [booking] = await harness.server.db.query<{ status: string }>(
+      `select status from appointment where booking_key = 'E2E-APPT-QCLOSE'`,
+    );
+    expect(booking?.status).toBe('BOOKED');
+    expect(await harness.server.db.query(`select 1 from questionnaire_answer where booking_key = 'E2E-APPT-QCLOSE'`)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

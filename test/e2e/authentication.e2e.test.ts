@@ -104,8 +104,10 @@ describe('secure links', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await enterCode(page, `${code.slice(0, 3)} ${code.slice(3)}`); // pasted with a space
-    await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1001/result');
-    await page.locator('rad-portal rad-appointments h1').waitFor(); // the guard knows the share by its slug
+    // The contact's link names the share where the booking key would stand: they never see the key.
+    await page.waitForURL((url) => url.pathname === '/appointments/share-ana-knee/result');
+    // The guard knows the share by its slug, and the server answers that share's results.
+    await page.locator('rad-portal rad-results h1', { hasText: 'Results Ana has shared with you' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -140,11 +142,11 @@ describe('the portal guard', () => {
     expect(page.url()).not.toContain('1972');
     await enterCode(page, await latestCode('liam.nguyen@example.com'));
     await page.waitForURL((url) => url.pathname === '/appointments/DEMO-APPT-1002/result/patient');
-    await page.locator('rad-portal rad-appointments h1').waitFor();
+    await page.locator('rad-portal rad-results h1', { hasText: 'Your results, Liam' }).waitFor();
     expect(page.url()).not.toContain('1972');
     // The same e-mail link again, now signed in: the date of birth leaves the URL at once.
     await page.goto(harness.url(link));
-    await page.locator('rad-portal rad-appointments h1').waitFor();
+    await page.locator('rad-portal rad-results h1', { hasText: 'Your results, Liam' }).waitFor();
     await expect.poll(() => page.url()).not.toContain('1972');
     // Back does not lead to an entry holding the date of birth either.
     const entries = await page.evaluate(() => history.length);

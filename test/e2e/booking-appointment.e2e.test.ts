@@ -45,6 +45,23 @@ async function pickTime(page: Page): Promise<string> {
   return name;
 }
 
+/** The booking's health questions (they open from the form): answer each, then submit. */
+async function answerQuestions(page: Page, answers: Record<string, string>, weight?: string): Promise<void> {
+  const runner = (selector: string) => page.locator(`rad-booking rad-questionnaire ${selector}`);
+  await runner('dialog[open] form').waitFor({ timeout: 20_000 });
+  for (const [linkId, label] of Object.entries(answers)) {
+    await runner(`[data-link-id="${linkId}"] label.q-option`)
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
+  }
+  if (weight) await runner('[data-link-id="weight"] input').fill(weight);
+  await runner('[part="submit"]').click();
+  await booking(page).locator('.booking-questions__done').waitFor({ timeout: 20_000 });
+}
+
+const MRI_SAFE = { pacemaker: 'No', implants: 'No', 'metal-eye': 'No', pregnant: 'Does not apply to me', claustrophobia: 'No' };
+const CT_SAFE = { 'contrast-reaction': 'No', 'kidney-disease': 'No', diabetes: 'No' };
+
 async function fillForm(page: Page, email: string): Promise<void> {
   const form = booking(page).locator('[part="booking-form"]');
   await form.getByLabel('First name').fill('Ada');
@@ -72,6 +89,7 @@ describe('booking an appointment', () => {
     // Sydney time, labelled, since Perth's clock differs.
     expect(name).toMatch(/, \d{1,2}:\d{2} [ap]m AE[DS]T, Harbourside Radiology Parramatta$/);
     expect(await axeViolations(page)).toEqual([]);
+    await answerQuestions(page, MRI_SAFE, '70');
     await fillForm(page, 'perth.patient@example.test');
     await booking(page).getByRole('button', { name: 'Book appointment' }).click();
     await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
@@ -125,6 +143,7 @@ describe('booking an appointment', () => {
       return route.continue();
     });
     await pickTime(page);
+    await answerQuestions(page, CT_SAFE);
     await fillForm(page, 'retry.patient@example.test');
     await booking(page).getByRole('button', { name: 'Book appointment' }).click();
     await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
@@ -157,5 +176,66 @@ describe('booking an appointment', () => {
       [start],
     );
     expect(rows).toHaveLength(1);
+  });
+
+  it('sends an enquiry for an exam staff confirm: nothing held, the booking request stored with the preferred time, its page linked', async () => {
+    const { page, problems } = await openInPerth('/select-clinic/us-obstetric-12-week?selectedClinic=parramatta');
+    await booking(page).getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
+    await booking(page).getByText('the time you choose is your preference').waitFor({ timeout: 20_000 });
+    const day = booking(page).locator('.slots__day:not(.slots__day--empty)').first();
+    await day.click();
+    const time = booking(page).locator('.slots__time').first();
+    const name = (await time.getAttribute('aria-label')) ?? '';
+    await time.click();
+    await booking(page).locator('[part="booking-form"]').waitFor();
+    expect(await harness.server.db.query(`select 1 from slot_hold where clinic_slug = 'parramatta' and expires_at > now()`)).toEqual([]);
+    await fillForm(page, 'enquiry.patient@example.test');
+    await booking(page).getByRole('button', { name: 'Send enquiry' }).click();
+    await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
+    expect(await booking(page).locator('[part="confirmation"]').textContent()).toContain('Your enquiry is sent');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [stored, ...more] = await harness.server.db.query<{
+      booking_key: string;
+      exam_slug: string;
+      clinic_slug: string;
+      preferred_start: Date;
+      status: string;
+    }>(
+      `select b.booking_key, b.exam_slug, b.clinic_slug, b.preferred_start, b.status
+         from booking_request b join patient p on p.id = b.patient_id where p.email = 'enquiry.patient@example.test'`,
+    );
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({ exam_slug: 'us-obstetric-12-week', clinic_slug: 'parramatta', status: 'PENDING' });
+    // The preferred time is the one the patient chose (its accessible name, in Sydney time).
+    const chosen = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', hour: 'numeric', minute: '2-digit' }).format(
+      new Date(stored!.preferred_start),
+    );
+    expect(name).toContain(chosen);
+    const href = await booking(page)
+      .getByRole('link', { name: /View your enquiry/ })
+      .getAttribute('href');
+    expect(href).toBe(`/booking-requests/${stored!.booking_key}`);
+    expect(
+      await harness.server.db.query(
+        `select 1 from appointment_item i join appointment a on a.booking_key = i.booking_key join patient p on p.id = a.patient_id where p.email = 'enquiry.patient@example.test'`,
+      ),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('no time suits: a callback request from under the grid reaches the booking team', async () => {
+    const { page } = await openInPerth('/select-clinic/ct-brain?selectedClinic=bondi-junction');
+    await booking(page).getByRole('button', { name: 'Ask us to call you back' }).click({ timeout: 20_000 });
+    const dialog = booking(page).locator('dialog[open]');
+    await dialog.getByLabel('Your name').fill('Noah Perth');
+    await dialog.getByLabel('Contact number').fill('0891234567');
+    await dialog.getByLabel('Best time to call').selectOption('afternoon');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await booking(page).getByText('Our booking team will call you back').waitFor();
+    const rows = await harness.server.db.query(
+      `select phone, time_of_day, exam_slug, clinic_slug from callback_request where name = 'Noah Perth'`,
+    );
+    expect(rows).toEqual([{ phone: '0891234567', time_of_day: 'afternoon', exam_slug: 'ct-brain', clinic_slug: 'bondi-junction' }]);
   });
 });

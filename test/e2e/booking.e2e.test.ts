@@ -31,7 +31,9 @@ describe('booking finder', () => {
     const { page, problems } = await harness.open('/');
     await chooseExamByBodyPart(page, 'Knees', 'MRI knee');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/select-clinic/mri-knee');
-    await booking(page).getByLabel('Region').selectOption('sydney');
+    await booking(page).getByRole('button', { name: 'Sydney', exact: true }).click();
+    // Focus follows to the clinics the region shows (the same element: the portal kept it).
+    await expect.poll(() => booking(page).locator('h2:focus').textContent()).toBe('Clinics in Sydney');
     await expect
       .poll(() => booking(page).locator('[part~="clinic"] .clinic__name').allTextContents())
       .toEqual(['Harbourside Radiology Chatswood', 'Harbourside Radiology Liverpool', 'Harbourside Radiology Parramatta']);
@@ -55,7 +57,7 @@ describe('booking finder', () => {
       .poll(() => booking(page).locator('[part="clinic-chosen"]').textContent())
       .toContain('Harbourside Radiology Parramatta, for MRI knee.');
     await booking(page).getByRole('button', { name: 'Change clinic' }).click();
-    await expect.poll(() => booking(page).getByLabel('Region').inputValue()).toBe('sydney');
+    await expect.poll(() => booking(page).getByRole('button', { name: 'Sydney', exact: true }).getAttribute('aria-pressed')).toBe('true');
     // Back in history returns to the exam list, as the patient went.
     await booking(page).getByRole('button', { name: 'Change exam' }).click();
     await expect.poll(() => booking(page).locator('[part~="body-part"][aria-label="Knees"]').getAttribute('aria-pressed')).toBe('true');
@@ -75,6 +77,15 @@ describe('booking finder', () => {
     await booking(page).locator('[part="map-marker"][aria-label="Choose Harbourside Radiology Southport"]').click();
     await expect.poll(() => booking(page).locator('[part="clinic-chosen"]').textContent()).toContain('Harbourside Radiology Southport');
     expect(new URL(page.url()).searchParams.get('selectedClinic')).toBe('southport');
+    // A reload keeps the chosen clinic, and Change clinic comes back to the map view's clinics.
+    await page.reload();
+    await expect
+      .poll(() => booking(page).locator('[part="clinic-chosen"]').textContent(), { timeout: 20_000 })
+      .toContain('Harbourside Radiology Southport');
+    await booking(page).getByRole('button', { name: 'Change clinic' }).click();
+    await expect
+      .poll(() => booking(page).locator('[part~="clinic-selected"] .clinic__name').textContent())
+      .toBe('Harbourside Radiology Southport');
     expect(problems).toEqual([]);
     await page.context().close();
   }, 120_000); // software WebGL on a shared 2-core machine
@@ -107,6 +118,33 @@ describe('booking finder', () => {
       .toContain('Harbourside Radiology Glenelg, for Chest X-ray.');
     // The hostile host theme fails contrast on purpose; the widget is what we answer for.
     expect(await axeViolations(page, 'rad-booking')).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('several exams booked separately: a clinic for each in turn, kept in the advanced-booking path across a reload', async () => {
+    const { page, problems } = await harness.open('/');
+    await booking(page).getByRole('radio', { name: 'Several exams' }).check({ timeout: 20_000 });
+    await booking(page).getByRole('checkbox', { name: 'Knee X-ray', exact: true }).check();
+    await booking(page).getByRole('checkbox', { name: 'MRI knee', exact: true }).check();
+    await booking(page).getByRole('checkbox', { name: 'Choose a clinic for each exam' }).check();
+    await booking(page).getByRole('button', { name: 'Continue with 2 exams' }).click();
+    await expect.poll(() => booking(page).locator('h1:focus').textContent()).toBe('Choose a clinic for Knee X-ray');
+    await booking(page).getByRole('button', { name: 'Brisbane & Gold Coast', exact: true }).click();
+    await booking(page).getByRole('button', { name: 'Choose Harbourside Radiology Southport' }).click();
+    await expect.poll(() => booking(page).locator('h1:focus').textContent()).toBe('Choose a clinic for MRI knee');
+    await booking(page).getByRole('button', { name: 'Choose Harbourside Radiology Brisbane City' }).click();
+    await expect
+      .poll(() => booking(page).locator('[part="clinic-chosen"] .chosen__what').textContent())
+      .toContain('MRI knee: Harbourside Radiology Brisbane City');
+    expect(new URL(page.url()).pathname).toBe('/advanced-booking/xray-knee+mri-knee/southport,brisbane-city');
+    expect(new URL(page.url()).searchParams.get('separateBooking')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect
+      .poll(() => booking(page).locator('[part="clinic-chosen"] .chosen__what').textContent(), { timeout: 20_000 })
+      .toBe('Knee X-ray: Harbourside Radiology SouthportMRI knee: Harbourside Radiology Brisbane City');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_PATIENTS } from '../../demo/server/features/check-in/seed';
+import { samplePdf } from '../../demo/server/seed/sample-pdf';
 import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -149,6 +150,88 @@ describe('check-in on a phone', () => {
   }, 60_000);
 });
 
+describe('check-in: the readiness, the reasons and feedback', () => {
+  it('asks for the referral first; once uploaded the check-in form opens', async () => {
+    const { page, problems } = await harness.open('/check-in', { width: 390, height: 844 });
+    await checkIn(page).locator('input[name="lastName"]').waitFor();
+    await identify(page, 'CHECKIN-3008');
+    await expect.poll(() => step(page)).toBe('confirm');
+    await checkIn(page).locator('[part="submit"]').click();
+    await expect.poll(() => step(page)).toBe('verify-otp');
+    await checkIn(page)
+      .locator('input[name="oneTimeCode"]')
+      .fill(await latestCode(patient('CHECKIN-3008').email));
+    await checkIn(page).locator('[part="submit"]').click();
+    const upload = checkIn(page).locator('[part="referral-upload"] input[type="file"]');
+    await upload.waitFor();
+    expect(await checkIn(page).locator('[data-step]').textContent()).toContain('Please upload your referral before checking in');
+    expect(await axeViolations(page, 'rad-portal')).toEqual([]);
+    // A type the clinic does not take is refused before anything is sent, with the spec's message.
+    await upload.setInputFiles({ name: 'referral.txt', mimeType: 'text/plain', buffer: Buffer.from('not a referral') });
+    await expect
+      .poll(() => checkIn(page).locator('[part="referral-upload"]').textContent())
+      .toContain('This type of file cannot be uploaded');
+    await upload.setInputFiles({
+      name: 'referral.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(samplePdf(['Referral: CT brain'])),
+    });
+    await checkIn(page).locator('dialog[open] .check-in__form').waitFor({ timeout: 15_000 });
+    const [stored] = await harness.server.db.query<{ document_type_id: number; file_name: string }>(
+      "select document_type_id, file_name from attachment where owner_type = 'APPOINTMENT' and owner_key = 'CHECKIN-3008'",
+    );
+    expect(stored).toEqual({ document_type_id: 1, file_name: 'referral.pdf' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('says when it is too early, and when the clinic enabled check-in after the booking (late enable)', async () => {
+    const { page, problems } = await harness.open('/check-in', { width: 390, height: 844 });
+    await checkIn(page).locator('input[name="lastName"]').waitFor();
+    await identify(page, 'CHECKIN-3012');
+    await expect.poll(() => step(page)).toBe('error');
+    expect(await checkIn(page).locator('[part="error"]').textContent()).toContain('It is too early to check in for this appointment');
+    await checkIn(page).locator('[part="restart"]').click();
+    await expect.poll(() => step(page)).toBe('identity');
+
+    await toForm(page, 'CHECKIN-3007');
+    await fillForm(page, { reference: 'REF-LATE' });
+    await checkIn(page).locator('.check-in__form [part="submit"]').click();
+    await expect.poll(() => step(page)).toBe('error');
+    expect(await checkIn(page).locator('h1').textContent()).toBe(
+      'It is too late to use digital check-in for this appointment. Please check in at reception when you arrive.',
+    );
+    expect(await axeViolations(page, 'rad-portal')).toEqual([]);
+    // The one console line is the server's refusal the page turned into this screen.
+    expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await page.context().close();
+  }, 60_000);
+
+  it('someone already checked in gives feedback through the questionnaire, once', async () => {
+    const { page, problems } = await harness.open('/check-in', { width: 390, height: 844 });
+    await checkIn(page).locator('input[name="lastName"]').waitFor();
+    await identify(page, 'CHECKIN-3009');
+    await expect.poll(() => step(page)).toBe('feedback');
+    const dialog = checkIn(page).locator('dialog[open]');
+    await dialog.getByText('How easy was it to check in?').waitFor();
+    expect(await axeViolations(page, 'rad-portal')).toEqual([]);
+    await dialog.getByLabel('Easy', { exact: true }).check();
+    await dialog
+      .getByRole('group', { name: /Were you told how long you would wait/ })
+      .getByLabel('Yes')
+      .check();
+    await dialog.locator('textarea').fill('Friendly staff');
+    await dialog.locator('button[type="submit"]').last().click();
+    await expect.poll(() => checkIn(page).locator('[part="feedback"]').textContent()).toContain('Thank you for your feedback');
+    const [stored] = await harness.server.db.query<{ result: { item: { linkId: string }[] } }>(
+      "select result from check_in_feedback where booking_key = 'CHECKIN-3009'",
+    );
+    expect(stored?.result.item.map((item) => item.linkId)).toEqual(['check-in-ease', 'waiting-informed', 'comments']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('check-in at the kiosk', () => {
   it('checks in, resets after walking away, and the next patient sees nothing of the first', async () => {
     const { page, problems } = await harness.open('/check-in?kioskMode=true', { width: 1080, height: 1600 });
@@ -162,8 +245,22 @@ describe('check-in at the kiosk', () => {
     await toForm(page, 'CHECKIN-3002');
     await fillForm(page, { manualDoctor: 'Dr Canary Referrer', reference: 'CANARY-REF-9' });
     expect(await everythingShown(page)).toContain('CANARY-REF-9'); // the canary is really on screen before
+    // The visit has its id in the patientKioskIdentity cookie (a random id, nothing personal), until 2030-12-31, path /.
+    const visitCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'patientKioskIdentity');
+    expect(visitCookie?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(visitCookie?.path).toBe('/');
+    // Written to expire 2030-12-31 (kiosk-identity.test.ts pins the attribute); Chromium caps any
+    // cookie's lifetime at 400 days, so the browser keeps the earlier of the two.
+    const capped = new Date(Math.min(Date.UTC(2030, 11, 31), Date.now() + 400 * 86_400_000));
+    expect(Math.abs(visitCookie!.expires * 1000 - capped.getTime())).toBeLessThan(2 * 86_400_000);
+    const visit = visitCookie!.value;
     await checkIn(page).locator('.check-in__form [part="submit"]').click();
     await expect.poll(() => step(page), { timeout: 15_000 }).toBe('complete');
+    // The clinic knows where the check-in was made: the device and the visit.
+    const [where] = await harness.server.db.query<{ kiosk_device: string; kiosk_visit: string }>(
+      "select kiosk_device, kiosk_visit from check_in where item_slug = 'checkin-3002-1'",
+    );
+    expect(where).toEqual({ kiosk_device: 'Front desk', kiosk_visit: visit });
 
     // Walk away: the countdown, then a fresh /kiosk.
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
@@ -179,17 +276,37 @@ describe('check-in at the kiosk', () => {
     const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
     const cookies = await page.context().cookies();
     const everything = JSON.stringify({ shown, stored, cookies });
-    for (const canary of ['Brennan', 'Dr Canary Referrer', 'CANARY-REF-9', '2123 45670 1', 'CHECKIN-3002', 'checkin-3002']) {
-      expect(everything).not.toContain(canary);
-    }
+    const canaries = [
+      'Brennan',
+      'Jack',
+      'Dr Canary Referrer',
+      'CANARY-REF-9',
+      '2123 45670 1',
+      '2123456701',
+      'CHECKIN-3002',
+      'checkin-3002',
+      visit,
+    ];
+    for (const canary of canaries) expect(everything).not.toContain(canary);
+    // Cookies: only the device's remains of the kiosk's (the visit cookie went with the reset).
     expect(cookies.find((cookie) => cookie.name === 'kioskIdentity')?.value).toBe('Front%20desk');
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('patientKioskIdentity');
     expect(problems).toEqual([]);
+    // A deep link to a later step (a reload of the last screen) starts the next person at identity.
+    await page.goto(harness.url('/check-in?step=complete&kioskMode=true'));
+    await checkIn(page).locator('input[name="lastName"]').waitFor();
+    expect(await step(page)).toBe('identity');
     // The server session holds nothing of the first patient either (the probe's 401 is the one console line).
     const status = await page.evaluate(async () => (await fetch('/api/secured/check-in/CHECKIN-3002/items')).status);
     expect(status).toBe(401);
-    // Back does not bring the first patient's screen back.
-    await page.goBack();
-    expect(await everythingShown(page)).not.toContain('CANARY-REF-9');
+    // The browser history: every entry Back reaches shows and names nothing of the first patient.
+    for (let back = 0; back < 10; back += 1) {
+      const moved = await page.goBack();
+      if (!moved) break;
+      await page.locator('rad-portal .shell-main').waitFor();
+      const entry = `${page.url()}\n${await everythingShown(page)}`;
+      for (const canary of canaries) expect(entry).not.toContain(canary);
+    }
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
     await page.context().close();
   }, 90_000);

@@ -12,6 +12,7 @@ import {
   fixtureMobile,
   fixtureModalities,
   fixturePlaces,
+  fixtureRegionClinicsExams,
   fixtureRegions,
   fixtureWalkIn,
 } from '../../widgets/booking/fixtures';
@@ -23,6 +24,8 @@ export interface BookingScenario {
   /** `empty`: no clinic performs the exam. */
   clinics?: Behaviour | 'empty';
   postcodes?: Behaviour;
+  /** The clinics exams by region call (the exam list of a region). */
+  regionExams?: Behaviour;
   /** The map style: `ok` a small offline style (a GeoJSON source, so the worker must load), or a failure. */
   mapStyle?: Behaviour;
   /** Issue 12. The slot call; `empty`: no slots in range, a next available one after it. */
@@ -33,6 +36,16 @@ export interface BookingScenario {
   create?: Behaviour | Behaviour[];
   /** Every create body the widget sent, for the test to read. */
   created?: unknown[];
+  /**
+   * The booking's questionnaires (GET /api/questionnaires): none by default; `scenario` leaves the
+   * questionnaire calls to the Scenario's `questionnaires` (outcomes in the booking).
+   */
+  questionnaires?: 'none' | 'scenario';
+  /** Enquiries (POST /api/booking_requests): answer, and every body and X-Api-Key sent. */
+  enquiry?: Behaviour;
+  enquiries?: unknown[];
+  /** Callback requests and e-mails to the booking team. */
+  contact?: Behaviour;
 }
 
 /** A style that needs maplibre's worker (a GeoJSON source) and nothing from the network. */
@@ -84,6 +97,8 @@ export function bookingResponse(
   if (path === '/api/body_figure') return answer(catalogue, () => fixtureFigure);
   if (path === '/api/regions') return answer(catalogue, () => fixtureRegions);
   if (path === '/api/mobile_locations') return answer(catalogue, () => fixtureMobile);
+  const region = /^\/api\/regions\/([a-z0-9-]+)\/clinics_exams$/.exec(path);
+  if (region) return answer(scenario.regionExams ?? 'ok', () => fixtureRegionClinicsExams(region[1]!));
   if (path === '/api/clinics') {
     const behaviour = scenario.clinics ?? 'ok';
     const query = url.searchParams;
@@ -130,6 +145,22 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
     return answer(scenario.hold ?? 'ok', () => fixtureHold(body as { clinicSlug: string; examSlug: string; start: string }));
   if (path.startsWith('/api/slot_holds/'))
     return answer('ok', () => ({ holdId: 'fixture-hold-000000001', expiresAt: new Date(Date.now() + 300_000).toISOString() }));
+  if (path === '/api/questionnaires' && (scenario.questionnaires ?? 'none') === 'none')
+    return answer('ok', () => ({ questionnaires: [], bookingKey: null, examQuestionnaireAnswers: [], allQuestionnaireAnswers: [] }));
+  if (path === '/api/booking_requests') {
+    (scenario.enquiries ??= []).push(body);
+    const items = (body.items ?? []) as Array<{ clinicSlug: string; examSlug: string; start: string }>;
+    return answer(scenario.enquiry ?? 'ok', () => {
+      const created = fixtureCreated(items);
+      return {
+        ...created,
+        status: 'REQUESTED',
+        items: created.items.map((item, index) => ({ ...item, bookingKey: `BR-fixture-request-0${index + 1}` })),
+      };
+    });
+  }
+  if (path === '/api/callback_requests' || path === '/api/call_centre_emails')
+    return answer(scenario.contact ?? 'ok', () => ({ received: true }));
   if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
   if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
   if (path === '/api/appointments') {

@@ -3,7 +3,9 @@
  * fixture API: the browser tests and the stories reach each state with it.
  */
 import {
+  IDENTITY_ALREADY_CHECKED_IN,
   IDENTITY_NOBODY,
+  IDENTITY_TOO_EARLY,
   IDENTITY_TWO_BOOKINGS,
   IDENTITY_TWO_PEOPLE,
   MEDICARE_VALID,
@@ -81,7 +83,7 @@ export interface CheckInCase {
   /** Text the state shows (a regular expression source). */
   shows: string;
   /** After the walk: submit the identity (as Olsen) or an empty one; submit the empty or the filled check-in form. */
-  then?: 'submit-identity' | 'submit-identity-empty' | 'submit-form-empty' | 'submit-form';
+  then?: 'submit-identity' | 'submit-identity-empty' | 'submit-form-empty' | 'submit-form' | 'close-form' | 'close-feedback';
 }
 
 /** Every state of rad-check-in; stories and browser tests (phone and kiosk sizes) cover each. */
@@ -109,7 +111,14 @@ export const checkInCases: readonly CheckInCase[] = [
   { name: 'success-form-errors', walk: 'success', then: 'submit-form-empty', shows: 'Enter the date on your referral' },
   { name: 'success-loading', walk: 'success', checkIn: { readiness: 'never' }, shows: 'Loading your check-in' },
   { name: 'success-load-failed', walk: 'success', checkIn: { readiness: 503 }, shows: 'could not load your check-in' },
-  { name: 'success-not-ready', walk: 'success', checkIn: { readiness: REFERRAL_MISSING }, shows: 'upload your referral' },
+  { name: 'success-referral-upload', walk: 'success', checkIn: { readiness: REFERRAL_MISSING }, shows: 'Upload your referral' },
+  {
+    name: 'success-not-ready',
+    walk: 'success',
+    checkIn: { readiness: { ...REFERRAL_MISSING, requiredReferralUploaded: true, documentTypeId: null, message: null } },
+    shows: 'not ready for check-in yet',
+  },
+  { name: 'success-form-closed', walk: 'success', then: 'close-form', shows: 'Fill in check-in details' },
   { name: 'preparing', walk: 'success', then: 'submit-form', checkIn: { poll: 'pending' }, shows: 'Preparing your check-in' },
   { name: 'complete', walk: 'complete', shows: 'You are checked in' },
   { name: 'error-several-bookings', walk: 'error', checkIn: { identity: IDENTITY_TWO_BOOKINGS }, shows: 'more than one booking' },
@@ -120,13 +129,37 @@ export const checkInCases: readonly CheckInCase[] = [
     checkIn: { poll: 'failed' },
     shows: 'Check-in could not be completed',
   },
+  { name: 'error-too-early', walk: 'error', checkIn: { identity: IDENTITY_TOO_EARLY }, shows: 'too early to check in' },
   {
     name: 'feedback',
     walk: 'feedback',
-    checkIn: {
-      identity: { ...IDENTITY_NOBODY, appointmentBookingKeys: ['CHECKIN-3009'], samePatient: true, disabledReason: 'ALREADY_CHECKED_IN' },
-    },
-    shows: 'Already checked in',
+    checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN },
+    shows: 'Were you told how long you would wait',
+  },
+  {
+    name: 'feedback-loading',
+    walk: 'feedback',
+    checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN, feedback: 'never' },
+    shows: 'Loading the questions',
+  },
+  {
+    name: 'feedback-failed',
+    walk: 'feedback',
+    checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN, feedback: 503 },
+    shows: 'could not load the questions',
+  },
+  {
+    name: 'feedback-closed',
+    walk: 'feedback',
+    then: 'close-feedback',
+    checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN },
+    shows: 'Answer the questions',
+  },
+  {
+    name: 'feedback-already-given',
+    walk: 'feedback',
+    checkIn: { identity: { ...IDENTITY_ALREADY_CHECKED_IN, feedbackQuestionnaireAnswered: true } },
+    shows: 'Thank you for your feedback',
   },
 ];
 
@@ -142,6 +175,14 @@ export async function runCase(root: ShadowRoot, fixture: CheckInCase): Promise<v
   if (fixture.then === 'submit-form') {
     await fillForm(root);
     root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
+  }
+  if (fixture.then === 'close-form') {
+    const close = await until(() => root.querySelector<HTMLElement>('[part="close-form"]'), 5000, 'the form’s Close');
+    close.click();
+  }
+  if (fixture.then === 'close-feedback') {
+    const close = await until(() => root.querySelector<HTMLElement>('dialog[open] [part="close"]'), 5000, 'the questionnaire’s Close');
+    close.click();
   }
   const pattern = new RegExp(fixture.shows);
   await until(() => pattern.test(root.textContent ?? ''), 5000, `the case ${fixture.name} to show /${fixture.shows}/`);

@@ -14,6 +14,7 @@ import { appointmentsResponse, installFixtureUploads, type AppointmentsScenario 
 import type { ImageViewerAnswer } from '../../widgets/image-viewer/fixtures';
 import type { FeedbackScenario } from '../../widgets/report-feedback/fixtures';
 import { reportFeedbackResponse } from './report-feedback-fixture-api';
+import { resultsResponse, type ResultsScenario } from './results-fixture-api';
 import enAU from '../../src/i18n/messages/en-AU.json';
 import enCA from '../../src/i18n/messages/en-CA.json';
 import enNZ from '../../src/i18n/messages/en-NZ.json';
@@ -56,6 +57,8 @@ export interface Scenario {
   checkIn?: CheckInScenario;
   /** Appointment summary, cancel, confirm and attachments (rad-appointments); uploads by a stand-in XMLHttpRequest. */
   appointments?: AppointmentsScenario;
+  /** Results pages and sharing (rad-results, src/sharing); see results-fixture-api.ts. */
+  results?: ResultsScenario;
 }
 
 /** The load answers `load`; each save takes the next of `saves` (an outcome object, or a Behaviour) and records its body. */
@@ -159,6 +162,8 @@ export function fixtureResponse(
   if (checkInCall) return checkInCall;
   const appointmentsCall = appointmentsResponse(url, method, body, scenario.appointments, answer);
   if (appointmentsCall) return appointmentsCall;
+  const resultsCall = resultsResponse(url, method, body, scenario.results, answer);
+  if (resultsCall) return resultsCall;
   if (path.startsWith('/api/')) scenario.calls?.set(path, (scenario.calls.get(path) ?? 0) + 1);
   if (path === '/api/config') {
     return answer(scenario.config ?? 'ok', () => ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
@@ -8,7 +8,7 @@ import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
 import { createBookingModel, type BookingModel } from './booking.model';
 import './booking.events';
-import { bookingApi, geolocate, readPostalCookie, resolveUrlMode, writePostalCookie, writeUrl } from './browser-deps';
+import { bookingApi, geolocate, readPostalCookie, resolveUrlMode, watchUrl, writePostalCookie, writeUrl } from './browser-deps';
 import { isSafeStylesheet } from './css-values';
 import { BookingRequestInfoDialog, ExamInfoDialog } from './parts/ExamDialogs';
 import { PostcodeDialog } from './parts/PostcodeDialog';
@@ -35,6 +35,8 @@ export interface BookingProps extends BaseWidgetProps {
   headingLevel?: number;
   /** Staff book for a patient. */
   staffBooking?: boolean;
+  /** A referrer books for a patient: every booking is an enquiry sent with this key (X-Api-Key). */
+  apiKey?: string;
 }
 
 /** The booking finder (issues 10 and 12): exams, body figure, regions, clinics, map and location; times, form and confirmation. */
@@ -44,6 +46,8 @@ export function Booking(props: BookingProps) {
   const config = runtime.store.config.config.value!;
   useProviderCss('bodyParts', isSafeStylesheet);
   const t = runtime.i18n.t;
+  /** The URL this element wrote last: its own writes are not news to it. */
+  const written = useRef('');
   const [model] = useState<BookingModel>(() => {
     const mode = resolveUrlMode(props.urlMode, location.pathname);
     const start = mode === 'memory' ? new URL(props.startUrl ?? '/', 'http://memory') : location;
@@ -56,7 +60,7 @@ export function Booking(props: BookingProps) {
         readPostalCookie,
         writePostalCookie,
         writeUrl: (state, push) => {
-          if (mode !== 'memory') writeUrl(mode, state, push);
+          if (mode !== 'memory') writeUrl(mode, state, push, (url) => (written.current = url));
         },
         clinicSelected: (detail) => emit(host, 'rad-booking-clinic-selected', detail),
         settings: {
@@ -74,12 +78,17 @@ export function Booking(props: BookingProps) {
   useEffect(() => {
     void model.start();
     const mode = resolveUrlMode(props.urlMode, location.pathname);
+    written.current = `${location.pathname}${location.search}`;
+    // The URL moved (Back, Forward, or the host's router, e.g. the portal's Home link): follow it.
     const follow = () => {
-      if (mode !== 'memory') model.urlChanged(location.pathname, parseBookingUrl(location.pathname, location.search));
+      const here = `${location.pathname}${location.search}`;
+      if (here === written.current) return;
+      written.current = here;
+      model.urlChanged(location.pathname, parseBookingUrl(location.pathname, location.search));
     };
-    addEventListener('popstate', follow);
+    const unwatch = mode === 'memory' ? () => undefined : watchUrl(follow);
     return () => {
-      removeEventListener('popstate', follow);
+      unwatch();
       model.dispose();
     };
     // The model is made once per element; props that shape it are read when it is made.
@@ -87,6 +96,7 @@ export function Booking(props: BookingProps) {
   }, [model]);
 
   const level = Math.min(6, Math.max(1, Math.round(props.headingLevel ?? 1)));
+  const said = model.announcement.value;
   const status = model.catalogueStatus.value;
   let content;
   if (status === 'error') {
@@ -115,13 +125,16 @@ export function Booking(props: BookingProps) {
     content = (
       <>
         <UrlProblems model={model} />
-        {step === 'exams' && <ExamCatalogue model={model} level={level} />}
+        {step === 'exams' && <ExamCatalogue model={model} level={level} askRegion={props.view === 'select-region'} />}
         {step === 'clinics' && <ClinicFinder model={model} level={level} styleUrl={config.maps.styleUrl} />}
         {step === 'chosen' && (
           <ClinicChosen
             model={model}
             level={level}
             staffBooking={props.staffBooking === true}
+            apiKey={props.apiKey || undefined}
+            apiBase={props.apiBase}
+            locale={props.locale}
             onBooked={(result) =>
               emit(host, 'rad-booking-created', {
                 status: result.status,
@@ -137,6 +150,10 @@ export function Booking(props: BookingProps) {
   return (
     <div className="booking" part="booking">
       {content}
+      {/* What a choice did, said once (focus has moved to the next step's heading already). */}
+      <p className="rad-visually-hidden" role="status">
+        {said && <span key={said.n}>{t(said.key, said.values)}</span>}
+      </p>
       <ExamInfoDialog model={model} />
       <BookingRequestInfoDialog model={model} />
       <PostcodeDialog model={model} />

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { CreatedAppointment, Hold } from '../../src/api/schemas/slots.schema';
 import type { PlacedSlot } from '../../src/slots/slot-time';
+import type { QuestionnaireOutcomeSummary } from '../questionnaire/index';
 import { createAppointmentFlow, type AppointmentApi } from './appointment-flow';
 
 const START = '2026-10-13T22:30:00.000Z';
@@ -54,19 +55,41 @@ function fakeApi(overrides: Partial<AppointmentApi> = {}) {
       .mockResolvedValue({ bookingKey: 'BK-second-key-000000' }),
     moveTemporary: vi.fn(async () => ({ questionnaires: 1 })),
     create: vi.fn(async () => created),
+    createEnquiry: vi.fn(async () => ({ ...created, status: 'REQUESTED' as const })),
     ...overrides,
   };
   return api;
 }
 
-function flowWith(api: AppointmentApi, loggedIn = false) {
+function flowWith(api: AppointmentApi, loggedIn = false, extra: Partial<Parameters<typeof createAppointmentFlow>[0]> = {}) {
   let n = 0;
   const booked = vi.fn();
   const flow = createAppointmentFlow(
-    { api, now: () => Date.now(), newKey: () => `key-${++n}`, loggedIn, failWhenAllItemsHaveErrors: true, booked },
-    [{ examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'] }],
+    { api, now: () => Date.now(), newKey: () => `key-${++n}`, loggedIn, failWhenAllItemsHaveErrors: true, booked, ...extra },
+    [{ examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'], modalityId: 'ct' }],
   );
   return { flow, booked };
+}
+
+const NOTHING: QuestionnaireOutcomeSummary = {
+  denied: false,
+  newExamSlug: null,
+  restrictMinDate: null,
+  restrictQuestionnaireId: null,
+  medicareNumberRequired: false,
+  validationCodeRequired: false,
+  documentTypeId: null,
+  insuranceTypeId: null,
+  walkIn: null,
+  bookingRequest: null,
+  redirect: false,
+};
+
+/** The form filled in and its questionnaires done (none applied), as before pressing Book. */
+async function ready(flow: ReturnType<typeof flowWith>['flow']) {
+  fill(flow);
+  await flow.askQuestions();
+  flow.questionsDone();
 }
 
 function fill(flow: ReturnType<typeof flowWith>['flow']) {
@@ -147,7 +170,7 @@ describe('appointment flow', () => {
     const api = fakeApi({ create });
     const { flow, booked } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     expect(await flow.submit()).toBe(false);
     expect(flow.submitError.value).toBe('error.server_error_message.503');
     expect(flow.form.value.firstName).toBe('Ada');
@@ -167,7 +190,7 @@ describe('appointment flow', () => {
     const api = fakeApi({ create, bookingKey: vi.fn().mockRejectedValue(new ApiError('network', 'error.network')) });
     const { flow } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     await flow.submit();
     await flow.submit();
     expect(create.mock.calls[0]![1]).toBe(create.mock.calls[1]![1]);
@@ -178,7 +201,7 @@ describe('appointment flow', () => {
     const create = vi.fn(() => new Promise<CreatedAppointment>((resolve) => (finish = resolve)));
     const { flow } = flowWith(fakeApi({ create }));
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     const first = flow.submit();
     const second = await flow.submit();
     expect(second).toBe(false);
@@ -193,7 +216,7 @@ describe('appointment flow', () => {
     const api = fakeApi({ create });
     const { flow } = flowWith(api);
     await flow.select(slot);
-    fill(flow);
+    await ready(flow);
     await flow.submit();
     expect(flow.slotProblem.value).toBe('taken');
     expect(flow.step.value).toBe('times');
@@ -206,5 +229,139 @@ describe('appointment flow', () => {
     await flow.select(slot);
     flow.releaseAll();
     expect(api.releaseHold).toHaveBeenCalledWith('hold-0123456789abcdef');
+  });
+});
+
+describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () => {
+  it('the form asks its questionnaires under a booking key first; Book pressed meanwhile goes ahead once they are done', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    fill(flow);
+    await flow.askQuestions();
+    expect(flow.questions.value).toBe('open');
+    expect(flow.bookingKeyReady.value).toBe('BK-first-key-0000000');
+    expect(await flow.submit()).toBe(false);
+    expect(flow.submitAfterQuestions.value).toBe(true);
+    expect(api.create).not.toHaveBeenCalled();
+    flow.questionsDone();
+    await vi.waitFor(() => expect(flow.step.value).toBe('done'));
+    expect(api.create).toHaveBeenCalledOnce();
+    // The answers wait under the key the create names, so the server moves them to the booking.
+    expect(vi.mocked(api.create).mock.calls[0]![0].bookingKey).toBe('BK-first-key-0000000');
+  });
+
+  it('a denial gives the time back and nothing can be booked any more', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    await ready(flow);
+    flow.questionnaireAnswered({ ...NOTHING, denied: true });
+    expect(api.releaseHold).toHaveBeenCalledWith('hold-0123456789abcdef');
+    expect(await flow.submit()).toBe(false);
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('a required Medicare number and validation code are asked for, checked and sent', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    await ready(flow);
+    flow.questionnaireAnswered({ ...NOTHING, medicareNumberRequired: true, validationCodeRequired: true });
+    expect(await flow.submit()).toBe(false);
+    expect(flow.errors.value).toEqual({
+      medicareNumber: 'check_in.medicare_required',
+      validationCode: 'booking_form.validation_code_required',
+    });
+    flow.setField('medicareNumber', '2123 45679 1');
+    flow.setField('validationCode', 'x');
+    expect(await flow.submit()).toBe(false);
+    expect(flow.errors.value.medicareNumber).toBe('check_in.medicare_invalid');
+    expect(flow.errors.value.validationCode).toBe('booking_form.validation_code_invalid');
+    flow.setField('medicareNumber', '2123 45670 1');
+    flow.setField('validationCode', 'RAD-2468');
+    expect(await flow.submit()).toBe(true);
+    expect(vi.mocked(api.create).mock.calls[0]![0].form).toMatchObject({ medicareNumber: '2123456701', validationCode: 'RAD-2468' });
+  });
+
+  it('restrictMinDate gives back an earlier time and refuses times before it', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    flow.questionnaireAnswered({ ...NOTHING, restrictMinDate: '2026-10-20' });
+    expect(flow.outcomes.value.minDate).toBe('2026-10-20');
+    expect(flow.slotProblem.value).toBe('too_early');
+    expect(flow.step.value).toBe('times');
+    expect(api.releaseHold).toHaveBeenCalledOnce();
+    flow.closeSlotProblem();
+    await flow.select(slot);
+    expect(flow.slotProblem.value).toBe('too_early');
+    expect(api.hold).toHaveBeenCalledOnce();
+    // A later minimum never moves back.
+    flow.questionnaireAnswered({ ...NOTHING, restrictMinDate: '2026-10-15' });
+    expect(flow.outcomes.value.minDate).toBe('2026-10-20');
+  });
+
+  it('a new exam replaces the exam of its modality after the delay: time given back, slots reloaded, the host told', async () => {
+    const api = fakeApi();
+    const examChanged = vi.fn();
+    const { flow } = flowWith(api, false, { examChanged });
+    await flow.select(slot);
+    await ready(flow);
+    flow.changeExam({ examSlug: 'ct-brain-contrast', examName: 'CT brain with contrast', clinicSlugs: [], modalityId: 'ct' }, 400);
+    expect(flow.changingExam.value).toBe('CT brain with contrast');
+    vi.advanceTimersByTime(399);
+    expect(flow.exams[0]!.examSlug).toBe('ct-brain');
+    vi.advanceTimersByTime(1);
+    expect(flow.exams[0]).toMatchObject({ examSlug: 'ct-brain-contrast', clinicSlugs: ['bondi-junction'] });
+    expect(flow.step.value).toBe('times');
+    expect(flow.reloadSlots.value).toBe(1);
+    expect(api.releaseHold).toHaveBeenCalledOnce();
+    expect(examChanged).toHaveBeenCalledWith('ct-brain', expect.objectContaining({ examSlug: 'ct-brain-contrast' }));
+    expect(flow.form.value.firstName).toBe('Ada');
+  });
+
+  it('a CREATE_BOOKING_REQUEST outcome sends the booking as an enquiry with its key, and gives the hold back', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    await ready(flow);
+    flow.questionnaireAnswered({
+      ...NOTHING,
+      bookingRequest: { deleteKey: 'BR-1', confirmationMessage: 'We will call you.', apiKey: 'referrer-key-1' },
+    });
+    expect(flow.isEnquiry.value).toBe(true);
+    expect(await flow.submit()).toBe(true);
+    expect(api.create).not.toHaveBeenCalled();
+    expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-1');
+    expect(vi.mocked(api.createEnquiry).mock.calls[0]![0].items[0]).not.toHaveProperty('holdId');
+    expect(api.releaseHold).toHaveBeenCalledOnce();
+  });
+
+  it('an enquiry slot holds nothing and the enquiry succeeds when any item did', async () => {
+    const createEnquiry = vi.fn(async () => ({
+      ...created,
+      status: 'REQUESTED' as const,
+      items: [created.items[0]!, { ...created.items[0]!, success: false, errorMessage: 'message.slot_unavailable' }],
+    }));
+    const api = fakeApi({ createEnquiry });
+    const { flow, booked } = flowWith(api);
+    await flow.select({ ...slot, enquiry: true });
+    expect(api.hold).not.toHaveBeenCalled();
+    expect(flow.step.value).toBe('form');
+    expect(flow.secondsLeft.value).toBeNull();
+    await ready(flow);
+    expect(await flow.submit()).toBe(true);
+    expect(booked).toHaveBeenCalledOnce();
+  });
+
+  it('a referrer (API key) sends every booking as an enquiry with X-Api-Key', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api, false, { apiKey: 'referrer-key-2' });
+    await flow.select(slot);
+    await ready(flow);
+    expect(await flow.submit()).toBe(true);
+    expect(api.hold).not.toHaveBeenCalled();
+    expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-2');
   });
 });

@@ -7,11 +7,19 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import { ApiError } from '../../src/api/errors';
-import type { CreateAppointment, CreatedAppointment, Hold } from '../../src/api/schemas/slots.schema';
+import type { CreateAppointment, CreatedAppointment, CreateEnquiry, Hold } from '../../src/api/schemas/slots.schema';
 import { SLOT_HOLD_WARN_SECONDS } from '../../src/constants';
 import type { PlacedSlot } from '../../src/slots/slot-time';
-import { bookingOutcome, createErrorKey } from './booking-rules';
-import { EMPTY_FORM, validateBookingForm, type BookingFormErrors, type BookingFormInput } from './booking-form.schema';
+import type { QuestionnaireOutcomeSummary } from '../questionnaire/index';
+import { bookingOutcome, createErrorKey, enquiryOutcome } from './booking-rules';
+import {
+  EMPTY_FORM,
+  NO_REQUIREMENTS,
+  validateBookingForm,
+  type BookingFormErrors,
+  type BookingFormInput,
+  type FormRequirements,
+} from './booking-form.schema';
 
 export interface AppointmentApi {
   hold(choice: { clinicSlug: string; examSlug: string; start: string }): Promise<Hold>;
@@ -21,6 +29,8 @@ export interface AppointmentApi {
   moveTemporary(from: string, to: string): Promise<unknown>;
   /** `idempotencyKey` is the same on every retry of one submit. */
   create(body: CreateAppointment, idempotencyKey: string): Promise<CreatedAppointment>;
+  /** An enquiry: booking requests instead of an appointment; a referrer's key goes as X-Api-Key. */
+  createEnquiry(body: CreateEnquiry, idempotencyKey: string, apiKey: string | null): Promise<CreatedAppointment>;
 }
 
 export interface AppointmentDeps {
@@ -31,19 +41,55 @@ export interface AppointmentDeps {
   loggedIn: boolean;
   failWhenAllItemsHaveErrors: boolean;
   booked(result: CreatedAppointment): void;
+  /** A referrer books for a patient: every booking is an enquiry sent with this key. */
+  apiKey?: string | null;
+  /** A questionnaire outcome changed an exam (the booking writes changedExamSlug to the URL). */
+  examChanged?(from: string, to: ExamToBook): void;
+  /** setTimeout; tests pass fake timers' one. */
+  later?(fn: () => void, ms: number): unknown;
+}
+
+/** What questionnaire outcomes asked of this booking (001 §4 Questionnaires). */
+export interface OutcomeState {
+  /** restrictMinDate: no time before this clinic-local day. */
+  minDate: string | null;
+  requirements: FormRequirements;
+  /** CREATE_BOOKING_REQUEST: the booking goes as an enquiry; its confirmation message and key. */
+  enquiry: { confirmationMessage: string; apiKey: string | null } | null;
+  /** An outcome denied the booking: the runner is on its way to the deny page. */
+  denied: boolean;
 }
 
 export interface ExamToBook {
   examSlug: string;
   examName: string;
   clinicSlugs: string[];
+  /** The exam's modality, to know which exam an outcome's new exam replaces. */
+  modalityId?: string | number | undefined;
 }
 
 export type FlowStep = 'times' | 'form' | 'done';
-export type SlotProblem = 'reserve_failed' | 'hold_expired' | 'taken';
+export type SlotProblem = 'reserve_failed' | 'hold_expired' | 'taken' | 'too_early';
+/** waiting: not asked yet; open: the runner shows them; done: answered (or none applied). */
+export type QuestionsState = 'waiting' | 'open' | 'done';
 
-export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly ExamToBook[]) {
-  const chosen = signal<Array<{ slot: PlacedSlot; hold: Hold } | null>>(exams.map(() => null));
+/** A chosen time: held (a booking), or not (an enquiry's preferred time reserves nothing). */
+export interface Chosen {
+  slot: PlacedSlot;
+  hold: Hold | null;
+}
+
+export function createAppointmentFlow(deps: AppointmentDeps, initialExams: readonly ExamToBook[]) {
+  const later = deps.later ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const examList = signal<readonly ExamToBook[]>(initialExams);
+  const chosen = signal<Array<Chosen | null>>(initialExams.map(() => null));
+  const outcomes = signal<OutcomeState>({ minDate: null, requirements: NO_REQUIREMENTS, enquiry: null, denied: false });
+  const questions = signal<QuestionsState>('waiting');
+  /** Book was pressed before the questionnaires were done: it goes ahead when they are. */
+  const submitAfterQuestions = signal(false);
+  let asking = false;
+  /** Set while an exam change waits its SLOT_RELOAD_AFTER_EXAM_CHANGE_MS: the new exam's name. */
+  const changingExam = signal<string | null>(null);
   const holding = signal(false);
   const form = signal<BookingFormInput>({ ...EMPTY_FORM });
   const errors = signal<BookingFormErrors>({});
@@ -54,16 +100,17 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
   const reloadSlots = signal(0);
   const result = signal<CreatedAppointment | null>(null);
   const now = signal(deps.now());
+  const bookingKeyReady = signal<string | null>(null);
   let bookingKey: string | null = null;
   /** One key per submit attempt: a retry of the same values reuses it, so the server books once. */
   let idempotency: { key: string; body: string } | null = null;
 
   const current = computed(() => chosen.value.findIndex((item) => item === null));
   const step = computed<FlowStep>(() => (result.value ? 'done' : current.value === -1 ? 'form' : 'times'));
+  /** An enquiry: a referrer's booking, an outcome that asked for a booking request, or an enquiry slot chosen. */
+  const isEnquiry = computed(() => !!deps.apiKey || !!outcomes.value.enquiry || chosen.value.some((item) => item?.slot.enquiry === true));
   const expiresAt = computed(() => {
-    const holds = chosen.value
-      .filter((item): item is { slot: PlacedSlot; hold: Hold } => !!item)
-      .map((item) => Date.parse(item.hold.expiresAt));
+    const holds = chosen.value.flatMap((item) => (item?.hold ? [Date.parse(item.hold.expiresAt)] : []));
     return holds.length ? Math.min(...holds) : null;
   });
   const secondsLeft = computed(() => (expiresAt.value === null ? null : Math.max(0, Math.ceil((expiresAt.value - now.value) / 1000))));
@@ -71,8 +118,20 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
 
   async function select(slot: PlacedSlot): Promise<void> {
     const index = current.value;
-    const exam = exams[index];
+    const exam = examList.value[index];
     if (!exam || holding.value) return;
+    const minDate = outcomes.value.minDate;
+    if (minDate && slot.day < minDate) {
+      slotProblem.value = 'too_early';
+      return;
+    }
+    if (slot.enquiry || deps.apiKey) {
+      // An enquiry names a preferred time; nothing is reserved, so nothing can run out.
+      const next = [...chosen.value];
+      next[index] = { slot, hold: null };
+      chosen.value = next;
+      return;
+    }
     holding.value = true;
     try {
       const hold = await deps.api.hold({ clinicSlug: slot.clinicSlug, examSlug: exam.examSlug, start: slot.start });
@@ -92,15 +151,15 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
 
   /** Gives back every hold (the patient changes the time, or the element leaves the page). */
   function releaseAll(): void {
-    for (const item of chosen.value) if (item) void deps.api.releaseHold(item.hold.holdId).catch(() => undefined);
-    chosen.value = exams.map(() => null);
+    for (const item of chosen.value) if (item?.hold) void deps.api.releaseHold(item.hold.holdId).catch(() => undefined);
+    chosen.value = examList.value.map(() => null);
   }
 
   /** The patient wants more time (WCAG 2.2.1), or the form renews while open. */
   async function extend(): Promise<void> {
     const renewed = await Promise.all(
       chosen.value.map(async (item) =>
-        item ? { ...item, hold: { ...item.hold, ...(await deps.api.renewHold(item.hold.holdId)) } } : null,
+        item?.hold ? { ...item, hold: { ...item.hold, ...(await deps.api.renewHold(item.hold.holdId)) } } : item,
       ),
     ).catch(() => null);
     if (!renewed) {
@@ -115,7 +174,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
 
   function expire(): void {
     batch(() => {
-      chosen.value = exams.map(() => null);
+      chosen.value = examList.value.map(() => null);
       slotProblem.value = 'hold_expired';
     });
   }
@@ -134,13 +193,20 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
   }
 
   let renewing = false;
-  function setField<K extends keyof BookingFormInput>(field: K, value: BookingFormInput[K]): void {
-    form.value = { ...form.value, [field]: value };
-    // The hold is renewed while the patient is filling in the form (under two minutes left, once at a time).
-    if (step.value === 'form' && !renewing && secondsLeft.value !== null && secondsLeft.value < 120 && secondsLeft.value > 0) {
+  /**
+   * The patient is working on the form or its questionnaires: the hold is renewed (under two
+   * minutes left, once at a time). A form left alone still runs out, with the warning first.
+   */
+  function activity(): void {
+    if (step.peek() === 'form' && !renewing && secondsLeft.peek() !== null && secondsLeft.peek()! < 120 && secondsLeft.peek()! > 0) {
       renewing = true;
       void extend().finally(() => (renewing = false));
     }
+  }
+
+  function setField<K extends keyof BookingFormInput>(field: K, value: BookingFormInput[K]): void {
+    form.value = { ...form.value, [field]: value };
+    activity();
     if (errors.value[field]) {
       const next = { ...errors.value };
       delete next[field];
@@ -155,6 +221,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
     } catch {
       bookingKey = null; // the booking still works without one; temporary answers simply stay put
     }
+    bookingKeyReady.value = bookingKey;
     return bookingKey;
   }
 
@@ -166,23 +233,32 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
       const fresh = (await deps.api.bookingKey()).bookingKey;
       await deps.api.moveTemporary(old, fresh);
       bookingKey = fresh;
+      bookingKeyReady.value = fresh;
     } catch {
       // Keep the old key: nothing moved, nothing lost.
     }
   }
 
   async function submit(): Promise<boolean> {
-    if (submitting.value) return false; // a double click books once
-    const checked = validateBookingForm(form.value, new Date(deps.now()));
+    if (submitting.value || outcomes.value.denied) return false; // a double click books once
+    const checked = validateBookingForm(form.value, new Date(deps.now()), outcomes.value.requirements);
     if (!checked.success) {
       errors.value = checked.errors;
       return false;
     }
+    if (questions.value !== 'done' && step.value === 'form') {
+      // The questionnaires come first; Book continues by itself once they are answered.
+      submitAfterQuestions.value = true;
+      void askQuestions();
+      return false;
+    }
+    const enquiry = isEnquiry.value;
+    const exams = examList.value;
     const items = chosen.value.map((item, index) => ({
       clinicSlug: item!.slot.clinicSlug,
       examSlug: exams[index]!.examSlug,
       start: item!.slot.start,
-      holdId: item!.hold.holdId,
+      ...(item!.hold && !enquiry ? { holdId: item!.hold.holdId } : {}),
     }));
     batch(() => {
       submitting.value = true;
@@ -192,18 +268,26 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
     try {
       const key = await ensureBookingKey();
       const body: CreateAppointment = { form: checked.output, items, ...(key ? { bookingKey: key } : {}) };
-      const text = JSON.stringify(body);
+      const text = JSON.stringify({ enquiry, body });
       if (!idempotency || idempotency.body !== text) idempotency = { key: deps.newKey(), body: text };
-      const answer = await deps.api.create(body, idempotency.key);
-      const outcome = bookingOutcome(answer.items, {
-        loggedIn: deps.loggedIn,
-        failWhenAllItemsHaveErrors: deps.failWhenAllItemsHaveErrors,
-      });
+      const apiKey = outcomes.value.enquiry?.apiKey ?? deps.apiKey ?? null;
+      const answer = enquiry ? await deps.api.createEnquiry(body, idempotency.key, apiKey) : await deps.api.create(body, idempotency.key);
+      const outcome = enquiry
+        ? enquiryOutcome(answer.items)
+        : bookingOutcome(answer.items, {
+            loggedIn: deps.loggedIn,
+            failWhenAllItemsHaveErrors: deps.failWhenAllItemsHaveErrors,
+          });
       if (outcome === 'failed') {
-        slotProblem.value = 'taken';
-        chosen.value = exams.map(() => null);
+        batch(() => {
+          slotProblem.value = 'taken';
+          chosen.value = exams.map(() => null);
+        });
+        if (enquiry) await releaseHolds();
         return false;
       }
+      // An enquiry reserved nothing; any hold made before the enquiry was known is given back.
+      if (enquiry) await releaseHolds();
       result.value = answer;
       deps.booked(answer);
       return true;
@@ -213,7 +297,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
         // Every slot was taken meanwhile: the slot error dialog, fresh slots, the form kept.
         batch(() => {
           slotProblem.value = 'taken';
-          chosen.value = exams.map(() => null);
+          chosen.value = examList.value.map(() => null);
         });
         idempotency = null;
       } else {
@@ -228,8 +312,111 @@ export function createAppointmentFlow(deps: AppointmentDeps, exams: readonly Exa
     }
   }
 
+  async function releaseHolds(): Promise<void> {
+    await Promise.all(
+      chosen.peek().map((item) => (item?.hold ? deps.api.releaseHold(item.hold.holdId).catch(() => undefined) : undefined)),
+    );
+  }
+
+  /** The form is open: its questionnaires are answered under the booking key before it exists (001 §4). */
+  async function askQuestions(): Promise<void> {
+    if (questions.peek() !== 'waiting' || step.peek() !== 'form' || asking) return;
+    asking = true;
+    try {
+      await ensureBookingKey();
+    } finally {
+      asking = false;
+    }
+    if (questions.peek() !== 'waiting' || step.peek() !== 'form') return;
+    if (bookingKey) questions.value = 'open';
+    else questionsFinished(); // no key, nowhere to keep answers: the appointment page asks them after booking
+  }
+
+  /** The questionnaires are answered (or none applied): a Book pressed meanwhile goes ahead. */
+  function questionsFinished(): void {
+    questions.value = 'done';
+    if (submitAfterQuestions.peek()) {
+      submitAfterQuestions.value = false;
+      if (step.peek() === 'form' && !outcomes.peek().denied) void submit();
+    }
+  }
+
+  /** One questionnaire answered: its outcome steers the booking (001 §4 Questionnaires). */
+  function questionnaireAnswered(outcome: QuestionnaireOutcomeSummary): void {
+    activity();
+    if (outcome.denied) {
+      // The runner leaves for the deny page; nothing may stay held or be booked.
+      outcomes.value = { ...outcomes.peek(), denied: true };
+      releaseAll();
+      return;
+    }
+    const before = outcomes.peek();
+    const minDate =
+      outcome.restrictMinDate && (!before.minDate || outcome.restrictMinDate > before.minDate) ? outcome.restrictMinDate : before.minDate;
+    outcomes.value = {
+      ...before,
+      minDate,
+      requirements: {
+        medicareNumber: before.requirements.medicareNumber || outcome.medicareNumberRequired,
+        validationCode: before.requirements.validationCode || outcome.validationCodeRequired,
+      },
+      enquiry: outcome.bookingRequest
+        ? { confirmationMessage: outcome.bookingRequest.confirmationMessage, apiKey: outcome.bookingRequest.apiKey }
+        : before.enquiry,
+    };
+    // A chosen time before the new minimum date is given back: the grid starts no earlier.
+    if (minDate && chosen.peek().some((item) => item && item.slot.day < minDate)) {
+      releaseAll();
+      slotProblem.value = 'too_early';
+    }
+  }
+
+  /**
+   * An outcome changed the exam (claustrophobia → open MRI): after `delayMs` the exam of the same
+   * modality (else the first) is replaced, its time given back, and the grid loads the new exam's times.
+   */
+  function changeExam(next: ExamToBook, delayMs: number): void {
+    const exams = examList.peek();
+    if (exams.some((exam) => exam.examSlug === next.examSlug)) return;
+    const sameModality = next.modalityId === undefined ? -1 : exams.findIndex((exam) => exam.modalityId === next.modalityId);
+    const index = sameModality === -1 ? 0 : sameModality;
+    const previous = exams[index]!;
+    changingExam.value = next.examName;
+    later(() => {
+      const replaced = [...examList.peek()];
+      replaced[index] = { ...next, clinicSlugs: previous.clinicSlugs };
+      const item = chosen.peek()[index];
+      if (item?.hold) void deps.api.releaseHold(item.hold.holdId).catch(() => undefined);
+      const kept = [...chosen.peek()];
+      kept[index] = null;
+      batch(() => {
+        examList.value = replaced;
+        chosen.value = kept;
+        changingExam.value = null;
+        reloadSlots.value += 1;
+      });
+      deps.examChanged?.(previous.examSlug, replaced[index]!);
+    }, delayMs);
+  }
+
   return {
-    exams,
+    get exams() {
+      return examList.value;
+    },
+    examList,
+    outcomes,
+    questions,
+    changingExam,
+    isEnquiry,
+    bookingKeyReady,
+    askQuestions,
+    questionnaireAnswered,
+    submitAfterQuestions,
+    questionsDone(): void {
+      if (questions.peek() === 'open') questionsFinished();
+    },
+    changeExam,
+    activity,
     chosen,
     current,
     step,

@@ -6,7 +6,11 @@
 import type { KyInstance } from 'ky';
 import { IDEMPOTENCY_HEADER, request } from '../../src/api/client';
 import {
+  API_KEY_HEADER,
   BookingKeySchema,
+  ContactReceivedSchema,
+  type CallbackRequest,
+  type CallCentreEmail,
   CreatedAppointmentSchema,
   HoldRenewalSchema,
   HoldSchema,
@@ -47,5 +51,27 @@ export function appointmentApi(client: KyInstance): AppointmentApi {
         schema: CreatedAppointmentSchema,
         idempotent: true,
       }),
+    // Booking requests (001 §4 "enquiry slots lead to booking request creation"); a referrer's key as X-Api-Key.
+    createEnquiry: (body, idempotencyKey, apiKey) =>
+      request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(apiKey ? { [API_KEY_HEADER]: apiKey } : {}) } }), {
+        method: 'post',
+        path: 'api/booking_requests',
+        json: body,
+        schema: CreatedAppointmentSchema,
+        idempotent: true,
+      }),
+  };
+}
+
+/** When no time suits (001 §7 "callback request", "call-centre email"). */
+export interface ContactApi {
+  callback(body: CallbackRequest): Promise<unknown>;
+  emailTeam(body: CallCentreEmail): Promise<unknown>;
+}
+
+export function contactApi(client: KyInstance): ContactApi {
+  return {
+    callback: (json) => request(client, { method: 'post', path: 'api/callback_requests', json, schema: ContactReceivedSchema }),
+    emailTeam: (json) => request(client, { method: 'post', path: 'api/call_centre_emails', json, schema: ContactReceivedSchema }),
   };
 }

@@ -4,7 +4,8 @@
  * with BookingFormValuesSchema (src/api/schemas/slots.schema.ts).
  */
 import * as v from 'valibot';
-import type { BookingFormValues } from '../../src/api/schemas/slots.schema';
+import { isValidMedicare, medicareDigits } from '../../src/api/schemas/medicare';
+import { VALIDATION_CODE, type BookingFormValues } from '../../src/api/schemas/slots.schema';
 import { CONTACT_NUMBER_MAX_LENGTH } from '../../src/constants';
 import type { DateParts } from '../../src/ui/DateOfBirthInput';
 
@@ -15,9 +16,20 @@ export interface BookingFormInput {
   dateOfBirth: DateParts;
   contactNumber: string;
   notes: string;
+  /** Asked for only when a questionnaire outcome requires it (001 §4 Questionnaires). */
+  medicareNumber: string;
+  validationCode: string;
   /** The provider's terms were read and accepted (the consent modal). */
   consent: boolean;
 }
+
+/** What questionnaire outcomes added to the form. */
+export interface FormRequirements {
+  medicareNumber: boolean;
+  validationCode: boolean;
+}
+
+export const NO_REQUIREMENTS: FormRequirements = { medicareNumber: false, validationCode: false };
 
 export const EMPTY_FORM: BookingFormInput = {
   firstName: '',
@@ -26,6 +38,8 @@ export const EMPTY_FORM: BookingFormInput = {
   dateOfBirth: { day: '', month: '', year: '' },
   contactNumber: '',
   notes: '',
+  medicareNumber: '',
+  validationCode: '',
   consent: false,
 };
 
@@ -40,6 +54,8 @@ export const FORM_FIELDS: readonly BookingFormField[] = [
   'email',
   'contactNumber',
   'notes',
+  'medicareNumber',
+  'validationCode',
   'consent',
 ];
 
@@ -53,7 +69,17 @@ export function isoDate(parts: DateParts): string | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-function formSchema(today: string) {
+/** Not asked: anything (the field is not shown). Asked: required and checked. */
+function asked(required: boolean, check: (value: string) => boolean, requiredKey: string, invalidKey: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => !required || value.length > 0, requiredKey),
+    v.check((value) => !required || check(value), invalidKey),
+  );
+}
+
+function formSchema(today: string, requirements: FormRequirements) {
   return v.object({
     firstName: name('booking_form.first_name_required'),
     lastName: name('booking_form.last_name_required'),
@@ -76,15 +102,22 @@ function formSchema(today: string) {
       v.regex(new RegExp(`^\\d{0,${CONTACT_NUMBER_MAX_LENGTH}}$`), 'message.invalid_contact_number'),
     ),
     notes: v.pipe(v.string(), v.maxLength(500, 'booking_form.too_long')),
+    medicareNumber: asked(requirements.medicareNumber, isValidMedicare, 'check_in.medicare_required', 'check_in.medicare_invalid'),
+    validationCode: asked(
+      requirements.validationCode,
+      (value) => VALIDATION_CODE.test(value),
+      'booking_form.validation_code_required',
+      'booking_form.validation_code_invalid',
+    ),
     consent: v.literal(true, 'booking_form.consent_required'),
   });
 }
 
 export type FormCheck = { success: true; output: BookingFormValues } | { success: false; errors: BookingFormErrors };
 
-/** Checks the form as of `now` (no date of birth in the future). */
-export function validateBookingForm(input: BookingFormInput, now: Date): FormCheck {
-  const parsed = v.safeParse(formSchema(now.toISOString().slice(0, 10)), input, { abortPipeEarly: true });
+/** Checks the form as of `now` (no date of birth in the future), with the fields outcomes asked for. */
+export function validateBookingForm(input: BookingFormInput, now: Date, requirements: FormRequirements = NO_REQUIREMENTS): FormCheck {
+  const parsed = v.safeParse(formSchema(now.toISOString().slice(0, 10), requirements), input, { abortPipeEarly: true });
   if (!parsed.success) {
     const errors: BookingFormErrors = {};
     for (const issue of parsed.issues) {
@@ -103,6 +136,8 @@ export function validateBookingForm(input: BookingFormInput, now: Date): FormChe
       dateOfBirth: out.dateOfBirth as string,
       ...(out.contactNumber ? { contactNumber: out.contactNumber } : {}),
       ...(out.notes.trim() ? { notes: out.notes.trim() } : {}),
+      ...(requirements.medicareNumber ? { medicareNumber: medicareDigits(out.medicareNumber) } : {}),
+      ...(requirements.validationCode ? { validationCode: out.validationCode } : {}),
     },
   };
 }

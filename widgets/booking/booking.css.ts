@@ -79,5 +79,17 @@ export const bookingCss = /* css */ `
 .postcode__failed { color: var(--rad-color-danger, #b3261e); }
 .chosen { display: grid; gap: 0.5rem; padding: 1rem; border: 2px solid var(--rad-color-primary, #0b5cab); border-radius: var(--rad-radius-large, 12px); }
 .chosen__next { font-weight: 600; }
+.regions { display: grid; gap: 0.25rem; }
+.regions__label { font-weight: 600; }
+.regions .chips { margin: 0; }
+.results-title { font-size: 1.0625rem; margin: 1rem 0 0; }
+.results-title:focus { outline: none; }
+.catalogue__ask-region { font-weight: 600; margin: 0; }
+.separate { display: grid; gap: 0.25rem; }
+.separate__progress { font-weight: 600; margin: 0; }
+.separate__title { font-size: 1rem; margin: 0.5rem 0 0; }
+.separate__list { margin: 0; padding-left: 1.25rem; }
+.change-exam { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
+.change-exam .rad-field { flex: 1 1 14rem; }
 :host([kiosk-mode="true"]) :is(.rad-button, .link-button, .chip, summary), :host([mode="kiosk"]) :is(.rad-button, .link-button, .chip, summary) { min-height: 56px; min-width: 44px; }
 `;

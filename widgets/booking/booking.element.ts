@@ -17,6 +17,8 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart exam-list - one group's list of exams
  * @csspart exam - one exam row
  * @csspart location - the location bar
+ * @csspart regions - the region buttons (on the exam list and the clinic list)
+ * @csspart separate-progress - separate booking: which exam's clinic is being chosen, and the clinics chosen so far
  * @csspart clinic-list - the list of clinics
  * @csspart clinic - one clinic (also `clinic-selected`)
  * @csspart map - the map
@@ -26,6 +28,8 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart slot - one time's button
  * @csspart appointment - the times, form and confirmation of the chosen clinic
  * @csspart booking-form - the booking form
+ * @csspart booking-questions - the questionnaires the booking asks before it is made
+ * @csspart contact-team - "no time suits you?": call back and e-mail the booking team
  * @csspart hold - the held time's countdown
  * @csspart confirmation - the confirmation
  * @cssprop --rad-body-part-hover-color - hover and selection colour of body parts (from configuration bodyFigure.bodyPartHoverColor, checked)
@@ -48,6 +52,8 @@ export const RadBooking = defineWidget<BookingProps>('rad-booking', Booking, {
     headingLevel: 'number',
     /** `true`: staff book for a patient (the booking form asks staff to confirm the patient's consent). */
     staffBooking: 'boolean',
+    /** A referrer's API key: every booking is sent as an enquiry (booking request) on the patient's behalf, with `X-Api-Key`. */
+    apiKey: 'string',
   },
   styles: `${bookingCss}\n${slotGridCss}\n${appointmentCss}`,
 });

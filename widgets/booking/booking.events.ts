@@ -16,7 +16,8 @@ declare module '../../src/element/events' {
 export type BookingClinicSelectedDetail = ClinicSelection;
 
 export interface BookingCreatedDetail {
-  status: 'BOOKED' | 'PENDING' | 'FAILED';
+  /** REQUESTED: an enquiry was sent (booking requests; staff confirm the times). */
+  status: 'BOOKED' | 'PENDING' | 'REQUESTED' | 'FAILED';
   /** Exams booked and exams that could not be. */
   booked: number;
   failed: number;

@@ -201,3 +201,150 @@ describe('booking model', () => {
     expect(located.model.location.value).toMatchObject({ source: 'gps' });
   });
 });
+
+describe('booking model: several exams, regions, exam change, focus', () => {
+  const tick = (model: ReturnType<typeof setup>['model'], slugs: string[]) => {
+    model.setProcedureTab('multiple');
+    for (const slug of slugs) model.toggleTicked(slug);
+  };
+
+  it('separate booking: a clinic chosen for each exam in turn, all of them in the URL, the host told once at the end', async () => {
+    const clinics = vi.fn(fixtureApi().clinics);
+    const { model, selected, writes } = setup('/', '', { api: fixtureApi({ clinics }) });
+    await model.start();
+    tick(model, ['mri-knee', 'mri-lumbar-spine']);
+    model.continueWithTicked(true);
+    await flush();
+    expect(model.url.value).toMatchObject({ advanced: true, separateBooking: true, examSlugs: ['mri-knee', 'mri-lumbar-spine'] });
+    expect(model.pendingExamIndex.value).toBe(0);
+    // Only the first exam's clinics are asked for.
+    expect(clinics.mock.calls.at(-1)![0].examSlugs).toEqual(['mri-knee']);
+
+    model.chooseClinic('parramatta');
+    expect(model.url.value.clinicSlugs).toEqual(['parramatta']);
+    expect(model.step.value).toBe('clinics');
+    expect(model.pendingExamIndex.value).toBe(1);
+    expect(selected).not.toHaveBeenCalled();
+    await flush();
+    expect(clinics.mock.calls.at(-1)![0].examSlugs).toEqual(['mri-lumbar-spine']);
+    // Brisbane City does no spine MRI: the second exam's list has only the Sydney clinics.
+    expect(model.clinics.value.map((clinic) => clinic.slug)).toEqual(['parramatta', 'chatswood']);
+
+    model.chooseClinic('chatswood');
+    expect(model.step.value).toBe('chosen');
+    expect(model.clinicsPerExam.value.map((clinic) => clinic?.slug)).toEqual(['parramatta', 'chatswood']);
+    expect(JSON.parse(writes.at(-1)!.url)).toMatchObject({ clinicSlugs: ['parramatta', 'chatswood'], separateBooking: true });
+    expect(selected).toHaveBeenCalledTimes(1);
+    expect(selected).toHaveBeenCalledWith({
+      examSlugs: ['mri-knee', 'mri-lumbar-spine'],
+      clinicSlug: 'parramatta',
+      clinicSlugs: ['parramatta', 'chatswood'],
+      advanced: true,
+      mobileLocationId: null,
+    });
+
+    // Change clinic goes back to the last exam's choice; the first stays.
+    model.changeClinic();
+    expect(model.url.value.clinicSlugs).toEqual(['parramatta']);
+    expect(model.step.value).toBe('clinics');
+    model.reopenClinic(0);
+    expect(model.url.value.clinicSlugs).toEqual([]);
+    expect(model.pendingExamIndex.value).toBe(0);
+  });
+
+  it('separate booking from a link: the chosen clinics are looked up again, a clinic that lacks the exam is chosen again', async () => {
+    const reload = setup('/advanced-booking/mri-knee+mri-lumbar-spine/brisbane-city,chatswood', '?separateBooking=true');
+    await reload.model.start();
+    await flush();
+    expect(reload.model.step.value).toBe('chosen');
+    expect(reload.model.clinicsPerExam.value.map((clinic) => clinic?.name)).toEqual([
+      'Harbourside Radiology Brisbane City',
+      'Harbourside Radiology Chatswood',
+    ]);
+
+    const stale = setup('/advanced-booking/mri-knee+mri-lumbar-spine/parramatta,brisbane-city', '?separateBooking=true');
+    await stale.model.start();
+    await flush();
+    expect(stale.model.url.value.clinicSlugs).toEqual(['parramatta']);
+    expect(stale.model.urlProblems.value).toContain('clinicSlug');
+    expect(stale.model.step.value).toBe('clinics');
+    expect(stale.model.pendingExamIndex.value).toBe(1);
+  });
+
+  it('one clinic for several exams when not booked separately', async () => {
+    const { model } = setup('/advanced-booking/mri-knee+xray-chest');
+    await model.start();
+    expect(model.separate.value).toBe(false);
+    model.chooseClinic('chatswood');
+    expect(model.url.value.clinicSlugs).toEqual(['chatswood']);
+    expect(model.clinicsPerExam.value.map((clinic) => clinic?.slug)).toEqual(['chatswood', 'chatswood']);
+  });
+
+  it('a region narrows the exam list to what its clinics perform (clinics exams by region), all regions widen it again', async () => {
+    const regionClinicsExams = vi.fn(fixtureApi().regionClinicsExams);
+    const { model } = setup('/', '', { api: fixtureApi({ regionClinicsExams }) });
+    await model.start();
+    expect(regionClinicsExams).not.toHaveBeenCalled();
+    expect(model.visibleExams.value).toHaveLength(5);
+    model.chooseRegion('brisbane-gold-coast');
+    expect(model.focusRequest.value).toMatchObject({ target: 'results' });
+    await flush();
+    expect(regionClinicsExams).toHaveBeenCalledWith('brisbane-gold-coast', expect.any(AbortSignal));
+    expect(model.visibleExams.value.map((exam) => exam.slug)).toEqual(['xray-chest', 'xray-knee', 'mri-knee', 'us-abdomen']);
+    model.chooseRegion(null);
+    await flush();
+    expect(model.url.value.regionSlug).toBe('select-region');
+    expect(model.visibleExams.value).toHaveLength(5);
+  });
+
+  it('a region whose exams cannot be loaded shows every exam and says so; an unknown region is not asked for', async () => {
+    const failing = setup('/', '?regionSlug=sydney', {
+      api: fixtureApi({ regionClinicsExams: () => Promise.reject(new ApiError('network', 'error.network')) }),
+    });
+    await failing.model.start();
+    expect(failing.model.regionExamsStatus.value).toBe('error');
+    expect(failing.model.visibleExams.value).toHaveLength(5);
+
+    const regionClinicsExams = vi.fn(fixtureApi().regionClinicsExams);
+    const unknown = setup('/', '?regionSlug=atlantis', { api: fixtureApi({ regionClinicsExams }) });
+    await unknown.model.start();
+    expect(regionClinicsExams).not.toHaveBeenCalled();
+  });
+
+  it('an exam change adds groupName and changedExamSlug, in place or through the list; a first choice adds none', async () => {
+    const { model } = setup();
+    await model.start();
+    model.chooseExam(fixtureExams.general[1]!); // Knee X-ray
+    expect(model.url.value).toMatchObject({ examSlugs: ['xray-knee'], groupName: 'Joints and limbs', changedExamSlug: null });
+    model.changeExam('mri-knee');
+    expect(model.url.value).toMatchObject({ examSlugs: ['mri-knee'], groupName: 'Joints and limbs', changedExamSlug: 'mri-knee' });
+
+    model.backToExams();
+    model.chooseExam(fixtureExams.general[3]!); // MRI lumbar spine
+    expect(model.url.value).toMatchObject({ examSlugs: ['mri-lumbar-spine'], groupName: 'Spine', changedExamSlug: 'mri-lumbar-spine' });
+    model.startOver();
+    expect(model.url.value.changedExamSlug).toBeNull();
+  });
+
+  it('focus follows the steps: each choice asks for the next heading, and announces what it did', async () => {
+    const { model } = setup();
+    await model.start();
+    expect(model.focusRequest.value).toBeNull(); // a page load moves no focus
+    model.chooseExam(fixtureExams.general[2]!);
+    expect(model.focusRequest.value).toMatchObject({ target: 'step' });
+    expect(model.announcement.value).toMatchObject({ key: 'booking.announce_exam', values: { exams: 'MRI knee' } });
+    model.focusDone();
+    await flush();
+    model.chooseClinic('parramatta');
+    expect(model.focusRequest.value).toMatchObject({ target: 'step' });
+    expect(model.announcement.value).toMatchObject({
+      key: 'booking.announce_clinic',
+      values: { clinic: 'Harbourside Radiology Parramatta' },
+    });
+    model.focusDone();
+    // Back in history to the clinic list: focus follows there too.
+    model.urlChanged('/select-clinic/mri-knee', parseBookingUrl('/select-clinic/mri-knee', '?regionSlug=select-region'));
+    expect(model.step.value).toBe('clinics');
+    expect(model.focusRequest.value).toMatchObject({ target: 'step' });
+  });
+});

@@ -18,6 +18,7 @@ import type {
   Modality,
   PostalCodeLocation,
   Region,
+  RegionClinicsExams,
 } from '../../src/api/schemas/booking.schema';
 import { MAP_ZOOM_DEFAULT, MAP_ZOOM_REGION_SELECT, MAP_ZOOM_RESET, SELECT_REGION } from '../../src/constants';
 import { filterExams, type ExamListTab } from './exam-filter';
@@ -34,6 +35,8 @@ export interface BookingApi {
   gps(latitude: number, longitude: number, signal?: AbortSignal): Promise<PostalCodeLocation>;
   postalCode(id: number, signal?: AbortSignal): Promise<PostalCodeLocation>;
   searchPostalCodes(query: string, signal?: AbortSignal): Promise<PostalCodeLocation[]>;
+  /** The clinics of a region with the exams each performs (spec 001 §7 "clinics exams by region"). */
+  regionClinicsExams(regionSlug: string, signal?: AbortSignal): Promise<RegionClinicsExams>;
 }
 
 export interface BookingDeps {
@@ -82,6 +85,23 @@ export type LocationState = { source: 'none' } | { source: LocationSource; point
 
 export type MapsStatus = 'off' | 'loading' | 'ready' | 'failed';
 
+/**
+ * Where focus goes after a choice (GUIDE §9: focus follows the steps): the new step's heading, or
+ * the heading of the results a choice changed (the clinics of a region, the exams of a region).
+ * `n` makes each request new, so the same target can be asked for twice.
+ */
+export interface FocusRequest {
+  target: 'step' | 'results';
+  n: number;
+}
+
+/** What a choice did, said once by the widget's polite live region (a translation key and its values). */
+export interface Announcement {
+  key: string;
+  values: Record<string, string | number>;
+  n: number;
+}
+
 function problemOf(error: unknown, fallback: string): Problem {
   if (error instanceof ApiError) return error.serverMessage ? { text: error.serverMessage } : { key: error.messageKey };
   return { key: fallback };
@@ -121,8 +141,21 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
   const maps = signal<MapsStatus>(settings.mapsConfigured ? 'loading' : 'off');
   const view = signal<'list' | 'map'>('list');
   const zoom = signal(initial.state.selectedClinic ? MAP_ZOOM_DEFAULT : MAP_ZOOM_RESET);
+  /** Every clinic an answer has named, by slug: separate booking shows the clinics chosen for earlier exams. */
+  const knownClinics = signal<ReadonlyMap<string, Clinic>>(new Map());
+  /** The exams the chosen region's clinics perform (clinics exams by region); null = no region. */
+  const regionExamSlugs = signal<ReadonlySet<string> | null>(null);
+  const regionExamsStatus = signal<Status>('idle');
+  const focusRequest = signal<FocusRequest | null>(null);
+  const announcement = signal<Announcement | null>(null);
+  /** The exams chosen before the patient went back to change them (an exam change, spec 001 §2). */
+  let changingFrom: string[] = [];
+  /** `exam|clinic` pairs an answer has shown: that clinic performs that exam. */
+  const performs = signal<ReadonlySet<string>>(new Set());
+  let requests = 0;
   let clinicsController: AbortController | null = null;
   let catalogueController: AbortController | null = null;
+  let regionController: AbortController | null = null;
 
   const allExams = computed(() => {
     const loaded = catalogue.value;
@@ -138,7 +171,10 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     const list = listTab.value === 'special' ? loaded.special : listTab.value === 'walk-in' ? loaded.walkIn : loaded.general;
     // Typing searches every list: a patient who types "mammogram" finds it wherever it lives.
     const pool = search.value.trim() ? allExams.value : list;
-    return filterExams(pool, { modality: url.value.modality, bodyPart: url.value.bodyPart, search: search.value });
+    const found = filterExams(pool, { modality: url.value.modality, bodyPart: url.value.bodyPart, search: search.value });
+    // A chosen region shows only what its clinics perform (while the answer is out, everything).
+    const inRegion = regionExamSlugs.value;
+    return inRegion ? found.filter((exam) => inRegion.has(exam.slug)) : found;
   });
   const chosenExams = computed(() => url.value.examSlugs.map((slug) => examsBySlug.value.get(slug)).filter((exam): exam is Exam => !!exam));
   /** Exam slugs from the URL that the catalogue does not know (a stale or mistyped link). */
@@ -147,10 +183,31 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     const region = chosenRegion(url.value);
     return !!region && !!catalogue.value && !catalogue.value.regions.some((item) => item.slug === region);
   });
+  /** Separate booking (spec 001 §2 separateBooking): several exams, a clinic chosen for each in turn. */
+  const separate = computed(() => url.value.advanced && url.value.separateBooking && url.value.examSlugs.length > 1);
+  /** The exam whose clinic is being chosen: in a separate booking the first without one, else all of them together. */
+  const pendingExamIndex = computed(() => (separate.value ? Math.min(url.value.clinicSlugs.length, url.value.examSlugs.length) : 0));
   const step = computed<'exams' | 'clinics' | 'chosen'>(() => {
-    if (url.value.examSlugs.length === 0 || unknownExamSlugs.value.length > 0) return 'exams';
-    const clinic = url.value.advanced ? url.value.clinicSlugs[0] : url.value.selectedClinic;
-    return clinic && clinics.value.some((item) => item.slug === clinic) && !url.value.navigateFromClinic ? 'chosen' : 'clinics';
+    const state = url.value;
+    if (state.examSlugs.length === 0 || unknownExamSlugs.value.length > 0) return 'exams';
+    if (separate.value) {
+      // Each clinic known to perform its own exam (a link's slugs are checked before the times show).
+      const all =
+        state.clinicSlugs.length >= state.examSlugs.length &&
+        state.examSlugs.every((exam, index) => performs.value.has(`${exam}|${state.clinicSlugs[index]}`));
+      return all ? 'chosen' : 'clinics';
+    }
+    const clinic = state.advanced ? state.clinicSlugs[0] : state.selectedClinic;
+    return clinic && clinics.value.some((item) => item.slug === clinic) && !state.navigateFromClinic ? 'chosen' : 'clinics';
+  });
+  /** The clinic chosen for each exam, in the exams' order (one clinic serves all unless booked separately). */
+  const clinicsPerExam = computed<Array<Clinic | null>>(() => {
+    const state = url.value;
+    const first = state.advanced ? state.clinicSlugs[0] : state.selectedClinic;
+    return state.examSlugs.map((_slug, index) => {
+      const slug = separate.value ? state.clinicSlugs[index] : first;
+      return (slug && knownClinics.value.get(slug)) || null;
+    });
   });
   const selectedClinic = computed(() => clinics.value.find((clinic) => clinic.slug === url.value.selectedClinic) ?? null);
   const center = computed<GeoLocation>(() => {
@@ -173,6 +230,78 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
   function update(patch: Partial<BookingUrlState>, push = false): void {
     url.value = { ...url.value, ...patch };
     deps.writeUrl(url.value, push);
+  }
+
+  function requestFocus(target: FocusRequest['target']): void {
+    focusRequest.value = { target, n: ++requests };
+  }
+
+  function announce(key: string, values: Record<string, string | number> = {}): void {
+    announcement.value = { key, values, n: ++requests };
+  }
+
+  function remember(list: readonly Clinic[], examSlugs: readonly string[]): void {
+    if (list.length === 0) return;
+    const pairs = new Set(performs.value);
+    for (const clinic of list) for (const exam of examSlugs) pairs.add(`${exam}|${clinic.slug}`);
+    performs.value = pairs;
+    const next = new Map(knownClinics.value);
+    for (const clinic of list) next.set(clinic.slug, clinic);
+    knownClinics.value = next;
+  }
+
+  /** Exams offered in the chosen region (clinics exams by region); a newer region aborts the older call. */
+  async function loadRegionExams(): Promise<void> {
+    regionController?.abort();
+    const region = chosenRegion(url.value);
+    if (!region || !catalogue.value || regionUnknown.value) {
+      batch(() => {
+        regionExamSlugs.value = null;
+        regionExamsStatus.value = 'idle';
+      });
+      return;
+    }
+    const controller = (regionController = new AbortController());
+    batch(() => {
+      // Another region's exams are not this one's: nothing is narrowed until the answer is in.
+      regionExamSlugs.value = null;
+      regionExamsStatus.value = 'loading';
+    });
+    try {
+      const answer = await api.regionClinicsExams(region, controller.signal);
+      if (controller.signal.aborted) return;
+      batch(() => {
+        regionExamSlugs.value = new Set(answer.clinics.flatMap((clinic) => clinic.examSlugs));
+        regionExamsStatus.value = 'ready';
+      });
+    } catch (error) {
+      if (controller.signal.aborted || isAbort(error)) return;
+      // Without the answer every exam is shown, and the patient is told the list is not narrowed.
+      batch(() => {
+        regionExamSlugs.value = null;
+        regionExamsStatus.value = 'error';
+      });
+    }
+  }
+
+  /** Separate booking: the clinics chosen for earlier exams, looked up once each (a reload knows only their slugs). */
+  async function resolveChosenClinics(signal: AbortSignal): Promise<void> {
+    const state = url.value;
+    for (const [index, slug] of state.clinicSlugs.slice(0, state.examSlugs.length).entries()) {
+      const exam = state.examSlugs[index]!;
+      if (knownClinics.value.has(slug) && performs.value.has(`${exam}|${slug}`)) continue;
+      const answer = await api.clinics({ examSlugs: [exam], location: searchOf().location }, signal);
+      if (signal.aborted) return;
+      remember(answer.clinics, [exam]);
+      if (!answer.clinics.some((clinic) => clinic.slug === slug)) {
+        // A clinic that does not perform this exam (a stale link): choose again from here.
+        batch(() => {
+          update({ clinicSlugs: state.clinicSlugs.slice(0, index) });
+          if (!urlProblems.value.includes('clinicSlug')) urlProblems.value = [...urlProblems.value, 'clinicSlug'];
+        });
+        return;
+      }
+    }
   }
 
   async function loadCatalogue(): Promise<void> {
@@ -212,8 +341,9 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
 
   function searchOf(): ClinicsSearch {
     const here = location.value;
+    const pending = url.value.examSlugs[pendingExamIndex.value];
     return {
-      examSlugs: url.value.examSlugs,
+      examSlugs: separate.value && pending ? [pending] : url.value.examSlugs,
       location: here.source === 'none' ? null : here.point,
       regionSlug: chosenRegion(url.value),
       mobileLocationId: url.value.mobileLocationId,
@@ -233,9 +363,19 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
       clinicsProblem.value = null;
     });
     try {
-      const answer = await api.clinics(searchOf(), controller.signal);
+      if (separate.value) {
+        await resolveChosenClinics(controller.signal);
+        if (controller.signal.aborted) return;
+        if (pendingExamIndex.value >= url.value.examSlugs.length) {
+          clinicsStatus.value = 'ready';
+          return;
+        }
+      }
+      const search = searchOf();
+      const answer = await api.clinics(search, controller.signal);
       if (controller.signal.aborted) return;
       batch(() => {
+        remember(answer.clinics, search.examSlugs);
         clinics.value = answer.clinics;
         pcl.value = answer.pcl;
         clinicsStatus.value = 'ready';
@@ -245,7 +385,8 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
         // The selected clinic is cleared when it is absent from the answer (spec 001 §4 Map).
         const state = url.value;
         if (state.selectedClinic && !answer.clinics.some((clinic) => clinic.slug === state.selectedClinic)) {
-          update({ selectedClinic: null, clat: null, clng: null, clinicSlugs: [] });
+          // A separate booking keeps the clinics chosen for the earlier exams.
+          update({ selectedClinic: null, clat: null, clng: null, ...(separate.value ? {} : { clinicSlugs: [] }) });
           zoom.value = MAP_ZOOM_RESET;
         }
       });
@@ -260,6 +401,12 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     }
   }
 
+  /** An exam change (spec 001 §2): the exams differ from those chosen before, so the URL names the new one. */
+  function changedExam(slugs: string[]): string | null {
+    const before = changingFrom.length ? changingFrom : url.value.examSlugs;
+    return before.length > 0 && before.join() !== slugs.join() ? slugs[0]! : url.value.changedExamSlug;
+  }
+
   function proceedWithExam(exam: Exam): void {
     batch(() => {
       update(
@@ -268,6 +415,7 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
           advanced: false,
           clinicSlugs: [],
           groupName: exam.groupName || null,
+          changedExamSlug: changedExam([exam.slug]),
           selectedClinic: null,
           clat: null,
           clng: null,
@@ -277,6 +425,9 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
         true,
       );
       urlProblems.value = urlProblems.value.filter((problem) => problem !== 'examSlug');
+      changingFrom = [];
+      requestFocus('step');
+      announce('booking.announce_exam', { exams: exam.name });
     });
     void loadClinics();
     kioskLocateIfUnknown();
@@ -333,6 +484,17 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     if (settings.kiosk && location.value.source === 'none' && url.value.examSlugs.length > 0) void locate();
   }
 
+  /** Separate booking: choose the clinic of exam `index` again (and of the exams after it). */
+  function reopenClinic(index: number): void {
+    const state = url.value;
+    if (!separate.value || index < 0 || index >= state.clinicSlugs.length) return;
+    batch(() => {
+      update({ clinicSlugs: state.clinicSlugs.slice(0, index), selectedClinic: state.clinicSlugs[index] ?? null }, true);
+      requestFocus('step');
+    });
+    void loadClinics();
+  }
+
   async function restoreRememberedPostcode(): Promise<void> {
     if (location.value.source !== 'none') return;
     const id = deps.readPostalCookie();
@@ -381,16 +543,29 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     step,
     selectedClinic,
     center,
+    separate,
+    pendingExamIndex,
+    clinicsPerExam,
+    knownClinics,
+    regionExamSlugs,
+    regionExamsStatus,
+    focusRequest,
+    announcement,
 
     /** Loads the catalogue, the remembered postcode, then the clinics the URL asks for. */
     async start(): Promise<void> {
       await Promise.all([loadCatalogue(), restoreRememberedPostcode()]);
       if (catalogueStatus.value !== 'ready') return;
       kioskLocateIfUnknown();
-      await loadClinics();
+      await Promise.all([loadClinics(), loadRegionExams()]);
     },
-    retryCatalogue: () => loadCatalogue().then(() => loadClinics()),
+    retryCatalogue: () => loadCatalogue().then(() => Promise.all([loadClinics(), loadRegionExams()])),
     retryClinics: loadClinics,
+    retryRegionExams: loadRegionExams,
+    /** The focus request was carried out (or has no target any more). */
+    focusDone(): void {
+      focusRequest.value = null;
+    },
 
     /** The page's URL changed (back/forward, or the portal moved): follow it. */
     urlChanged(pathname: string, next: { state: BookingUrlState; problems: UrlProblem[] }): void {
@@ -400,23 +575,37 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
         return;
       }
       const before = url.value;
+      const stepBefore = step.peek();
       batch(() => {
         url.value = next.state;
         urlProblems.value = next.problems;
         if (next.state.advanced) ticked.value = next.state.examSlugs;
+        if (next.state.lat !== null && next.state.lng !== null) {
+          const here = location.peek();
+          const moved = here.source === 'none' || here.point.latitude !== next.state.lat || here.point.longitude !== next.state.lng;
+          if (moved) location.value = { source: 'url', point: { latitude: next.state.lat, longitude: next.state.lng }, label: null };
+        }
       });
+      const pending = (state: BookingUrlState) => (state.separateBooking ? state.clinicSlugs.length : 0);
       if (
         before.examSlugs.join() !== next.state.examSlugs.join() ||
         before.regionSlug !== next.state.regionSlug ||
-        before.mobileLocationId !== next.state.mobileLocationId
+        before.mobileLocationId !== next.state.mobileLocationId ||
+        before.lat !== next.state.lat ||
+        before.lng !== next.state.lng ||
+        pending(before) !== pending(next.state)
       ) {
         void loadClinics();
       }
+      if (before.regionSlug !== next.state.regionSlug) void loadRegionExams();
+      // Back and Forward move between steps too: focus follows, as after a choice.
+      if (step.peek() !== stepBefore || pending(before) !== pending(next.state)) requestFocus('step');
     },
     /** Leaving the finder (unmount): nothing in flight may land afterwards. */
     dispose(): void {
       clinicsController?.abort();
       catalogueController?.abort();
+      regionController?.abort();
     },
 
     setSearch(text: string): void {
@@ -468,81 +657,171 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     toggleTicked(slug: string): void {
       ticked.value = ticked.value.includes(slug) ? ticked.value.filter((item) => item !== slug) : [...ticked.value, slug];
     },
-    /** Multiple procedures: the ticked exams go on together (advanced booking). */
+    /**
+     * Multiple procedures: the ticked exams go on together (advanced booking), at one clinic, or
+     * with `separateBooking` a clinic chosen for each exam in turn.
+     */
     continueWithTicked(separateBooking = false): void {
       if (ticked.value.length === 0) return;
-      const first = examsBySlug.value.get(ticked.value[0]!);
-      update(
-        {
-          examSlugs: ticked.value,
-          advanced: true,
-          clinicSlugs: [],
-          selectedClinic: null,
-          separateBooking,
-          groupName: first?.groupName || null,
-          regionSlug: url.value.regionSlug ?? (location.value.source === 'none' ? SELECT_REGION : null),
-        },
-        true,
-      );
+      const exams = ticked.value.map((slug) => examsBySlug.value.get(slug)).filter((exam): exam is Exam => !!exam);
+      batch(() => {
+        update(
+          {
+            examSlugs: ticked.value,
+            advanced: true,
+            clinicSlugs: [],
+            selectedClinic: null,
+            clat: null,
+            clng: null,
+            navigateFromClinic: false,
+            separateBooking,
+            groupName: exams[0]?.groupName || null,
+            changedExamSlug: changedExam(ticked.value),
+            regionSlug: url.value.regionSlug ?? (location.value.source === 'none' ? SELECT_REGION : null),
+          },
+          true,
+        );
+        changingFrom = [];
+        requestFocus('step');
+        announce('booking.announce_exam', { exams: exams.map((exam) => exam.name).join(', ') });
+      });
       void loadClinics();
       kioskLocateIfUnknown();
     },
+    /**
+     * Exam change in place (spec 001 §2): another exam of the same group replaces the chosen one;
+     * region and location stay, the URL gains groupName and changedExamSlug.
+     */
+    changeExam(slug: string): void {
+      const exam = examsBySlug.value.get(slug);
+      if (!exam || url.value.examSlugs.join() === slug) return;
+      batch(() => {
+        update(
+          {
+            examSlugs: [slug],
+            advanced: false,
+            clinicSlugs: [],
+            selectedClinic: null,
+            navigateFromClinic: false,
+            groupName: exam.groupName || null,
+            changedExamSlug: slug,
+          },
+          true,
+        );
+        announce('booking.announce_exam', { exams: exam.name });
+      });
+      void loadClinics();
+    },
     backToExams(): void {
       clinicsController?.abort();
-      update(
-        { examSlugs: [], advanced: false, clinicSlugs: [], selectedClinic: null, clat: null, clng: null, navigateFromClinic: false },
-        true,
-      );
-      clinicsStatus.value = 'idle';
+      batch(() => {
+        if (url.value.examSlugs.length > 0) changingFrom = url.value.examSlugs;
+        update(
+          { examSlugs: [], advanced: false, clinicSlugs: [], selectedClinic: null, clat: null, clng: null, navigateFromClinic: false },
+          true,
+        );
+        clinicsStatus.value = 'idle';
+        requestFocus('step');
+      });
     },
     startOver(): void {
       clinicsController?.abort();
-      search.value = '';
-      ticked.value = [];
-      urlProblems.value = [];
-      update({ ...EMPTY_STATE }, true);
+      batch(() => {
+        search.value = '';
+        ticked.value = [];
+        urlProblems.value = [];
+        changingFrom = [];
+        // The region carries on (spec 000 §2 carries regionSlug): a patient who chose it keeps it.
+        update({ ...EMPTY_STATE, regionSlug: url.value.regionSlug }, true);
+        requestFocus('step');
+      });
     },
 
-    /** Selecting a region resets the zoom and loads its clinics (spec 001 §4 Map). */
+    /**
+     * Selecting a region resets the zoom and loads its clinics (spec 001 §4 Map), and narrows the
+     * exam list to what the region's clinics perform. Focus goes to the results it changed.
+     */
     chooseRegion(slug: string | null): void {
-      zoom.value = MAP_ZOOM_REGION_SELECT;
-      update({ regionSlug: slug ?? SELECT_REGION, clat: null, clng: null, navigateFromClinic: false });
-      urlProblems.value = urlProblems.value.filter((problem) => problem !== 'regionSlug');
+      batch(() => {
+        zoom.value = MAP_ZOOM_REGION_SELECT;
+        update({ regionSlug: slug ?? SELECT_REGION, clat: null, clng: null, navigateFromClinic: false });
+        urlProblems.value = urlProblems.value.filter((problem) => problem !== 'regionSlug');
+        requestFocus('results');
+      });
       void loadClinics();
+      void loadRegionExams();
     },
     chooseMobileLocation(id: number | null): void {
       update({ mobileLocationId: id });
       void loadClinics();
     },
 
-    /** A clinic is chosen: the finder's work is done; the times come next (issue 12). */
+    /**
+     * A clinic is chosen. For one clinic (or the last exam of a separate booking) the finder's work
+     * is done and the times come next (issue 12); in a separate booking the next exam's clinics load.
+     */
     chooseClinic(slug: string): void {
       const clinic = clinics.value.find((item) => item.slug === slug);
       if (!clinic) return;
-      zoom.value = MAP_ZOOM_DEFAULT;
       const state = url.value;
-      update(
-        {
-          selectedClinic: slug,
-          clat: clinic.latitude,
-          clng: clinic.longitude,
-          navigateFromClinic: false,
-          ...(state.advanced ? { clinicSlugs: [slug] } : {}),
-        },
-        true,
-      );
+      const index = pendingExamIndex.value;
+      const clinicSlugs = separate.value ? [...state.clinicSlugs.slice(0, index), slug] : state.advanced ? [slug] : [];
+      const done = !separate.value || clinicSlugs.length >= state.examSlugs.length;
+      batch(() => {
+        zoom.value = MAP_ZOOM_DEFAULT;
+        update(
+          {
+            // A separate booking's earlier choices are not "the" selected clinic of the next exam's list.
+            selectedClinic: done ? slug : null,
+            clat: clinic.latitude,
+            clng: clinic.longitude,
+            navigateFromClinic: false,
+            ...(state.advanced ? { clinicSlugs } : {}),
+          },
+          true,
+        );
+        requestFocus('step');
+        const exam = examsBySlug.value.get(state.examSlugs[index] ?? '');
+        announce(separate.value && exam ? 'booking.announce_clinic_for' : 'booking.announce_clinic', {
+          clinic: clinic.name,
+          exam: exam?.name ?? '',
+        });
+      });
+      if (!done) {
+        void loadClinics();
+        return;
+      }
       deps.clinicSelected({
         examSlugs: state.examSlugs,
-        clinicSlug: slug,
-        clinicSlugs: state.advanced ? [slug] : [],
+        clinicSlug: clinicSlugs[0] ?? slug,
+        clinicSlugs,
         advanced: state.advanced,
         mobileLocationId: state.mobileLocationId,
       });
     },
-    /** Back from "clinic chosen" to the list, keeping the clinic highlighted. */
-    changeClinic(): void {
-      update({ navigateFromClinic: true }, true);
+    /* ---- issue 12: a questionnaire outcome changed an exam ---- */
+    /** A catalogue exam by slug (an outcome's new exam), or undefined. */
+    examBySlug(slug: string): Exam | undefined {
+      return examsBySlug.value.get(slug);
     },
+    /** 001 §2: "an exam change adds groupName and changedExamSlug"; the chosen exams stay in the URL. */
+    setChangedExam(slug: string): void {
+      update({ changedExamSlug: slug, groupName: examsBySlug.value.get(slug)?.groupName || url.value.groupName });
+    },
+    /* ---- end issue 12 ---- */
+    /**
+     * Back from "clinic chosen" to the list, keeping the clinic highlighted; in a separate booking,
+     * back to the last exam's clinic (the earlier choices stay).
+     */
+    changeClinic(): void {
+      if (separate.value) {
+        reopenClinic(url.value.examSlugs.length - 1);
+        return;
+      }
+      update({ navigateFromClinic: true }, true);
+      requestFocus('step');
+    },
+    reopenClinic,
     /** The map showed a clinic without choosing it (a marker focused): the map centres there. */
     focusClinic(slug: string): void {
       const clinic = clinics.value.find((item) => item.slug === slug);

@@ -22,6 +22,7 @@ export function bookingApi(client: KyInstance): BookingApi {
     gps: (latitude, longitude, signal) => api.getGpsLocation(client, latitude, longitude, signal),
     postalCode: (id, signal) => api.getPostalCode(client, id, signal),
     searchPostalCodes: (query, signal) => api.searchPostalCodes(client, query, signal),
+    regionClinicsExams: (regionSlug, signal) => api.getRegionClinicsExams(client, regionSlug, signal),
   };
 }
 
@@ -63,9 +64,34 @@ export function resolveUrlMode(mode: string | undefined, pathname: string): UrlM
   return matchRoute(pathname)?.route.element === 'rad-booking' ? 'path' : 'query';
 }
 
-export function writeUrl(mode: UrlMode, state: BookingUrlState, push: boolean): void {
+/**
+ * Writes the state to the page's URL. `writing` hears the URL first: the Navigation API announces
+ * a pushState while it runs, and the writer must know that change as its own.
+ */
+export function writeUrl(mode: UrlMode, state: BookingUrlState, push: boolean, writing: (url: string) => void = () => undefined): void {
   const next = formatBookingUrl(state, mode, { pathname: location.pathname, search: location.search });
+  writing(next);
   if (next === `${location.pathname}${location.search}`) return;
   if (push) history.pushState(history.state, '', next);
   else history.replaceState(history.state, '', next);
+}
+
+interface NavigationLike {
+  addEventListener(type: 'currententrychange', listener: () => void): void;
+  removeEventListener(type: 'currententrychange', listener: () => void): void;
+}
+
+/**
+ * Calls `changed` when the page's URL changes by anyone: Back and Forward (popstate), and where
+ * the browser has the Navigation API, also a pushState by the host's router (the portal's Home
+ * link keeps this element and moves the URL). Returns the unsubscribe.
+ */
+export function watchUrl(changed: () => void): () => void {
+  const navigation = (globalThis as { navigation?: NavigationLike }).navigation;
+  addEventListener('popstate', changed);
+  navigation?.addEventListener('currententrychange', changed);
+  return () => {
+    removeEventListener('popstate', changed);
+    navigation?.removeEventListener('currententrychange', changed);
+  };
 }

@@ -16,6 +16,7 @@ import type {
   Modality,
   PostalCodeLocation,
   Region,
+  RegionClinicsExams,
 } from '../../src/api/schemas/booking.schema';
 
 function exam(slug: string, name: string, modalityId: string, modalityName: string, more: Partial<Exam> = {}): Exam {
@@ -107,6 +108,17 @@ export const fixtureClinics: Clinic[] = DISTANCES_KM.map(([slug, distanceKm]) =>
   return { ...clinic, regionSlug: region, distanceKm, openingHours: hours };
 });
 
+/**
+ * Which fixture exams each fixture clinic performs (the clinics exams by region call): Sydney's do
+ * them all, Brisbane City no spine MRI and no women's imaging, so a region narrows the exam list.
+ */
+const allFixtureExamSlugs = [...fixtureExams.general, ...fixtureExams.special].map((item) => item.slug);
+export const fixtureClinicExams: Readonly<Record<string, readonly string[]>> = {
+  parramatta: allFixtureExamSlugs,
+  chatswood: allFixtureExamSlugs,
+  'brisbane-city': ['xray-chest', 'xray-knee', 'mri-knee', 'us-abdomen'],
+};
+
 export const fixtureMobile: MobileLocation[] = [
   {
     id: 1,
@@ -128,7 +140,11 @@ export const fixturePlaces: PostalCodeLocation[] = [
 /** Answers from the fixtures; `override` replaces single calls (a failure, a slow answer, an empty list). */
 export function fixtureApi(override: Partial<BookingApi> = {}): BookingApi {
   const clinicsFor = (search: Parameters<BookingApi['clinics']>[0]): ClinicsResponse => ({
-    clinics: fixtureClinics.filter((clinic) => !search.regionSlug || clinic.regionSlug === search.regionSlug),
+    clinics: fixtureClinics.filter(
+      (clinic) =>
+        (!search.regionSlug || clinic.regionSlug === search.regionSlug) &&
+        search.examSlugs.every((slug) => !allFixtureExamSlugs.includes(slug) || fixtureClinicExams[clinic.slug]?.includes(slug)),
+    ),
     pcl: search.location ? fixturePlaces[0]! : null,
     defaultLocation: { latitude: -33.8688, longitude: 151.2093 },
   });
@@ -143,7 +159,19 @@ export function fixtureApi(override: Partial<BookingApi> = {}): BookingApi {
     postalCode: async (id) => fixturePlaces.find((place) => place.id === id) ?? fixturePlaces[0]!,
     searchPostalCodes: async (query) =>
       fixturePlaces.filter((place) => place.code.startsWith(query) || place.suburb.toLowerCase().startsWith(query.toLowerCase())),
+    regionClinicsExams: async (regionSlug) => fixtureRegionClinicsExams(regionSlug),
     ...override,
+  };
+}
+
+/** The clinics exams by region answer for a fixture region (an unknown one has no clinics). */
+export function fixtureRegionClinicsExams(regionSlug: string): RegionClinicsExams {
+  const region = fixtureRegions.find((item) => item.slug === regionSlug) ?? { slug: regionSlug, name: regionSlug };
+  return {
+    region,
+    clinics: fixtureClinics
+      .filter((clinic) => clinic.regionSlug === regionSlug)
+      .map((clinic) => ({ ...clinic, distanceKm: null, examSlugs: [...(fixtureClinicExams[clinic.slug] ?? [])] })),
   };
 }
 

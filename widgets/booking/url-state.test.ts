@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cancelsPendingRequests, chosenRegion, EMPTY_STATE, formatBookingUrl, parseBookingUrl, type BookingUrlState } from './url-state';
+import {
+  cancelsPendingRequests,
+  chosenRegion,
+  clinicPathOf,
+  EMPTY_STATE,
+  formatBookingUrl,
+  parseBookingUrl,
+  type BookingUrlState,
+} from './url-state';
 
 const full: BookingUrlState = {
   ...EMPTY_STATE,
@@ -70,5 +78,31 @@ describe('booking URL ⇄ state', () => {
     expect(cancelsPendingRequests('/iframe/booking')).toBe(true);
     expect(cancelsPendingRequests('/advanced-booking/mri-knee')).toBe(false);
     expect(cancelsPendingRequests('/select-clinic/booking-x')).toBe(false);
+  });
+
+  it('the clinicPath is what precedes the booking’s own segments, and empty when the path has advanced-booking', () => {
+    expect(clinicPathOf('/harbourside/select-clinic/mri-knee')).toBe('/harbourside');
+    expect(clinicPathOf('/iframe/select-clinic/mri-knee')).toBe('/iframe');
+    expect(clinicPathOf('/select-clinic/mri-knee')).toBe('');
+    expect(clinicPathOf('/')).toBe('');
+    expect(clinicPathOf('/harbourside/advanced-booking/mri-knee+xray-chest/parramatta')).toBe('');
+    expect(clinicPathOf('/iframe/advanced-booking/mri-knee')).toBe('');
+  });
+
+  it('separate booking: the clinics in the path follow the exams’ order, one each', () => {
+    const state: BookingUrlState = {
+      ...EMPTY_STATE,
+      examSlugs: ['xray-knee', 'mri-knee'],
+      advanced: true,
+      separateBooking: true,
+      clinicSlugs: ['southport', 'brisbane-city'],
+    };
+    const url = formatBookingUrl(state, 'path', { pathname: '/', search: '' });
+    expect(url).toBe('/advanced-booking/xray-knee+mri-knee/southport,brisbane-city?separateBooking=true');
+    expect(parseBookingUrl('/advanced-booking/xray-knee+mri-knee/southport,brisbane-city', '?separateBooking=true').state).toEqual(state);
+    // Half-way: the first exam's clinic only.
+    expect(parseBookingUrl('/advanced-booking/xray-knee+mri-knee/southport', '?separateBooking=true').state.clinicSlugs).toEqual([
+      'southport',
+    ]);
   });
 });

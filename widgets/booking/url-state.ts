@@ -222,6 +222,21 @@ export function cancelsPendingRequests(pathname: string): boolean {
   return pathname.split('/').includes('booking');
 }
 
+/** The booking's own path segments: what follows a clinicPath. */
+const BOOKING_SEGMENTS = new Set(['select-clinic', 'booking', 'advanced-booking', 'kiosk', 'select-region']);
+
+/**
+ * The clinicPath of a booking page (spec 001 §2): what precedes the booking's own segments, which
+ * the pages after a booking keep (`{clinicPath}/appointments/{bookingKey}`, `{clinicPath}/booking-requests/…`).
+ * Empty when the path contains `advanced-booking` (spec 001 §2), and on the home path.
+ */
+export function clinicPathOf(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.includes('advanced-booking')) return '';
+  const own = segments.findIndex((segment) => BOOKING_SEGMENTS.has(segment));
+  return own > 0 ? `/${segments.slice(0, own).join('/')}` : '';
+}
+
 /** `select-region` is a region slug that asks the patient to choose (no region yet). */
 export function chosenRegion(state: Pick<BookingUrlState, 'regionSlug'>): string | null {
   return state.regionSlug && state.regionSlug !== SELECT_REGION ? state.regionSlug : null;

@@ -1,15 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { sendCode, validateCode } from '../../src/api/auth.api';
-import { getCheckInItems, identifyForCheckIn, matchPatient, pollCheckIn, prepareCheckIn } from '../../src/api/check-in.api';
+import {
+  getCheckInItems,
+  getCurrentCheckIn,
+  identifyForCheckIn,
+  matchPatient,
+  pollCheckIn,
+  prepareCheckIn,
+} from '../../src/api/check-in.api';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
-import { createCheckInFlow, type CheckInFlow } from './check-in-flow';
+import { Spinner } from '../../src/ui/Spinner';
+import { createCheckInFlow, requestedStep, type CheckInFlow } from './check-in-flow';
 import './check-in.events';
 import { KioskIdentityDialog } from './KioskIdentityDialog';
-import { readKioskIdentity, writeKioskIdentity } from './kiosk-identity';
+import { kioskVisitCookie, readKioskIdentity, writeKioskIdentity } from './kiosk-identity';
 import { CompleteStep } from './steps/CompleteStep';
 import { ConfirmStep } from './steps/ConfirmStep';
 import { ErrorStep } from './steps/ErrorStep';
@@ -19,7 +27,7 @@ import { SuccessStep } from './steps/SuccessStep';
 import { VerifyStep } from './steps/VerifyStep';
 
 export interface CheckInProps extends BaseWidgetProps {
-  /** The step to open on; only `identity` can be opened directly (the others need what came before). */
+  /** The step to open on (read once): resumed only as far as the session has come, never past identity. */
   step?: string;
   /** `'true'`: the clinic's kiosk: large targets, device name, a clean start for each person. */
   kioskMode?: string;
@@ -51,7 +59,9 @@ export function CheckIn(props: CheckInProps) {
       items: (key, signal) => getCheckInItems(api, key, signal),
       prepare: (slug, form) => prepareCheckIn(api, slug, form),
       poll: (slug, step, signal) => pollCheckIn(api, slug, step, signal),
+      current: (signal) => getCurrentCheckIn(api, signal),
       kioskMode,
+      kioskVisit: kioskVisitCookie,
       process: props.process,
       locale: () => i18n.locale.peek(),
     }),
@@ -59,6 +69,11 @@ export function CheckIn(props: CheckInProps) {
   const [device, setDevice] = useState<string | null>(() => (kioskMode ? readKioskIdentity() : null));
   // Polling stops when the element leaves the page (React unmounts it on disconnect).
   useEffect(() => () => flow.dispose(), [flow]);
+  // Document 001 §2 `step` (and `process`): resume as far as the session has come, once, at the start.
+  const [initialStep] = useState(() => requestedStep(props.step) ?? (props.process === 'feedback' ? 'feedback' : null));
+  useEffect(() => {
+    void flow.restore(initialStep);
+  }, [flow, initialStep]);
 
   const step = flow.step.value;
   useEffect(() => {
@@ -67,6 +82,12 @@ export function CheckIn(props: CheckInProps) {
 
   const t = i18n.t;
   const progress = PROGRESS_KEYS[flow.progress.value];
+  // Done at the kiosk (and after feedback): the server session goes too (the portal posts the
+  // logout), the visit cookie is deleted, the next person starts with nothing.
+  const finish = () => {
+    if (kioskMode) runtime.store.auth.requestLogout();
+    flow.restart();
+  };
   return (
     <section
       className={kioskMode ? 'check-in check-in--kiosk' : 'check-in'}
@@ -74,22 +95,17 @@ export function CheckIn(props: CheckInProps) {
       data-step={step}
       aria-busy={flow.busy.value || undefined}
     >
-      {step === 'identity' && <IdentityStep key={`identity-${flow.needsMatch.value}`} flow={flow} />}
+      {step === 'identity' &&
+        (flow.restoring.value ? (
+          <Spinner label={t('check_in.loading')} />
+        ) : (
+          <IdentityStep key={`identity-${flow.needsMatch.value}`} flow={flow} />
+        ))}
       {step === 'confirm' && <ConfirmStep flow={flow} />}
       {step === 'verify-otp' && <VerifyStep flow={flow} />}
       {step === 'success' && <SuccessStep flow={flow} api={api} />}
-      {step === 'complete' && (
-        <CompleteStep
-          flow={flow}
-          kioskMode={kioskMode}
-          onDone={() => {
-            // The server session goes too (the portal posts the logout); the next person starts with nothing.
-            runtime.store.auth.requestLogout();
-            flow.restart();
-          }}
-        />
-      )}
-      {step === 'feedback' && <FeedbackStep flow={flow} />}
+      {step === 'complete' && <CompleteStep flow={flow} kioskMode={kioskMode} onDone={finish} />}
+      {step === 'feedback' && <FeedbackStep flow={flow} api={api} onDone={finish} />}
       {step === 'error' && <ErrorStep flow={flow} />}
       <p className="check-in__live" role="status" part="status">
         {progress ? t(progress) : ''}

@@ -25,13 +25,15 @@ interface Props {
   consent: ConsentForms;
   searchDoctors(text: string, exclude: readonly number[], signal: AbortSignal): Promise<Doctor[]>;
   saveConsent(answers: { id: number; answer: boolean }[]): Promise<void>;
+  /** Closes the modal; what was typed stays for when it opens again. */
+  onCancel(): void;
 }
 
 /**
  * The digital check-in form (document 001 §3, §5). Errors show after the first submit, each tied to
  * its field; the first wrong field gets the focus. What was typed stays when a request fails.
  */
-export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent }: Props) {
+export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, onCancel }: Props) {
   useSignals();
   const t = useRuntime().i18n.t;
   const [values, setValues] = useState<CheckInFormValues>(() => ({
@@ -82,13 +84,11 @@ export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent }:
       ref={formRef}
       className="check-in__form"
       noValidate
-      aria-labelledby="check-in-form-title"
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) void submit();
       }}
     >
-      <h2 id="check-in-form-title">{t('check_in.form_title')}</h2>
       {problem && <Banner tone="error">{problem}</Banner>}
       <div data-field="referrer">
         <DoctorField
@@ -178,8 +178,11 @@ export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent }:
         onAnswer={(id, answer) => setAnswers((current) => ({ ...current, [id]: answer }))}
       />
       <div className="check-in__actions">
+        <button type="button" className="rad-button rad-button--secondary" part="close-form" onClick={onCancel} disabled={busy}>
+          {t('check_in.form_close')}
+        </button>
         <button type="submit" className="rad-button" part="submit" aria-disabled={busy || undefined}>
-          {t('check_in.submit')}
+          {busy ? t('check_in.progress_sending') : t('check_in.submit')}
         </button>
       </div>
     </form>

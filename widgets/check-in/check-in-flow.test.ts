@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { createCheckInFlow, disabledReasonKey, type CheckInFlowDeps } from './check-in-flow';
+import { createCheckInFlow, disabledReasonKey, requestedStep, type CheckInFlowDeps } from './check-in-flow';
 import { IDENTITY_FOUND, IDENTITY_NOBODY, IDENTITY_TWO_BOOKINGS, IDENTITY_TWO_PEOPLE, ITEM } from './fixtures';
 import type { Visibility } from './polling';
 
@@ -199,5 +199,120 @@ describe('check-in steps', () => {
     expect(flow.items.value).toEqual([]);
     expect(flow.codeSent.value).toBeNull();
     expect(flow.bookingKey()).toBeNull();
+  });
+
+  it('gives each reason the clinic states its own text, and tells the person to see reception', async () => {
+    for (const [reason, key] of [
+      ['CHECK_IN_DISABLED', 'check_in.reason_check_in_disabled'],
+      ['TOO_EARLY', 'check_in.reason_too_early'],
+      ['SOMETHING_THE_CLINIC_ADDED', 'message.unknown_reason'],
+    ] as const) {
+      const flow = createCheckInFlow(deps({ identify: vi.fn(async () => ({ ...IDENTITY_FOUND, disabledReason: reason })) }));
+      await flow.submitIdentity({ lastName: 'Lindqvist', dateOfBirth: '1993-11-17' });
+      expect(flow.step.value).toBe('error');
+      expect(flow.errorScreen.value).toEqual({ title: { key }, description: { key: 'check_in.see_reception' } });
+    }
+  });
+
+  it('sends a locked-out person (or kiosk) to the error step; a busy server only asks to wait', async () => {
+    const locked = createCheckInFlow(
+      deps({
+        identify: vi.fn(() => Promise.reject(new ApiError('http', 'error.request_failed', 429, { message: 'message.deny_max_attempts' }))),
+      }),
+    );
+    await locked.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    expect(locked.step.value).toBe('error');
+    expect(locked.errorScreen.value?.title).toEqual({ key: 'message.deny_max_attempts' });
+    const busy = createCheckInFlow(
+      deps({
+        identify: vi.fn(() => Promise.reject(new ApiError('http', 'error.request_failed', 429, { message: 'message.too_many_requests' }))),
+      }),
+    );
+    await busy.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    expect(busy.step.value).toBe('identity');
+    expect(busy.problem.value).toEqual({ key: 'message.too_many_requests' });
+  });
+
+  it('at a kiosk starts a visit when a person is found and ends it when they are done; never on a phone', async () => {
+    const visit = { start: vi.fn(), end: vi.fn(), active: vi.fn(() => false) };
+    const kiosk = createCheckInFlow(deps({ kioskMode: true, kioskVisit: visit }));
+    await kiosk.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    expect(visit.start).toHaveBeenCalledTimes(1);
+    kiosk.restart();
+    expect(visit.end).toHaveBeenCalledTimes(1);
+    const nobody = createCheckInFlow(deps({ kioskMode: true, kioskVisit: visit, identify: vi.fn(async () => IDENTITY_NOBODY) }));
+    await nobody.submitIdentity({ lastName: 'X', dateOfBirth: '1988-02-19' });
+    expect(visit.start).toHaveBeenCalledTimes(1);
+    const phone = createCheckInFlow(deps({ kioskVisit: visit }));
+    await phone.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    phone.restart();
+    expect(visit.start).toHaveBeenCalledTimes(1);
+    expect(visit.end).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('step deep links', () => {
+  const current = (bookingKey: string | null, verified: boolean) => vi.fn(async () => ({ bookingKey, verified }));
+
+  it('reads only the spec’s steps', () => {
+    expect(requestedStep('success')).toBe('success');
+    expect(requestedStep('verify-otp')).toBe('verify-otp');
+    expect(requestedStep('admin')).toBeNull();
+    expect(requestedStep(undefined)).toBeNull();
+  });
+
+  it('never skips identity: without the session’s booking every step starts there', async () => {
+    const d = deps({ current: current(null, false) });
+    const flow = createCheckInFlow(d);
+    await flow.restore('success');
+    expect(flow.step.value).toBe('identity');
+    expect(flow.bookingKey()).toBeNull();
+    expect(d.items).not.toHaveBeenCalled();
+    // Identity and error have nothing to resume: no call at all.
+    await createCheckInFlow(d).restore('identity');
+    await createCheckInFlow(d).restore('error');
+    expect(d.current).toHaveBeenCalledTimes(1);
+  });
+
+  it('resumes as far as the session came: confirm before the code, the form after it, complete when done', async () => {
+    const before = createCheckInFlow(deps({ current: current('CHECKIN-3001', false) }));
+    await before.restore('success');
+    expect(before.step.value).toBe('confirm');
+    expect(before.bookingKey()).toBe('CHECKIN-3001');
+    const after = deps({ current: current('CHECKIN-3001', true) });
+    const form = createCheckInFlow(after);
+    await form.restore('success');
+    expect(after.items).toHaveBeenCalledWith('CHECKIN-3001', expect.any(AbortSignal));
+    expect(form.step.value).toBe('success');
+    const done = createCheckInFlow(
+      deps({ current: current('CHECKIN-3001', true), items: vi.fn(async () => [{ ...ITEM, checkInPreparedSent: true }]) }),
+    );
+    await done.restore('complete');
+    expect(done.step.value).toBe('complete');
+    const feedback = createCheckInFlow(deps({ current: current('CHECKIN-3009', false), process: 'feedback' }));
+    await feedback.restore('feedback');
+    expect(feedback.step.value).toBe('feedback');
+  });
+
+  it('at a kiosk resumes only the visit under way (its cookie), so a reload never shows the previous person', async () => {
+    const d = deps({
+      kioskMode: true,
+      current: current('CHECKIN-3001', true),
+      kioskVisit: { start: vi.fn(), end: vi.fn(), active: () => false },
+    });
+    const flow = createCheckInFlow(d);
+    await flow.restore('success');
+    expect(d.current).not.toHaveBeenCalled();
+    expect(flow.step.value).toBe('identity');
+    const visiting = createCheckInFlow({ ...d, kioskVisit: { start: vi.fn(), end: vi.fn(), active: () => true } });
+    await visiting.restore('success');
+    expect(visiting.step.value).toBe('success');
+  });
+
+  it('starts at identity when the server cannot say', async () => {
+    const flow = createCheckInFlow(deps({ current: vi.fn(() => Promise.reject(new ApiError('network', 'error.network'))) }));
+    await flow.restore('success');
+    expect(flow.step.value).toBe('identity');
+    expect(flow.restoring.value).toBe(false);
   });
 });

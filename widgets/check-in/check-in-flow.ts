@@ -14,6 +14,7 @@ import {
   type CheckInIdentity,
   type CheckInIdentityRequest,
   type CheckInItem,
+  type CurrentCheckIn,
   type PatientMatchRequest,
   type PollResult,
 } from '../../src/api/schemas/check-in.schema';
@@ -42,7 +43,14 @@ export interface CheckInFlowDeps {
   items(bookingKey: string, signal: AbortSignal): Promise<CheckInItem[]>;
   prepare(slug: string, form: CheckInFormInput): Promise<void>;
   poll(slug: string, step: 'preparation_sent' | 'check_in_sent', signal: AbortSignal): Promise<PollResult>;
+  /** The check-in this session is in (a `step` deep link resumes it); absent: deep links start at identity. */
+  current?(signal: AbortSignal): Promise<CurrentCheckIn>;
   kioskMode: boolean;
+  /**
+   * The kiosk's visit cookie (patientKioskIdentity): started when identity finds a person at the
+   * kiosk, ended when they are done; a deep link at a kiosk resumes only while it exists.
+   */
+  kioskVisit?: { start(): void; end(): void; active(): boolean };
   /** `feedback`: the person came to give feedback, not to check in. */
   process?: string | undefined;
   locale(): string;
@@ -68,6 +76,11 @@ export function disabledReasonKey(reason: string): string {
   return 'message.unknown_reason';
 }
 
+/** The steps a `step` deep link may ask for: each resumes only as far as the session has come. */
+export function requestedStep(value: string | undefined): CheckInStep | null {
+  return (CHECK_IN_STEPS as readonly string[]).includes(value ?? '') ? (value as CheckInStep) : null;
+}
+
 export type CheckInFlow = ReturnType<typeof createCheckInFlow>;
 
 export function createCheckInFlow(deps: CheckInFlowDeps) {
@@ -81,6 +94,10 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
   const progress = signal<Progress>('idle');
   const errorScreen = signal<ErrorScreen | null>(null);
   const feedbackAnswered = signal(false);
+  /** The feedback step is shown because the person is already checked in (not because they came for it). */
+  const alreadyCheckedIn = signal(false);
+  /** A `step` deep link is being checked with the server; the identity form waits. */
+  const restoring = signal(false);
 
   let person: CheckInIdentityRequest | null = null;
   let bookingKey: string | null = null;
@@ -121,9 +138,12 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     // Document 001 §4: more than one booking key leads to the error step.
     if (keys.length > 1) return fail({ key: 'check_in.several_bookings' }, { key: 'check_in.see_reception' });
     bookingKey = keys[0]!;
+    // A person found at the kiosk: their visit starts (a new id, whoever was here before).
+    if (deps.kioskMode) deps.kioskVisit?.start();
     feedbackAnswered.value = identity.feedbackQuestionnaireAnswered;
     needsMatch.value = false;
     const reason = identity.disabledReason;
+    alreadyCheckedIn.value = reason === 'ALREADY_CHECKED_IN';
     if (reason === 'ALREADY_CHECKED_IN' || (deps.process === 'feedback' && reason === null)) return go('feedback');
     if (reason) return fail({ key: disabledReasonKey(reason) }, { key: 'check_in.see_reception' });
     go('confirm');
@@ -139,6 +159,9 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     try {
       afterIdentity(await deps.identify(form, deps.kioskMode));
     } catch (error) {
+      // Locked out (this name, or this device after too many guesses): nothing more to try here.
+      if (error instanceof ApiError && error.status === 429 && error.serverMessage === 'message.deny_max_attempts')
+        return fail({ key: 'message.deny_max_attempts' }, { key: 'check_in.see_reception' });
       batch(() => {
         busy.value = false;
         problem.value = problemFromError(error);
@@ -195,15 +218,46 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
         });
         return;
       }
-      const today = await deps.items(bookingKey, work.signal);
-      items.value = today;
-      if (today.length === 0) return fail({ key: 'message.unknown_reason' }, { key: 'check_in.see_reception' });
-      go(today.every((item) => item.checkInPreparedSent) ? 'complete' : 'success');
+      await loadItems(bookingKey);
     } catch (error) {
       batch(() => {
         busy.value = false;
         problem.value = problemFromError(error);
       });
+    }
+  }
+
+  /** Today's items of the booking the code opened: the form, or complete when all are checked in. */
+  async function loadItems(key: string): Promise<void> {
+    const today = await deps.items(key, work.signal);
+    items.value = today;
+    if (today.length === 0) return fail({ key: 'message.unknown_reason' }, { key: 'check_in.see_reception' });
+    go(today.every((item) => item.checkInPreparedSent) ? 'complete' : 'success');
+  }
+
+  /**
+   * Document 001 §2 `step` query parameter: resume as far as the session has come, never further,
+   * and never past identity. Without identity's grant this is the identity step; with it, confirm
+   * (or feedback); with the code given, the form (or complete). At a kiosk only the current visit
+   * resumes (its cookie), so a reload never shows the previous person's booking.
+   */
+  async function restore(requested: CheckInStep | null): Promise<void> {
+    if (!requested || requested === 'identity' || requested === 'error' || !deps.current) return;
+    if (deps.kioskMode && !deps.kioskVisit?.active()) return;
+    const signal = work.signal;
+    restoring.value = true;
+    try {
+      const found = await deps.current(signal);
+      if (signal.aborted || !found.bookingKey || step.value !== 'identity') return;
+      bookingKey = found.bookingKey;
+      if (deps.process === 'feedback' || requested === 'feedback') return go('feedback');
+      if (!found.verified) return go('confirm');
+      await loadItems(found.bookingKey);
+    } catch {
+      // Nothing to resume: the person starts at identity, as without a deep link.
+      if (!signal.aborted) bookingKey = null;
+    } finally {
+      restoring.value = false;
     }
   }
 
@@ -264,6 +318,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     work = new AbortController();
     person = null;
     bookingKey = null;
+    if (deps.kioskMode) deps.kioskVisit?.end();
     batch(() => {
       needsMatch.value = false;
       codeSent.value = null;
@@ -271,6 +326,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
       progress.value = 'idle';
       errorScreen.value = null;
       feedbackAnswered.value = false;
+      alreadyCheckedIn.value = false;
       go('identity');
     });
   }
@@ -291,7 +347,10 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     progress,
     errorScreen,
     feedbackAnswered,
+    alreadyCheckedIn,
+    restoring,
     bookingKey: () => bookingKey,
+    restore,
     submitIdentity,
     submitMatch,
     sendCode,

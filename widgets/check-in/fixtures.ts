@@ -3,6 +3,7 @@
  * Invented people; the booking keys match the reference server's seed (features/check-in/seed.ts).
  */
 import type { CheckInIdentity, CheckInItem, CheckInReadiness, ConsentForms, Doctor } from '../../src/api/schemas/check-in.schema';
+import type { FeedbackQuestionnaire } from '../../src/api/schemas/report-feedback.schema';
 
 export const IDENTITY_FOUND: CheckInIdentity = {
   appointmentBookingKeys: ['CHECKIN-3001'],
@@ -61,3 +62,32 @@ export const DOCTORS: Doctor[] = [
 /** A valid Medicare number (check digit 0) and one with a wrong check digit. */
 export const MEDICARE_VALID = '2123 45670 1';
 export const MEDICARE_WRONG = '2123 45671 1';
+
+export const IDENTITY_ALREADY_CHECKED_IN: CheckInIdentity = {
+  ...IDENTITY_FOUND,
+  appointmentBookingKeys: ['CHECKIN-3009'],
+  disabledReason: 'ALREADY_CHECKED_IN',
+};
+export const IDENTITY_TOO_EARLY: CheckInIdentity = {
+  ...IDENTITY_FOUND,
+  appointmentBookingKeys: ['CHECKIN-3012'],
+  disabledReason: 'TOO_EARLY',
+};
+
+/** The visit feedback (FEEDBACK) as the server sends it, shortened: one required question and a comment. */
+export const FEEDBACK_QUESTIONNAIRE: FeedbackQuestionnaire = {
+  questionnaireId: 'check-in-visit-feedback',
+  title: 'Your visit today',
+  modalSize: 'lg',
+  showClosingConfirmation: false,
+  questionnaire: {
+    resourceType: 'Questionnaire',
+    id: 'check-in-visit-feedback',
+    status: 'active',
+    title: 'Your visit today',
+    item: [
+      { linkId: 'waiting-informed', text: 'Were you told how long you would wait?', type: 'boolean', required: true },
+      { linkId: 'comments', text: 'Anything else you would like to tell us?', type: 'text', maxLength: 1000 },
+    ],
+  },
+};

@@ -23,7 +23,7 @@ import { useReportingAndKeepalive } from './hooks/useReportingAndKeepalive';
 import { useTreeNavigation } from './hooks/useTreeNavigation';
 import { KIOSK_TIMEOUT_URL, useKioskInactivity } from './kiosk';
 import { internalTarget } from './navigation';
-import { RouteOutlet } from './RouteOutlet';
+import { outletKey, RouteOutlet } from './RouteOutlet';
 import { useAuthGuard } from './auth-guard';
 import './portal.events';
 import { deriveShellState } from './shell-state';
@@ -91,11 +91,17 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   // Kept in memory for that one path only: a reload or any other navigation checks again.
   const [bypassPath, setBypassPath] = useState<string | null>(null);
   const goFromWidget = useCallback(
-    (to: string, { bypassGuard }: { bypassGuard: boolean }) => {
+    (to: string, { bypassGuard, replace: replacing }: { bypassGuard: boolean; replace: boolean }) => {
+      // `replace`: a page that sends the person on (results → deny page) leaves no entry Back would bounce off.
+      if (replacing) {
+        replace(to);
+        setBypassPath(null);
+        return;
+      }
       const resolved = go(to);
       setBypassPath(bypassGuard ? new URL(resolved, location.origin).pathname : null);
     },
-    [go],
+    [go, replace],
   );
   useEffect(() => {
     if (bypassPath !== null && bypassPath !== pathname) setBypassPath(null);
@@ -114,7 +120,8 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   useReportingAndKeepalive(config, runtime.version);
   useLogout(runtime);
   useSessionProbe(runtime, Boolean(match?.route.authenticated));
-  useFocusOnRouteChange(pathname, mainRef);
+  // The booking finder moving through its own steps (the same element) moves focus itself.
+  useFocusOnRouteChange(match?.route.element === 'rad-booking' ? outletKey(match) : pathname, mainRef);
   useNavigateEvents(host, tree, goFromWidget);
   useFrameBridge({ config, runtimeVersion: runtime.version, host, shell: shellRef, pathname, onKioskMode: setKioskFromParent });
 

@@ -79,5 +79,19 @@ export function RouteOutlet({ match, search, t, onLoading }: RouteOutletProps) {
   const attributes: Record<string, string> = { ...queryAttributes(search), ...match.route.attributes };
   // Only the routes that read a date of birth from the link (authentication) receive it; no other element holds it.
   if (!match.route.receivesDateOfBirth) delete attributes['date-of-birth'];
-  return createElement(tag, { ...attributes, key: `${tag}:${match.route.path}` });
+  return createElement(tag, { ...attributes, key: outletKey(match) });
+}
+
+/**
+ * Which element instance a route gets: a new key re-creates the element. The booking finder's
+ * paths (home, kiosk, select-clinic, advanced-booking, booking, in one tree) are its own steps,
+ * written by the element itself: it stays, so its state and the focus it moved survive each step,
+ * and it follows a URL someone else moved (browser-deps watchUrl). A kiosk time-out reloads the
+ * page, so no patient's choices outlive it. Every other route gets its own element.
+ */
+export function outletKey(match: RouteMatch | null): string {
+  if (!match) return 'none';
+  const { route } = match;
+  if (route.element === 'rad-booking') return `rad-booking:${match.tree}`;
+  return `${route.element}:${route.tree}:${route.path}`;
 }

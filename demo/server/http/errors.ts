@@ -10,7 +10,7 @@ import { jsonBody } from './json';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly code?: string,
   ) {

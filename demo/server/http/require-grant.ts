@@ -15,11 +15,24 @@ export type GrantVariables = { grant: Grant };
 /** The route's subject (`booking-request:{key}`, …), or null when the path names nothing that exists. */
 export type SubjectOf = (c: Context) => Promise<string | null>;
 
-export function requireGrant(db: Db, type: AuthType, subjectOf: SubjectOf): MiddlewareHandler<{ Variables: GrantVariables }> {
+/** `types`: one link type, or several any of which opens the route (sharing: the appointment's or its results' session). */
+export function requireGrant(
+  db: Db,
+  types: AuthType | readonly AuthType[],
+  subjectOf: SubjectOf,
+): MiddlewareHandler<{ Variables: GrantVariables }> {
+  const wanted = typeof types === 'string' ? [types] : types;
   return async (c, next) => {
     const session = await findSession(c, db);
     const subject = session ? await subjectOf(c) : null;
-    const grant = session && subject ? await findGrant(db, session, type, subject) : null;
+    let grant: Grant | null = null;
+    for (const type of session && subject ? wanted : []) {
+      const found = await findGrant(db, session!, type, subject!);
+      if (found?.level === 'full') {
+        grant = found;
+        break;
+      }
+    }
     // The same answer for "no such record" and "not yours": a stranger learns nothing from it.
     if (!grant || grant.level !== 'full') throw new ApiError(401, 'message.authentication_required', 'not_authenticated');
     c.set('grant', grant);

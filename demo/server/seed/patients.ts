@@ -62,9 +62,10 @@ export const DEMO_LINKS = {
     isBookingRequest: 'true',
   }),
   ownResults: authLink({ returnUrl: '/appointments/DEMO-APPT-1002/result', type: 'APPOINTMENT_RESULTS', bookingKey: 'DEMO-APPT-1002' }),
-  // The page names the share by slug, so the guard matches the share holder's session to it.
+  // The page names the share by slug, so the guard matches the share holder's session to it; the
+  // link holds the share's slug where the booking key would stand, so the contact never learns it.
   sharedResults: authLink({
-    returnUrl: '/appointments/DEMO-APPT-1001/result?shared=true&slug=share-ana-knee',
+    returnUrl: '/appointments/share-ana-knee/result?shared=true&slug=share-ana-knee',
     type: 'APPOINTMENT_RESULTS',
     slug: 'share-ana-knee',
     shared: 'true',

@@ -92,6 +92,8 @@ export const seedProviderConfig = {
     contactNumberAuthEnabled: false,
     otpResendSeconds: 5,
     maxAuthenticationAttempts: 5,
+    smsEnabled: true,
+    shareNoteMaxLength: 150,
   },
   bodyFigure: {
     gradientColor: '#e8f1fb',

@@ -3,8 +3,9 @@ import { inTransaction } from '../db/transaction';
 import { seedImageViewerLinks } from '../features/image-viewer/demo-data';
 import { insertTranslationOverrides } from '../features/i18n/queries';
 import { seedQuestionnaireDefinitions } from '../features/questionnaires/seed';
-import { seedClinicSchedules } from '../features/booking/seed-schedules';
+import { seedClinicSchedules, seedEnquiries } from '../features/booking/seed-schedules';
 import { seedCheckIn } from '../features/check-in/seed';
+import { seedResults } from '../features/results/seed';
 import { seedAssets } from './assets';
 import { seedBookingCatalogue } from './booking-catalogue';
 import { seedModalities } from './exams';
@@ -52,7 +53,9 @@ export async function seed(db: Db): Promise<boolean> {
       await seedQuestionnaireDefinitions(connection);
       // Breaks and rooms (issue 12): its own check, as for questionnaires.
       await seedClinicSchedules(connection);
+      await seedEnquiries(connection); // enquiry exams and the demo referrer's key (issue 12)
       await seedCheckIn(connection); // every start: today's check-in appointments move with the clock
+      await seedResults(connection); // its own check (none yet): results came after patients
       return seedProvider || seedPatients || seedCatalogue || seedImageLinks;
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);

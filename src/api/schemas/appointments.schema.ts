@@ -78,6 +78,8 @@ export const AppointmentItemSchema = v.object({
   patientMedicareNumber: v.nullable(v.string()),
   showGenderSelection: v.boolean(),
   patientDetails: v.object({ medicareNumber: v.nullable(v.string()) }),
+  /** The time the patient last moved this item from (a reschedule); absent or null when never moved. */
+  rescheduledFrom: v.optional(v.nullable(iso)),
 });
 export type AppointmentItem = v.InferOutput<typeof AppointmentItemSchema>;
 
@@ -103,3 +105,13 @@ export const CancelBodySchema = v.object({
   itemSlugs: v.optional(v.array(v.string())),
 });
 export type CancelBody = v.InferInput<typeof CancelBodySchema>;
+
+/**
+ * Reschedule (001 §4): move one item to the slot the patient holds. The hold names the clinic, exam
+ * and start; the server checks the rule table, the hold and the slot in one transaction.
+ */
+export const RescheduleBodySchema = v.object({
+  itemSlug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{6,80}$/)),
+  holdId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+});
+export type RescheduleBody = v.InferOutput<typeof RescheduleBodySchema>;

@@ -16,6 +16,18 @@ const itemSlug = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/));
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/**
+ * The kiosk's cookies (document 001 §3 Cookies: expire 2030-12-31, path /). `kioskIdentity` names
+ * the DEVICE (staff set it once; a kiosk reset keeps it). `patientKioskIdentity` is the current
+ * patient's visit at that device: a random id, nothing personal, written when a person is found at
+ * the kiosk and deleted by Done and by the kiosk reset. The server records both with a kiosk
+ * check-in; the element restores a `step` deep link at a kiosk only while the visit cookie exists.
+ */
+export const KIOSK_IDENTITY_COOKIE = 'kioskIdentity';
+export const PATIENT_KIOSK_IDENTITY_COOKIE = 'patientKioskIdentity';
+export const KIOSK_DEVICE_NAME_MAX = 60;
+export const KIOSK_VISIT_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The reasons the demo server gives; any other is shown as message.unknown_reason (the answer keeps it open). */
 export const KNOWN_DISABLED_REASONS = ['CHECK_IN_DISABLED', 'TOO_EARLY', 'ALREADY_CHECKED_IN'] as const;
 
@@ -124,6 +136,14 @@ export const CheckInFormSchema = v.pipe(
   v.check((form) => form.referrer !== null || form.referrerName !== '', 'a referrer is needed'),
 );
 export type CheckInFormInput = v.InferInput<typeof CheckInFormSchema>;
+
+/**
+ * The check-in this session is in (GET /api/check-in/current), for a `step` deep link: the booking
+ * found by identity (or a secure-link sign-in) today, and whether the one-time code was given.
+ * `bookingKey` null: nothing to restore, the element starts at identity.
+ */
+export const CurrentCheckInSchema = v.object({ bookingKey: v.nullable(bookingKey), verified: v.boolean() });
+export type CurrentCheckIn = v.InferOutput<typeof CurrentCheckInSchema>;
 
 export const PrepareResultSchema = v.object({ status: v.picklist(['PREPARING']) });
 /** A polling answer: `sent` once the step is done, `failed` when it never will be. */

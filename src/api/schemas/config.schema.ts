@@ -7,7 +7,7 @@
  * default so a sparse configuration still renders.
  */
 import * as v from 'valibot';
-import { LOCATION_MAX_DISTANCE_KM_DEFAULT } from '../../constants';
+import { LOCATION_MAX_DISTANCE_KM_DEFAULT, SHARE_NOTE_DEFAULT_MAX_LENGTH } from '../../constants';
 
 const text = v.optional(v.string(), '');
 const flag = v.optional(v.boolean(), false);
@@ -44,6 +44,11 @@ export const ApplicationConfigSchema = v.looseObject({
   otpResendSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 5),
   /** Failed checks per booking key before it locks (the server's rule; answer maxAttemptsReached). */
   maxAuthenticationAttempts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 5),
+  // --- Sharing results (issue 13) ---
+  /** The provider sends SMS: a share may go to a phone number (001 §5 "email or phone when SMS is enabled"). */
+  smsEnabled: flag,
+  /** The share note's maximum length (001 §9, default 150). */
+  shareNoteMaxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2000)), SHARE_NOTE_DEFAULT_MAX_LENGTH),
 });
 
 export const BodyFigureConfigSchema = v.looseObject({

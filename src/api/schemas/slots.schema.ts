@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { SLOT_SEARCH_MAX_DAYS } from '../../constants';
 import { slug } from './booking.schema';
+import { isValidMedicare, medicareDigits } from './medicare';
 
 /** A calendar day in the clinic's own zone. */
 export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is yyyy-MM-dd'));
@@ -33,6 +34,8 @@ export const SlotQuerySchema = v.pipe(
     appointmentSlug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{6,80}$/))),
     customDuration: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(5), v.maxValue(480))),
     clinicAppointmentsView: v.optional(v.picklist(SLOT_VIEWS)),
+    /** `true`: every slot is answered as an enquiry slot (a booking request, 001 §3 isBookingRequest). */
+    isBookingRequest: v.optional(v.picklist(['true', 'false'])),
   }),
   v.check((query) => query.start <= query.end, 'start comes before end'),
   v.check((query) => daysBetween(query.start, query.end) < SLOT_SEARCH_MAX_DAYS, `at most ${SLOT_SEARCH_MAX_DAYS} days`),
@@ -51,6 +54,11 @@ export const ClinicSlotsSchema = v.object({
   clinicName: v.string(),
   /** IANA zone: every time of this clinic is shown in it. */
   timeZone: v.string(),
+  /**
+   * Enquiry slots (001 §4): this clinic takes the exam as a booking request, not a booking. The
+   * patient names a preferred time; nothing is held and staff confirm it.
+   */
+  enquiry: v.optional(v.boolean()),
   slots: v.array(SlotSchema),
 });
 export type ClinicSlots = v.InferOutput<typeof ClinicSlotsSchema>;
@@ -76,6 +84,9 @@ export const BookingKeySchema = v.object({ bookingKey });
 export const MoveTemporarySchema = v.object({ from: bookingKey, to: bookingKey });
 export const MovedTemporarySchema = v.object({ questionnaires: v.number(), documents: v.number() });
 
+/** A validation code as a clinic reads it out: 4–12 letters or digits, a hyphen allowed. */
+export const VALIDATION_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{2,10}[A-Za-z0-9]$/;
+
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 /** The booking form's values as the server takes them (the widget's own schema adds messages). */
@@ -87,6 +98,10 @@ export const BookingFormValuesSchema = v.object({
   /** Digits only, at most 10 (001 §5 contact number). */
   contactNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{0,10}$/))),
   notes: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  /** Asked for when a questionnaire outcome requires it (001 §4 Questionnaires): checked, stored as digits. */
+  medicareNumber: v.optional(v.pipe(v.string(), v.check(isValidMedicare, 'not a Medicare number'), v.transform(medicareDigits))),
+  /** The code the clinic gave the patient, asked for when an outcome requires it. */
+  validationCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(VALIDATION_CODE, 'not a validation code'))),
 });
 export type BookingFormValues = v.InferOutput<typeof BookingFormValuesSchema>;
 
@@ -101,6 +116,19 @@ export const CreateAppointmentSchema = v.object({
   ),
 });
 export type CreateAppointment = v.InferInput<typeof CreateAppointmentSchema>;
+
+/**
+ * An enquiry (001 §4 "Enquiry slots lead to booking request creation"): the same form and one
+ * preferred time per exam; nothing is held. A referrer sends it with `X-Api-Key`.
+ */
+export const CreateEnquirySchema = v.object({
+  bookingKey: v.optional(bookingKey),
+  form: BookingFormValuesSchema,
+  items: v.pipe(v.array(v.object({ clinicSlug: slug, examSlug: slug, start: instant })), v.minLength(1), v.maxLength(6)),
+});
+export type CreateEnquiry = v.InferInput<typeof CreateEnquirySchema>;
+/** The referrer's key on an enquiry (001 §6: "a referrer uses an API key on booking request creation"). */
+export const API_KEY_HEADER = 'X-Api-Key';
 
 /** One exam's outcome in a create answer (001 §3 create response items). */
 export const CreatedItemSchema = v.object({
@@ -118,12 +146,39 @@ export const CreatedItemSchema = v.object({
   endTime: instant,
   /** sha256 of the lower-cased e-mail (hex): lets a host's analytics count a patient without the address. */
   patientEmailHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  /** Enquiries: each exam's booking request has its own key (its page is /booking-requests/{key}). */
+  bookingKey: v.optional(bookingKey),
 });
 export type CreatedItem = v.InferOutput<typeof CreatedItemSchema>;
 
 export const CreatedAppointmentSchema = v.object({
   bookingKey: v.nullable(bookingKey),
-  status: v.picklist(['BOOKED', 'PENDING', 'FAILED']),
+  /** REQUESTED: an enquiry's booking requests were stored (staff confirm the times). */
+  status: v.picklist(['BOOKED', 'PENDING', 'REQUESTED', 'FAILED']),
   items: v.array(CreatedItemSchema),
 });
 export type CreatedAppointment = v.InferOutput<typeof CreatedAppointmentSchema>;
+
+/** "Call me back" when no time suits (001 §7 "callback request"): the booking team phones the patient. */
+export const CallbackRequestSchema = v.object({
+  name: trimmed(200),
+  /** Digits only, 8–10 (an Australian landline or mobile). */
+  phone: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,10}$/)),
+  timeOfDay: v.picklist(['morning', 'afternoon', 'evening', 'any']),
+  examSlug: v.optional(slug),
+  clinicSlug: v.optional(slug),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type CallbackRequest = v.InferInput<typeof CallbackRequestSchema>;
+
+/** An e-mail to the booking team (001 §7 "call-centre email"); the server chooses the recipient. */
+export const CallCentreEmailSchema = v.object({
+  name: trimmed(200),
+  email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
+  message: trimmed(1000),
+  examSlug: v.optional(slug),
+  clinicSlug: v.optional(slug),
+});
+export type CallCentreEmail = v.InferInput<typeof CallCentreEmailSchema>;
+
+export const ContactReceivedSchema = v.object({ received: v.literal(true) });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
 import { formatInClinicZone, type DateFormatter } from '../../../src/i18n/dates';
 import { Dialog } from '../../../src/ui/Dialog';
+import { whenText } from './when';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -15,7 +16,15 @@ export function mapLink(item: AppointmentItem): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
-export function AppointmentItemCard({ item, t, intl }: { item: AppointmentItem; t: Translate; intl: DateFormatter }) {
+export interface AppointmentItemCardProps {
+  item: AppointmentItem;
+  t: Translate;
+  intl: DateFormatter;
+  /** A booking of several exams changes each one's time on its own card. */
+  onReschedule?: () => void;
+}
+
+export function AppointmentItemCard({ item, t, intl, onReschedule }: AppointmentItemCardProps) {
   const [instructions, setInstructions] = useState(false);
   const start = new Date(item.startsAt);
   const zone = item.clinic.timeZone;
@@ -34,6 +43,9 @@ export function AppointmentItemCard({ item, t, intl }: { item: AppointmentItem; 
           })}
         </time>
       </p>
+      {item.rescheduledFrom && (
+        <p className="appointments__moved">{t('appointments.moved_from', { when: whenText(t, intl, item.rescheduledFrom, zone) })}</p>
+      )}
       <address className="appointments__clinic">
         <strong>{item.clinic.name}</strong>
         <br />
@@ -48,6 +60,11 @@ export function AppointmentItemCard({ item, t, intl }: { item: AppointmentItem; 
         {item.examDetails.preparation && (
           <button type="button" className="rad-button rad-button--secondary" onClick={() => setInstructions(true)}>
             {t('appointments.instructions')}
+          </button>
+        )}
+        {onReschedule && (
+          <button type="button" className="rad-button rad-button--secondary" onClick={onReschedule}>
+            {t('appointments.reschedule_item', { exam: item.examDetails.name })}
           </button>
         )}
       </p>

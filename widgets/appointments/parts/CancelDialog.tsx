@@ -14,7 +14,7 @@ export interface CancelDialogProps {
   open: boolean;
   t: Translate;
   cancel: (body: CancelBody) => Promise<AppointmentSummary>;
-  onCancelled: (summary: AppointmentSummary) => void;
+  onCancelled: (summary: AppointmentSummary | null) => void;
   onClose: () => void;
 }
 

@@ -35,6 +35,8 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
   }, [errors]);
 
   const chosen = flow.chosen.value.filter((item) => !!item);
+  const { requirements, enquiry: outcomeEnquiry } = flow.outcomes.value;
+  const enquiry = flow.isEnquiry.value;
   const Heading = `h${Math.min(6, level + 1)}` as 'h2';
   return (
     <form
@@ -50,10 +52,11 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
       <Heading className="booking-form__title">{t('booking_form.heading')}</Heading>
       <ul className="booking-form__chosen">
         {chosen.map((item) => (
-          <li key={item.hold.holdId}>{slotLabel(item.slot, locale)}</li>
+          <li key={`${item.slot.clinicSlug}-${item.slot.start}`}>{slotLabel(item.slot, locale)}</li>
         ))}
       </ul>
       <HoldCountdown flow={flow} />
+      {enquiry && <p className="booking-form__enquiry">{outcomeEnquiry?.confirmationMessage || t('booking_form.enquiry_note')}</p>}
       <button type="button" className="rad-button rad-button--secondary" onClick={() => flow.changeTime()}>
         {t('booking_form.change_time')}
       </button>
@@ -101,6 +104,30 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
             />
           </Field>
         </div>
+        {requirements.medicareNumber && (
+          <div data-field="medicareNumber">
+            <Field label={t('check_in.medicare')} hint={t('booking_form.medicare_asked')} error={error('medicareNumber')} required>
+              <input
+                inputMode="numeric"
+                autoComplete="off"
+                value={form.medicareNumber}
+                onChange={(e) => flow.setField('medicareNumber', e.target.value)}
+              />
+            </Field>
+          </div>
+        )}
+        {requirements.validationCode && (
+          <div data-field="validationCode">
+            <Field
+              label={t('booking_form.validation_code')}
+              hint={t('booking_form.validation_code_hint')}
+              error={error('validationCode')}
+              required
+            >
+              <input autoComplete="off" value={form.validationCode} onChange={(e) => flow.setField('validationCode', e.target.value)} />
+            </Field>
+          </div>
+        )}
         <div data-field="notes">
           <Field label={t('booking_form.notes')} hint={t('booking_form.notes_hint')} error={error('notes')}>
             <textarea rows={3} value={form.notes} onChange={(e) => flow.setField('notes', e.target.value)} />
@@ -116,9 +143,18 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
         </button>
       </div>
       <button type="submit" className="rad-button" aria-disabled={flow.submitting.value || undefined}>
-        {flow.submitting.value ? t('booking_form.booking') : t('booking_form.book')}
+        {t(
+          flow.submitting.value
+            ? enquiry
+              ? 'booking_form.sending_enquiry'
+              : 'booking_form.booking'
+            : enquiry
+              ? 'booking_form.send_enquiry'
+              : 'booking_form.book',
+        )}
       </button>
-      {flow.submitting.value && <Spinner label={t('booking_form.booking')} />}
+      {flow.submitAfterQuestions.value && <p role="status">{t('booking_form.questions_first')}</p>}
+      {flow.submitting.value && <Spinner label={t(enquiry ? 'booking_form.sending_enquiry' : 'booking_form.booking')} />}
       <ConsentDialog
         open={consentOpen}
         onClose={() => setConsentOpen(false)}

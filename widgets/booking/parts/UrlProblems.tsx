@@ -12,7 +12,8 @@ export function UrlProblems({ model }: { model: BookingModel }) {
   const unknownExam = model.unknownExamSlugs.value.length > 0 || problems.includes('examSlug');
   const unknownRegion = model.regionUnknown.value || problems.includes('regionSlug');
   const badLocation = problems.includes('location');
-  if (!unknownExam && !unknownRegion && !badLocation) return null;
+  const badClinic = problems.includes('clinicSlug');
+  if (!unknownExam && !unknownRegion && !badLocation && !badClinic) return null;
   return (
     <Banner tone="warning">
       {unknownExam && <p>{t('booking.unknown_exam')}</p>}
@@ -25,6 +26,7 @@ export function UrlProblems({ model }: { model: BookingModel }) {
         </p>
       )}
       {badLocation && <p>{t('booking.bad_location')}</p>}
+      {badClinic && <p>{t('booking.unknown_clinic')}</p>}
       {unknownExam && model.url.value.examSlugs.length > 0 && (
         <button type="button" className="rad-button rad-button--secondary" onClick={() => model.startOver()}>
           {t('booking.start_again')}

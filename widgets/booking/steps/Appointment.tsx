@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createProgressReporter } from '../../../src/analytics';
 import { randomKey } from '../../../src/api/client';
 import { useRuntime } from '../../../src/element/hooks';
+import { BOOKING_FORM_NAVIGATION_DELAY_MS } from '../../../src/constants';
 import { SlotGrid } from '../../../src/slots/SlotGrid';
 import { createAppointmentFlow, type AppointmentFlow, type ExamToBook } from '../appointment-flow';
-import { appointmentApi } from '../booking-create.api';
+import { appointmentApi, contactApi } from '../booking-create.api';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { BookingForm } from '../parts/BookingForm';
+import { BookingQuestions } from '../parts/BookingQuestions';
+import { ContactTeam } from '../parts/ContactTeam';
 import { SlotProblemDialog } from '../parts/SlotProblemDialog';
 import { PROGRESS_STEP_FORM, PROGRESS_STEP_TIMES } from '../progress-steps';
 import { Confirmation } from './Confirmation';
@@ -18,6 +21,14 @@ export interface AppointmentProps {
   /** The signed-in state (the all-items-have-errors rule). */
   loggedIn: boolean;
   onBooked(result: CreatedAppointment): void;
+  /** The exam an outcome names, from the booking's catalogue (null: unknown, the change is ignored). */
+  resolveExam?(slug: string): ExamToBook | null;
+  /** An outcome changed an exam: the booking writes changedExamSlug to the URL. */
+  onExamChanged?(from: string, to: ExamToBook): void;
+  /** A referrer books for a patient: every booking is an enquiry sent with this key. */
+  apiKey?: string | undefined;
+  apiBase?: string | undefined;
+  locale?: string | undefined;
 }
 
 /**
@@ -38,13 +49,26 @@ export function Appointment(props: AppointmentProps) {
         // No provider setting for it yet: a signed-in booking whose items all carry errors is kept.
         failWhenAllItemsHaveErrors: false,
         booked: props.onBooked,
+        apiKey: props.apiKey ?? null,
+        examChanged: (from, to) => props.onExamChanged?.(from, to),
       },
       props.exams,
     ),
   );
+  const [contact] = useState(() => contactApi(runtime.api()));
+  const resolveExam = props.resolveExam;
+  const examChanged = useCallback(
+    (slug: string, reloadAfterMs: number) => {
+      const exam = resolveExam?.(slug);
+      if (exam) flow.changeExam(exam, reloadAfterMs);
+    },
+    [flow, resolveExam],
+  );
   const step = flow.step.value;
   const index = flow.current.value;
-  const exam = props.exams[index];
+  const exams = flow.examList.value;
+  const exam = exams[index];
+  const minDate = flow.outcomes.value.minDate;
 
   useEffect(() => {
     const release = () => flow.releaseAll();
@@ -62,6 +86,14 @@ export function Appointment(props: AppointmentProps) {
     return () => clearInterval(timer);
   }, [flow, step]);
 
+  // The form's questionnaires open a moment after the form (001 §9 BOOKING_FORM navigation delay).
+  const questions = flow.questions.value;
+  useEffect(() => {
+    if (step !== 'form' || questions !== 'waiting') return;
+    const timer = setTimeout(() => void flow.askQuestions(), BOOKING_FORM_NAVIGATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [flow, step, questions]);
+
   const [progress] = useState(() => createProgressReporter());
   useEffect(() => {
     if (step === 'times') progress.set(PROGRESS_STEP_TIMES);
@@ -71,12 +103,16 @@ export function Appointment(props: AppointmentProps) {
 
   return (
     <div className="appointment" part="appointment">
+      <p className="appointment__status" role="status">
+        {flow.changingExam.value ? t('booking.exam_changing', { exam: flow.changingExam.value }) : ''}
+      </p>
       {step === 'times' && exam && (
         <>
-          {props.exams.length > 1 && (
-            <p className="appointment__exam">
-              {t('booking.time_for_exam', { exam: exam.examName, n: index + 1, total: props.exams.length })}
-            </p>
+          {exams.length > 1 && (
+            <p className="appointment__exam">{t('booking.time_for_exam', { exam: exam.examName, n: index + 1, total: exams.length })}</p>
+          )}
+          {minDate && (
+            <p className="appointment__min-date">{t('booking.min_date_note', { date: longDate(minDate, runtime.i18n.locale.value) })}</p>
           )}
           <SlotGrid
             key={exam.examSlug}
@@ -85,13 +121,29 @@ export function Appointment(props: AppointmentProps) {
             onSelect={(slot) => void flow.select(slot)}
             reloadKey={flow.reloadSlots.value}
             headingLevel={Math.min(6, props.level + 1)}
+            minDate={minDate}
           />
           {flow.holding.value && <p role="status">{t('booking.reserving')}</p>}
+          <ContactTeam api={contact} examSlug={exam.examSlug} clinicSlug={exam.clinicSlugs[0]} headingLevel={props.level + 2} />
         </>
       )}
-      {step === 'form' && <BookingForm flow={flow} staffBooking={props.staffBooking} level={props.level} />}
-      {step === 'done' && flow.result.value && <Confirmation result={flow.result.value} level={props.level} />}
+      {step === 'form' && (
+        <>
+          <BookingForm flow={flow} staffBooking={props.staffBooking} level={props.level} />
+          <BookingQuestions flow={flow} apiBase={props.apiBase} locale={props.locale} onExamChanged={examChanged} />
+        </>
+      )}
+      {step === 'done' && flow.result.value && (
+        <Confirmation result={flow.result.value} level={props.level} message={flow.outcomes.value.enquiry?.confirmationMessage ?? null} />
+      )}
       <SlotProblemDialog flow={flow} />
     </div>
+  );
+}
+
+/** A calendar day in words ("Tuesday 20 October 2026"); days are zone-free, so read at noon UTC. */
+function longDate(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
   );
 }

@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
+import type { Exam } from '../../../src/api/schemas/booking.schema';
+import type { ExamToBook } from '../appointment-flow';
 import type { BookingModel } from '../booking.model';
 import { Heading } from '../parts/Heading';
+import { useFocusRequest } from '../parts/use-focus-request';
 import { Appointment } from './Appointment';
 
 /**
@@ -14,48 +17,64 @@ export function ClinicChosen({
   level,
   staffBooking = false,
   onBooked,
+  apiKey,
+  apiBase,
+  locale,
 }: {
   model: BookingModel;
   level: number;
   staffBooking?: boolean;
   onBooked(result: CreatedAppointment): void;
+  apiKey?: string | undefined;
+  apiBase?: string | undefined;
+  locale?: string | undefined;
 }) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const id = useId();
-  const heading = useRef<HTMLDivElement>(null);
-  const clinic = model.clinics.value.find(
-    (item) => item.slug === (model.url.value.advanced ? model.url.value.clinicSlugs[0] : model.url.value.selectedClinic),
-  );
-  const exams = model.chosenExams.value.map((exam) => exam.name).join(', ');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to this step's heading after a choice, so a screen reader hears where it is (GUIDE §9).
+  useFocusRequest(model, 'step', heading);
+  const perExam = model.clinicsPerExam.value;
+  const chosenExams = model.chosenExams.value;
+  const exams = chosenExams.map((exam) => exam.name).join(', ');
   // Advanced booking names a clinic per exam (the first serves the rest); otherwise the one chosen.
   const clinicSlugs = model.url.value.advanced ? model.url.value.clinicSlugs : [model.url.value.selectedClinic ?? ''];
 
-  useEffect(() => {
-    // Focus moves to the new step's heading, so a screen reader hears where it is (GUIDE §9).
-    heading.current?.querySelector<HTMLElement>('.booking__title')?.focus();
-  }, []);
-
   return (
     <section className="chosen" aria-labelledby={`${id}-title`} part="clinic-chosen">
-      <div ref={heading}>
-        <Heading level={level} id={`${id}-title`}>
-          {t('booking.chosen_heading')}
-        </Heading>
-      </div>
-      <p className="chosen__what">{t('booking.chosen_text', { clinic: clinic?.name ?? '', exams })}</p>
+      <Heading level={level} id={`${id}-title`} headingRef={heading}>
+        {t('booking.chosen_heading')}
+      </Heading>
+      {model.separate.value ? (
+        <ul className="chosen__what">
+          {chosenExams.map((exam, index) => (
+            <li key={exam.slug}>{t('booking.chosen_for_exam', { exam: exam.name, clinic: perExam[index]?.name ?? '' })}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="chosen__what">{t('booking.chosen_text', { clinic: perExam[0]?.name ?? '', exams })}</p>
+      )}
       <Appointment
-        // A new exam or clinic choice starts a new flow (and releases the old holds on unmount).
+        // A new exam or clinic choice starts a new flow (and releases the old holds on unmount); an
+        // exam changed by a questionnaire outcome (changedExamSlug) continues the same flow.
         key={`${model.url.value.examSlugs.join()}|${clinicSlugs.join()}`}
-        exams={model.chosenExams.value.map((exam, index) => ({
-          examSlug: exam.slug,
-          examName: exam.name,
+        exams={withChangedExam(model.chosenExams.value, model.url.value.changedExamSlug, model).map((exam, index) => ({
+          ...toBook(exam),
           clinicSlugs: [clinicSlugs[index] ?? clinicSlugs[0]!],
         }))}
         level={level}
         staffBooking={staffBooking}
         loggedIn={runtime.store.auth.isAuthenticated.value}
         onBooked={onBooked}
+        resolveExam={(slug) => {
+          const exam = model.examBySlug(slug);
+          return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
+        }}
+        onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
+        apiKey={apiKey}
+        apiBase={apiBase}
+        locale={locale}
       />
       <div className="chosen__actions">
         <button type="button" className="rad-button rad-button--secondary" onClick={() => model.changeClinic()}>
@@ -67,4 +86,15 @@ export function ClinicChosen({
       </div>
     </section>
   );
+}
+
+const toBook = (exam: Exam): Omit<ExamToBook, 'clinicSlugs'> => ({ examSlug: exam.slug, examName: exam.name, modalityId: exam.modalityId });
+
+/** The chosen exams with the one an outcome changed (same modality, else the first) replaced by changedExamSlug. */
+function withChangedExam(exams: readonly Exam[], changedExamSlug: string | null, model: BookingModel): Exam[] {
+  const changed = changedExamSlug ? model.examBySlug(changedExamSlug) : undefined;
+  if (!changed || exams.some((exam) => exam.slug === changed.slug)) return [...exams];
+  const same = exams.findIndex((exam) => exam.modalityId === changed.modalityId);
+  const index = same === -1 ? 0 : same;
+  return exams.map((exam, i) => (i === index ? changed : exam));
 }

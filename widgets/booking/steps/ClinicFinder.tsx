@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { SELECT_REGION } from '../../../src/constants';
 import { useT } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
@@ -8,6 +8,9 @@ import { ClinicList } from '../parts/ClinicList';
 import { Heading } from '../parts/Heading';
 import { LocationBar } from '../parts/LocationBar';
 import { problemText } from '../parts/problem-text';
+import { RegionPicker } from '../parts/RegionPicker';
+import { useFocusRequest } from '../parts/use-focus-request';
+import { chosenRegion } from '../url-state';
 
 // The map and maplibre load only when the map is shown (GUIDE §3: heavy parts on demand). A chunk
 // that cannot load marks the map as failed instead of breaking the widget.
@@ -29,9 +32,18 @@ const ClinicMap = lazy<ComponentType<MapProps>>(() =>
 export function ClinicFinder({ model, level, styleUrl }: { model: BookingModel; level: number; styleUrl: string }) {
   const t = useT();
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLHeadingElement>(null);
+  useFocusRequest(model, 'step', title);
+  useFocusRequest(model, 'results', results);
   const catalogue = model.catalogue.value!;
   const state = model.url.value;
-  const exams = model.chosenExams.value.map((exam) => exam.name).join(', ');
+  const separate = model.separate.value;
+  const pending = model.pendingExamIndex.value;
+  const pendingExam = separate ? model.chosenExams.value[pending] : undefined;
+  const exams = pendingExam ? pendingExam.name : model.chosenExams.value.map((exam) => exam.name).join(', ');
+  const regionSlug = model.regionUnknown.value ? null : chosenRegion(state);
+  const region = catalogue.regions.find((item) => item.slug === regionSlug)?.name ?? null;
   const status = model.clinicsStatus.value;
   const clinics = model.clinics.value;
   const maps = model.maps.value;
@@ -40,34 +52,20 @@ export function ClinicFinder({ model, level, styleUrl }: { model: BookingModel; 
 
   return (
     <section className="finder" aria-labelledby={`${id}-title`}>
-      <Heading level={level} id={`${id}-title`}>
-        {t('booking.clinics_heading')}
+      <Heading level={level} id={`${id}-title`} headingRef={title}>
+        {pendingExam ? t('booking.clinic_for_exam', { exam: pendingExam.name }) : t('booking.clinics_heading')}
       </Heading>
+      {separate && <SeparateProgress model={model} level={level + 1} />}
       <p className="finder__exams">
         {t('booking.for_exams', { exams })}{' '}
         <button type="button" className="link-button" onClick={() => model.backToExams()}>
           {t('booking.change_exam')}
         </button>
       </p>
+      {!state.advanced && <ChangeExam model={model} />}
       <LocationBar model={model} />
+      <RegionPicker model={model} />
       <div className="finder__filters">
-        <div className="rad-field">
-          <label className="rad-field__label" htmlFor={`${id}-region`}>
-            {t('booking.region_label')}
-          </label>
-          <select
-            id={`${id}-region`}
-            value={state.regionSlug && !model.regionUnknown.value ? state.regionSlug : SELECT_REGION}
-            onChange={(event) => model.chooseRegion(event.target.value)}
-          >
-            <option value={SELECT_REGION}>{t('booking.region_all')}</option>
-            {catalogue.regions.map((region) => (
-              <option key={region.slug} value={region.slug}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </div>
         {vans.length > 0 && (
           <div className="rad-field">
             <label className="rad-field__label" htmlFor={`${id}-van`}>
@@ -137,6 +135,9 @@ export function ClinicFinder({ model, level, styleUrl }: { model: BookingModel; 
           </div>
         </div>
       )}
+      <Heading level={level + 1} className="results-title" focusable headingRef={results}>
+        {region ? t('booking.clinics_in_region', { region }) : t('booking.clinics_everywhere')}
+      </Heading>
       {status === 'ready' && clinics.length > 0 && (
         <>
           <p className="finder__count" role="status">
@@ -147,9 +148,87 @@ export function ClinicFinder({ model, level, styleUrl }: { model: BookingModel; 
               <ClinicMap model={model} styleUrl={styleUrl} />
             </Suspense>
           )}
-          <ClinicList model={model} level={level + 1} />
+          <ClinicList model={model} level={level + 2} />
         </>
       )}
     </section>
+  );
+}
+
+/** Separate booking: which exam this is, and the clinics already chosen for the ones before, each changeable. */
+function SeparateProgress({ model, level }: { model: BookingModel; level: number }) {
+  const t = useT();
+  const exams = model.chosenExams.value;
+  const pending = model.pendingExamIndex.value;
+  const chosen = model.clinicsPerExam.value.slice(0, pending);
+  return (
+    <div className="separate" part="separate-progress">
+      <p className="separate__progress">
+        {t('booking.time_for_exam', { n: Math.min(pending + 1, exams.length), total: exams.length, exam: exams[pending]?.name ?? '' })}
+      </p>
+      {chosen.length > 0 && (
+        <>
+          <Heading level={level} className="separate__title">
+            {t('booking.clinics_chosen')}
+          </Heading>
+          <ul className="separate__list">
+            {chosen.map((clinic, index) => (
+              <li key={exams[index]?.slug ?? index}>
+                <span>{t('booking.chosen_for_exam', { exam: exams[index]?.name ?? '', clinic: clinic?.name ?? '' })}</span>{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t('booking.change_clinic_for', { exam: exams[index]?.name ?? '' })}
+                  onClick={() => model.reopenClinic(index)}
+                >
+                  {t('booking.change_clinic')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Exam change in place (spec 001 §2: an exam change adds groupName and changedExamSlug): another
+ * exam of the chosen exam's group, without going back to the list; region and location stay.
+ */
+function ChangeExam({ model }: { model: BookingModel }) {
+  const t = useT();
+  const id = useId();
+  const current = model.chosenExams.value[0];
+  const [choice, setChoice] = useState('');
+  if (!current) return null;
+  const others = model.allExams.value.filter((exam) => exam.groupName === current.groupName && exam.slug !== current.slug);
+  if (others.length === 0) return null;
+  return (
+    <form
+      className="change-exam"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (choice) model.changeExam(choice);
+        setChoice('');
+      }}
+    >
+      <div className="rad-field">
+        <label className="rad-field__label" htmlFor={`${id}-exam`}>
+          {t('booking.change_exam_label', { group: current.groupName })}
+        </label>
+        <select id={`${id}-exam`} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <option value="">{current.name}</option>
+          {others.map((exam) => (
+            <option key={exam.slug} value={exam.slug}>
+              {exam.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="rad-button rad-button--secondary" aria-disabled={!choice || undefined}>
+        {t('booking.change_exam_apply')}
+      </button>
+    </form>
   );
 }

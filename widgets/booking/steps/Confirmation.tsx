@@ -9,22 +9,25 @@ import { calendarFile } from '../calendar';
  * in the clinic's own time; a link to the appointment page and an add-to-calendar file. Items that
  * could not be booked are listed with their reason.
  */
-export function Confirmation({ result, level }: { result: CreatedAppointment; level: number }) {
+export function Confirmation({ result, level, message }: { result: CreatedAppointment; level: number; message?: string | null }) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const locale = runtime.i18n.locale.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${Math.min(6, level + 1)}` as 'h2';
-  const ics = useMemo(() => (result.bookingKey ? calendarFile(result.bookingKey, result.items) : ''), [result]);
+  // An enquiry books nothing yet: no calendar entry, one booking request page per exam.
+  const enquiry = result.status === 'REQUESTED';
+  const ics = useMemo(() => (result.bookingKey && !enquiry ? calendarFile(result.bookingKey, result.items) : ''), [result, enquiry]);
 
   useEffect(() => heading.current?.focus(), []);
 
   return (
     <section className="confirmation" part="confirmation" aria-labelledby="booking-confirmation-title">
       <Heading id="booking-confirmation-title" ref={heading} tabIndex={-1} className="booking__title">
-        {t('booking.confirmation_heading')}
+        {t(enquiry ? 'booking.enquiry_heading' : 'booking.confirmation_heading')}
       </Heading>
-      <p>{t('booking.confirmation_text')}</p>
+      <p>{t(enquiry ? 'booking.enquiry_text' : 'booking.confirmation_text')}</p>
+      {message && <p className="confirmation__message">{message}</p>}
       <ul className="confirmation__items">
         {result.items.map((item) => (
           <li
@@ -55,10 +58,13 @@ export function Confirmation({ result, level }: { result: CreatedAppointment; le
               </p>
             )}
             {!item.success && <p className="confirmation__error">{t(item.errorMessage ?? 'message.slot_unavailable')}</p>}
+            {enquiry && item.success && item.bookingKey && (
+              <a href={`/booking-requests/${encodeURIComponent(item.bookingKey)}`}>{t('booking.enquiry_view', { exam: item.examName })}</a>
+            )}
           </li>
         ))}
       </ul>
-      {result.bookingKey && (
+      {result.bookingKey && !enquiry && (
         <div className="confirmation__actions">
           <a className="rad-button" href={`/appointments/${encodeURIComponent(result.bookingKey)}`}>
             {t('booking.confirmation_view')}

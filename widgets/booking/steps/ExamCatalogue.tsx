@@ -1,10 +1,14 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { Exam } from '../../../src/api/schemas/booking.schema';
 import { useT } from '../../../src/element/hooks';
 import type { BookingModel } from '../booking.model';
 import { groupExams, type ExamListTab } from '../exam-filter';
 import { BodyFigure } from '../parts/BodyFigure';
 import { Heading } from '../parts/Heading';
+import { RegionPicker } from '../parts/RegionPicker';
+import { useFocusRequest } from '../parts/use-focus-request';
+import { chosenRegion } from '../url-state';
+import { Banner } from '../../../src/ui/Banner';
 
 const LISTS: ExamListTab[] = ['general', 'special', 'walk-in'];
 
@@ -13,21 +17,29 @@ const LISTS: ExamListTab[] = ['general', 'special', 'walk-in'];
  * lists, a modality filter, a search that matches name or modality as the patient types, and the
  * body figure. The count of exams found is announced politely as the filters change.
  */
-export function ExamCatalogue({ model, level }: { model: BookingModel; level: number }) {
+export function ExamCatalogue({ model, level, askRegion = false }: { model: BookingModel; level: number; askRegion?: boolean }) {
   const t = useT();
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLHeadingElement>(null);
+  useFocusRequest(model, 'step', title);
+  useFocusRequest(model, 'results', results);
   const catalogue = model.catalogue.value!;
   const state = model.url.value;
   const multiple = state.procedureTab === 'multiple';
   const exams = model.visibleExams.value;
   const ticked = model.ticked.value;
   const filtered = !!(model.search.value.trim() || state.modality || state.bodyPart);
+  const regionSlug = model.regionUnknown.value ? null : chosenRegion(state);
+  const region = catalogue.regions.find((item) => item.slug === regionSlug)?.name ?? null;
 
   return (
     <section className="catalogue" aria-labelledby={`${id}-title`}>
-      <Heading level={level} id={`${id}-title`}>
+      <Heading level={level} id={`${id}-title`} headingRef={title}>
         {t('booking.exams_heading')}
       </Heading>
+      {askRegion && !region && <p className="catalogue__ask-region">{t('booking.region_prompt')}</p>}
+      <RegionPicker model={model} />
       <fieldset className="segmented">
         <legend>{t('booking.procedure_tab_label')}</legend>
         {(['single', 'multiple'] as const).map((tab) => (
@@ -88,6 +100,17 @@ export function ExamCatalogue({ model, level }: { model: BookingModel; level: nu
               </button>
             ))}
           </div>
+          <Heading level={level + 1} className="results-title" focusable headingRef={results}>
+            {region ? t('booking.exams_in_region', { region }) : t('booking.exams_everywhere')}
+          </Heading>
+          {region && model.regionExamsStatus.value === 'error' && (
+            <Banner tone="warning">
+              <p>{t('booking.region_exams_failed', { region })}</p>
+              <button type="button" className="rad-button rad-button--secondary" onClick={() => void model.retryRegionExams()}>
+                {t('action.retry')}
+              </button>
+            </Banner>
+          )}
           <p className="catalogue__count" role="status">
             {t('booking.exam_count', { count: exams.length })}
           </p>
@@ -103,7 +126,7 @@ export function ExamCatalogue({ model, level }: { model: BookingModel; level: nu
           )}
           {groupExams(exams).map((group) => (
             <section key={group.groupName} className="exam-group" aria-label={group.groupName}>
-              <Heading level={level + 1} className="exam-group__name">
+              <Heading level={level + 2} className="exam-group__name">
                 {group.groupName}
               </Heading>
               <ul className="exam-list" part="exam-list">

@@ -1,25 +1,151 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { KyInstance } from 'ky';
+import { useEffect, useState } from 'react';
+import { getVisitFeedback, saveVisitFeedback } from '../../../src/api/check-in.api';
+import { ApiError } from '../../../src/api/errors';
+import type { QuestionnaireRecord, QuestionnaireResponse } from '../../../src/api/schemas/questionnaire.schema';
+import type { FeedbackQuestionnaire } from '../../../src/api/schemas/report-feedback.schema';
 import { useRuntime } from '../../../src/element/hooks';
+import { adopt, sheet } from '../../../src/element/stylesheets';
+import { useWidget } from '../../../src/element/widget-context';
+import { Banner } from '../../../src/ui/Banner';
+import { Spinner } from '../../../src/ui/Spinner';
 import type { CheckInFlow } from '../check-in-flow';
 import { StepHeading } from '../StepHeading';
 
+type Runner = typeof import('../../questionnaire/index');
+type State = 'loading' | 'form' | 'closed' | 'sent' | 'already' | 'failed';
+
+/** The API's questionnaire in the shape the runner's dialog takes (document 001 §3 Questionnaire, type FEEDBACK). */
+function recordOf(feedback: FeedbackQuestionnaire): QuestionnaireRecord {
+  return {
+    questionnaireId: feedback.questionnaireId,
+    questionnaireResult: '',
+    questionnaireType: 'FEEDBACK',
+    modalSize: feedback.modalSize,
+    title: feedback.title,
+    showClosingConfirmation: feedback.showClosingConfirmation,
+    examSlugs: [],
+    modalityIds: [],
+  };
+}
+
+/** A save refused for one answer (400 invalid_answer with the runner's key): the dialog stays open and says what to fix. */
+function answerProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const key = error.serverMessage;
+  return key?.startsWith('questionnaire.') ? key : null;
+}
+
 /**
- * Already checked in (or here to give feedback). The feedback questionnaire through the
- * questionnaire runner is not wired yet: the step says so plainly rather than pretend.
+ * Feedback about the visit (document 001 §2 check-in step "feedback"), for someone already checked
+ * in or who came to give it (`process=feedback`). The FEEDBACK questionnaire opens in the
+ * questionnaire runner's own dialog, loaded on demand with its styles (the runner's public API), so
+ * a check-in that never reaches this step never downloads it. Once per booking: answered before is
+ * a thank-you.
  */
-export function FeedbackStep({ flow }: { flow: CheckInFlow }) {
+export function FeedbackStep({ flow, api, onDone }: { flow: CheckInFlow; api: KyInstance; onDone(): void }) {
   useSignals();
   const t = useRuntime().i18n.t;
+  const { shadowRoot } = useWidget();
+  const bookingKey = flow.bookingKey();
+  const [state, setState] = useState<State>(() => (flow.feedbackAnswered.value ? 'already' : 'loading'));
+  const [feedback, setFeedback] = useState<FeedbackQuestionnaire | null>(null);
+  const [runner, setRunner] = useState<Runner | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (flow.feedbackAnswered.peek() || !bookingKey) return;
+    const controller = new AbortController();
+    setState('loading');
+    Promise.all([getVisitFeedback(api, bookingKey, controller.signal), import('../../questionnaire/index')]).then(
+      ([questionnaire, loaded]) => {
+        if (controller.signal.aborted) return;
+        adopt(shadowRoot, [sheet(loaded.questionnaireCss)]);
+        setRunner(loaded);
+        setFeedback(questionnaire);
+        setState('form');
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(error instanceof ApiError && error.status === 409 ? 'already' : 'failed');
+      },
+    );
+    return () => controller.abort();
+  }, [api, bookingKey, flow, shadowRoot, attempt]);
+
+  async function submit(response: QuestionnaireResponse): Promise<void> {
+    if (!feedback || !bookingKey) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await saveVisitFeedback(api, bookingKey, {
+        questionnaireId: feedback.questionnaireId,
+        questionnaireResult: JSON.stringify(response),
+      });
+      flow.feedbackAnswered.value = true;
+      setState('sent');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setState('already');
+        return;
+      }
+      // The dialog stays open with every answer; the person may fix it or try again.
+      setProblem(t(answerProblem(error) ?? 'message.error_answering_questionnaire'));
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const Dialog = runner?.QuestionnaireDialog;
   return (
     <div className="check-in__step" part="feedback">
-      <StepHeading>{t('check_in.feedback_title')}</StepHeading>
-      <p>{t('check_in.reason_already_checked_in')}</p>
-      <p>{t(flow.feedbackAnswered.value ? 'check_in.feedback_thanks' : 'check_in.feedback_not_available')}</p>
+      <StepHeading>{t(flow.alreadyCheckedIn.value ? 'check_in.feedback_title' : 'check_in.feedback_heading')}</StepHeading>
+      {flow.alreadyCheckedIn.value && <p>{t('check_in.reason_already_checked_in')}</p>}
+      {state === 'loading' && <Spinner label={t('check_in.feedback_loading')} />}
+      {(state === 'form' || state === 'closed') && <p>{t('check_in.feedback_intro')}</p>}
+      {state === 'closed' && (
+        <div className="check-in__actions">
+          <button type="button" className="rad-button" part="submit" onClick={() => setState('form')}>
+            {t('check_in.feedback_open')}
+          </button>
+        </div>
+      )}
+      {(state === 'sent' || state === 'already') && (
+        <Banner tone="info">
+          <p>{t('check_in.feedback_thanks')}</p>
+        </Banner>
+      )}
+      {state === 'failed' && (
+        <>
+          <Banner tone="error">
+            <p>{t('check_in.feedback_load_failed')}</p>
+          </Banner>
+          <div className="check-in__actions">
+            <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('action.retry')}
+            </button>
+          </div>
+        </>
+      )}
       <div className="check-in__actions">
-        <button type="button" className="rad-button" part="restart" onClick={() => flow.restart()}>
+        <button type="button" className="rad-button rad-button--secondary" part="restart" onClick={onDone}>
           {t('check_in.done')}
         </button>
       </div>
+      {state === 'form' && feedback && Dialog && (
+        <Dialog
+          record={recordOf(feedback)}
+          definition={feedback.questionnaire}
+          onSubmit={submit}
+          onClose={() => setState('closed')}
+          problem={problem}
+          busy={busy}
+        />
+      )}
     </div>
   );
 }

@@ -6,16 +6,20 @@ import type { CheckInReadiness, ConsentForms } from '../../../src/api/schemas/ch
 import { useRuntime } from '../../../src/element/hooks';
 import { formatInClinicZone } from '../../../src/i18n/dates';
 import { Banner } from '../../../src/ui/Banner';
+import { Dialog } from '../../../src/ui/Dialog';
 import { Spinner } from '../../../src/ui/Spinner';
 import type { CheckInFlow } from '../check-in-flow';
 import { CheckInForm } from '../CheckInForm';
+import { ReferralUpload } from '../ReferralUpload';
 import { StepHeading } from '../StepHeading';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; readiness: CheckInReadiness; consent: ConsentForms };
 
 /**
- * The code was right: today's appointment, its readiness (document 001 §3), then the check-in
- * form. While the clinic's system prepares and checks in, the form gives way to the progress.
+ * The code was right: today's appointment and its readiness (document 001 §3); while a required
+ * referral is missing, its upload. Once ready, the check-in form opens as the "digital check-in
+ * form" modal (document 001 §2 Modals); closing it keeps what was typed, and the step behind offers
+ * it again. While the clinic's system prepares and checks in, the progress shows in its place.
  */
 export function SuccessStep({ flow, api }: { flow: CheckInFlow; api: KyInstance }) {
   useSignals();
@@ -24,12 +28,13 @@ export function SuccessStep({ flow, api }: { flow: CheckInFlow; api: KyInstance 
   const item = flow.items.value.find((candidate) => !candidate.checkInPreparedSent) ?? null;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [formOpen, setFormOpen] = useState(true);
   const slug = item?.slug ?? null;
 
   useEffect(() => {
     if (!slug) return;
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
     Promise.all([getReadiness(api, slug, controller.signal), getConsentForms(api, slug, controller.signal)]).then(
       ([readiness, consent]) => !controller.signal.aborted && setLoad({ state: 'ready', readiness, consent }),
       () => !controller.signal.aborted && setLoad({ state: 'failed' }),
@@ -39,36 +44,67 @@ export function SuccessStep({ flow, api }: { flow: CheckInFlow; api: KyInstance 
 
   if (!item) return null;
   const progress = flow.progress.value;
+  const working = progress === 'preparing' || progress === 'checking-in';
   const when = formatInClinicZone(i18n.intl.value, new Date(item.startsAt), item.timeZone, 'time');
+  const ready = load.state === 'ready' && load.readiness.ready ? load : null;
 
   return (
     <div className="check-in__step">
       <StepHeading>{t('check_in.success_title')}</StepHeading>
       <p part="appointment">{t('check_in.appointment_today', { exam: item.examName, clinic: item.clinicName, time: when })}</p>
-      {progress === 'preparing' || progress === 'checking-in' || progress === 'sending-form' ? (
+      {working ? (
         <Spinner label={t(progress === 'checking-in' ? 'check_in.progress_checking_in' : 'check_in.progress_preparing')} />
       ) : load.state === 'loading' ? (
         <Spinner label={t('check_in.loading')} />
       ) : load.state === 'failed' ? (
         <>
           <Banner tone="error">{t('check_in.load_failed')}</Banner>
-          <button type="button" className="rad-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('action.retry')}
-          </button>
+          <div className="check-in__actions">
+            <button type="button" className="rad-button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('action.retry')}
+            </button>
+          </div>
         </>
       ) : !load.readiness.ready ? (
-        // The referral upload control comes with the attachments area (issue 13); until then the person is told what is missing.
-        <Banner tone="warning">{t(load.readiness.message ?? 'check_in.not_ready')}</Banner>
+        <>
+          <Banner tone="warning">{t(load.readiness.message ?? 'check_in.not_ready')}</Banner>
+          {!load.readiness.requiredReferralUploaded && load.readiness.documentTypeId !== null && (
+            <ReferralUpload
+              api={api}
+              bookingKey={item.bookingKey}
+              documentTypeId={load.readiness.documentTypeId}
+              onUploaded={() => setAttempt((n) => n + 1)}
+            />
+          )}
+        </>
       ) : (
-        <CheckInForm
-          flow={flow}
-          item={item}
-          consent={load.consent}
-          searchDoctors={(text, exclude, signal) => searchDoctors(api, item.slug, text, exclude, signal)}
-          saveConsent={async (answers) => {
-            await answerConsentForms(api, item.slug, { consentFormAnswer: answers });
-          }}
-        />
+        <>
+          <p>{t('check_in.form_intro')}</p>
+          <div className="check-in__actions">
+            <button type="button" className="rad-button" part="open-form" onClick={() => setFormOpen(true)}>
+              {t('check_in.form_open')}
+            </button>
+          </div>
+        </>
+      )}
+      {ready && (
+        <Dialog
+          open={formOpen && !working}
+          title={t('check_in.form_title')}
+          className="check-in__form-dialog"
+          onClose={() => !flow.busy.value && setFormOpen(false)}
+        >
+          <CheckInForm
+            flow={flow}
+            item={item}
+            consent={ready.consent}
+            onCancel={() => setFormOpen(false)}
+            searchDoctors={(text, exclude, signal) => searchDoctors(api, item.slug, text, exclude, signal)}
+            saveConsent={async (answers) => {
+              await answerConsentForms(api, item.slug, { consentFormAnswer: answers });
+            }}
+          />
+        </Dialog>
       )}
     </div>
   );

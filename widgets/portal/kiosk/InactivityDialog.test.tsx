@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KIOSK_IDLE_STORAGE_KEY } from '../../../src/constants';
 import enAU from '../../../src/i18n/messages/en-AU.json';
 import { runtime } from '../../../src/runtime';
 import { InactivityDialog, INACTIVITY_TITLE_KEY } from './InactivityDialog';
@@ -135,7 +134,7 @@ describe('useKioskInactivity', () => {
     expect(dialog()!.hasAttribute('open')).toBe(false);
   });
 
-  it('times out: resets the session, then calls onTimeout once', async () => {
+  it('times out: resets the session, then calls onTimeout once, and the next round of watching starts', async () => {
     const { dialog, props, post } = setup();
     sessionStorage.setItem('rad-widgets.draft', 'canary');
     await act(async () => vi.advanceTimersByTime(15_000));
@@ -143,9 +142,14 @@ describe('useKioskInactivity', () => {
     expect(sessionStorage.length).toBe(0);
     expect(props.onTimeout).toHaveBeenCalledOnce();
     expect(dialog()!.hasAttribute('open')).toBe(false);
-    await act(async () => vi.advanceTimersByTime(60_000));
+    // Spec 000 §4 rule 1: still in kiosk mode and no longer watching, so watching starts again
+    // (a portal routed in memory is not reloaded): nothing before another idle time and countdown…
+    await act(async () => vi.advanceTimersByTime(12_000));
     expect(props.onTimeout).toHaveBeenCalledOnce();
-    expect(localStorage.getItem(KIOSK_IDLE_STORAGE_KEY)).toBeNull();
+    // …then the next time-out, once.
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(props.onTimeout).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenCalledTimes(2);
   });
 
   it('kiosk mode off renders nothing and does not watch', async () => {

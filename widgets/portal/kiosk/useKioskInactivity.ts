@@ -52,6 +52,9 @@ export function useKioskInactivity(options: UseKioskInactivityOptions): KioskIna
   const countdownSeconds = options.countdownSeconds ?? KIOSK_COUNTDOWN_SECONDS;
   const [model] = useState(() => options.model ?? createKioskModel());
   const watcher = useRef<IdleWatcher | null>(null);
+  // Rule 1: kiosk mode on and not watching → watch. After a time-out that did not reload the page
+  // (a portal routed in memory: Storybook, tests, the soak bench), the next round starts here.
+  const [round, setRound] = useState(0);
 
   // The latest callbacks and test hooks, without restarting the watcher when they change identity.
   const latest = useRef(options);
@@ -72,7 +75,10 @@ export function useKioskInactivity(options: UseKioskInactivityOptions): KioskIna
       onTimeout: () => {
         // Rule 4: the watcher has stopped; reset everything personal, then leave with a hard navigation.
         model.stopped();
-        void resetKioskSession(runtime).then(() => (latest.current.onTimeout ?? leaveToKioskHome)());
+        void resetKioskSession(runtime).then(() => {
+          (latest.current.onTimeout ?? leaveToKioskHome)();
+          setRound((n) => n + 1);
+        });
       },
     });
     watcher.current = current;
@@ -84,7 +90,7 @@ export function useKioskInactivity(options: UseKioskInactivityOptions): KioskIna
       if (watcher.current === current) watcher.current = null;
       model.stopped();
     };
-  }, [kioskMode, idleSeconds, countdownSeconds, model]);
+  }, [kioskMode, idleSeconds, countdownSeconds, model, round]);
 
   const dialog = kioskMode
     ? createElement(KioskInactivityDialog, {

@@ -96,3 +96,39 @@ export async function recordChange(
     [change.bookingKey, change.itemSlug ?? null, change.kind, change.reason ?? null, change.note || null, change.previousStartsAt ?? null],
   );
 }
+
+/** The time each item was last moved from by a reschedule (the latest RESCHEDULE change per item). */
+export async function rescheduledFrom(db: Pick<Db, 'query'>, bookingKey: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ item_slug: string; previous_starts_at: string }>(
+    `select distinct on (item_slug) item_slug, ${UTC('previous_starts_at')} as previous_starts_at
+       from appointment_change
+      where booking_key = $1 and kind = 'RESCHEDULE' and item_slug is not null and previous_starts_at is not null
+      order by item_slug, id desc`,
+    [bookingKey],
+  );
+  return new Map(rows.map((row) => [row.item_slug, row.previous_starts_at]));
+}
+
+export interface HoldRow {
+  id: string;
+  clinic_slug: string;
+  exam_slug: string;
+  starts_at: string;
+  expired: boolean;
+}
+
+export async function findHold(db: Pick<Db, 'query'>, holdId: string, now: Date): Promise<HoldRow | undefined> {
+  const [row] = await db.query<HoldRow>(
+    `select id, clinic_slug, exam_slug, ${UTC('starts_at')} as starts_at, expires_at <= $2 as expired from slot_hold where id = $1`,
+    [holdId, now.toISOString()],
+  );
+  return row;
+}
+
+export async function patientEmail(db: Pick<Db, 'query'>, bookingKey: string): Promise<{ email: string; first_name: string } | undefined> {
+  const [row] = await db.query<{ email: string; first_name: string }>(
+    'select p.email, p.first_name from appointment a join patient p on p.id = a.patient_id where a.booking_key = $1',
+    [bookingKey],
+  );
+  return row;
+}

@@ -17,6 +17,7 @@ beforeAll(async () => {
   app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
   await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-LATER');
   await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-SOON');
+  await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-APPT-QCANCEL');
   await db.query(
     `update appointment_item set starts_at = now() + interval '2 hours', ends_at = now() + interval '150 minutes' where booking_key = 'TEST-APPT-SOON'`,
   );
@@ -89,6 +90,44 @@ describe('cancel', () => {
   it('refuses an unknown reason', async () => {
     const browser = await signedIn('TEST-APPT-SOON');
     expect((await browser.post('/api/secured/appointments/TEST-APPT-SOON/cancel', { reason: 'bored' })).status).toBe(400);
+  });
+});
+
+describe('cancellation questionnaire (CANCEL_APPOINTMENT_PATIENT)', () => {
+  const answer = JSON.stringify({
+    resourceType: 'QuestionnaireResponse',
+    status: 'completed',
+    item: [
+      { linkId: 'reason', answer: [{ valueCoding: { system: 'https://radiology.example/fhir/CodeSystem/cancel-reason', code: 'cost' } }] },
+      { linkId: 'rebook', answer: [{ valueBoolean: false }] },
+    ],
+  });
+
+  it('cancels every item through the same rule as the form, and records it', async () => {
+    const browser = await signedIn('TEST-APPT-QCANCEL');
+    const saved = await browser.post('/api/secured/appointments/TEST-APPT-QCANCEL/questionnaires', {
+      questionnaireId: 'cancellation-reasons',
+      questionnaireResult: answer,
+    });
+    expect(saved.status).toBe(200);
+    const summary = (await browser.get('/api/secured/appointments/TEST-APPT-QCANCEL/summary')).body as unknown as AppointmentSummary;
+    expect(summary.status).toBe('CANCELED');
+    expect(summary.items.map((item) => item.status)).toEqual(['CANCELED']);
+    expect(await db.query(`select kind, reason from appointment_change where booking_key = 'TEST-APPT-QCANCEL'`)).toEqual([
+      { kind: 'CANCEL', reason: 'questionnaire' },
+    ]);
+  });
+
+  it('inside the prior-minutes window the answer is refused and nothing is stored', async () => {
+    const browser = await signedIn('TEST-APPT-SOON');
+    const refused = await browser.post('/api/secured/appointments/TEST-APPT-SOON/questionnaires', {
+      questionnaireId: 'cancellation-reasons',
+      questionnaireResult: answer,
+    });
+    expect(refused).toEqual({ status: 409, body: { message: 'message.cancel_prior_minutes', code: 'cancel_refused' } });
+    expect(await db.query(`select 1 from questionnaire_answer where booking_key = 'TEST-APPT-SOON'`)).toEqual([]);
+    const [row] = await db.query<{ status: string }>(`select status from appointment where booking_key = 'TEST-APPT-SOON'`);
+    expect(row?.status).toBe('BOOKED');
   });
 });
 

@@ -8,10 +8,10 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
 import { validate } from '../../http/validate';
-import { CancelBodySchema } from '../../../../src/api/schemas/appointments.schema';
+import { CancelBodySchema, RescheduleBodySchema } from '../../../../src/api/schemas/appointments.schema';
 import { attachmentRoutes } from '../attachments/routes';
 import { appointmentSubject, bookingKeyOf } from './queries';
-import { appointmentSummary, cancelBooking, confirmBooking } from './service';
+import { appointmentSummary, cancelBooking, confirmBooking, rescheduleItem } from './service';
 
 export function appointmentRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -25,6 +25,9 @@ export function appointmentRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/:id/can_change', async (c) => jsonBody(c, (await appointmentSummary(db, key(c))).canChange));
   app.post('/:id/cancel', validate(CancelBodySchema, 'appointments.cancel_invalid'), async (c) =>
     jsonBody(c, await cancelBooking(db, key(c), c.req.valid('json'))),
+  );
+  app.post('/:id/reschedule', validate(RescheduleBodySchema, 'appointments.reschedule_invalid'), async (c) =>
+    jsonBody(c, await rescheduleItem(db, key(c), c.req.valid('json'))),
   );
   app.post('/:id/confirm', async (c) => jsonBody(c, await confirmBooking(db, key(c))));
   app.route(

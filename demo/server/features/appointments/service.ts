@@ -14,9 +14,14 @@ import {
   type CanChangeAnswer,
   type CancelBodySchema,
   type ItemStatus,
+  type RescheduleBody,
+  rescheduleDecision,
 } from '../../../../src/api/schemas/appointments.schema';
 import type * as v from 'valibot';
-import { findBooking, listItems, recordChange, type BookingRow, type ItemRow } from './queries';
+import { lockClinics } from '../booking/appointments';
+import { freeSlotAt } from '../booking/slots';
+import { sendToOutbox } from '../outbox/queries';
+import { findBooking, findHold, listItems, patientEmail, recordChange, rescheduledFrom, type BookingRow, type ItemRow } from './queries';
 import { canChange } from './rules';
 
 const NO_CHECK_IN: CheckInState = {
@@ -26,7 +31,7 @@ const NO_CHECK_IN: CheckInState = {
   showGenderSelection: false,
 };
 
-function toItem(row: ItemRow, checkIn: CheckInState = NO_CHECK_IN): AppointmentItem {
+function toItem(row: ItemRow, checkIn: CheckInState = NO_CHECK_IN, movedFrom: string | null = null): AppointmentItem {
   return {
     slug: row.slug,
     bookingKey: row.booking_key,
@@ -56,6 +61,7 @@ function toItem(row: ItemRow, checkIn: CheckInState = NO_CHECK_IN): AppointmentI
     // The item's digital check-in (features/check-in): prepared, sent, and what the form asks.
     ...checkIn,
     patientDetails: { medicareNumber: checkIn.patientMedicareNumber },
+    rescheduledFrom: movedFrom,
   };
 }
 
@@ -76,13 +82,14 @@ export async function appointmentSummary(db: Pick<Db, 'query'>, bookingKey: stri
     db,
     items.map((item) => item.slug),
   );
+  const moved = await rescheduledFrom(db, bookingKey);
   return {
     bookingKey: booking.booking_key,
     status: booking.status,
     confirmed: booking.confirmed,
     resultsAvailable: booking.results_available,
     patient: { firstName: booking.first_name },
-    items: items.map((item) => toItem(item, checkIn.get(item.slug))),
+    items: items.map((item) => toItem(item, checkIn.get(item.slug), moved.get(item.slug) ?? null)),
     canChange: changeAnswer(booking, items),
   };
 }
@@ -92,28 +99,40 @@ async function lockBooking(connection: DbConnection, bookingKey: string): Promis
 }
 
 export async function cancelBooking(db: Db, bookingKey: string, body: v.InferOutput<typeof CancelBodySchema>): Promise<AppointmentSummary> {
-  await transaction(db, async (connection) => {
-    await lockBooking(connection, bookingKey);
-    const booking = await findBooking(connection, bookingKey);
-    if (!booking) throw new ApiError(404, 'No such appointment', 'not_found');
-    const items = await listItems(connection, bookingKey);
-    const decision = cancelDecision(changeAnswer(booking, items).cancel);
-    if (!decision.allowed) throw new ApiError(409, decision.messageKey, 'cancel_refused');
-    const chosen = body.itemSlugs ? items.filter((item) => body.itemSlugs!.includes(item.slug)) : items;
-    if (body.itemSlugs && chosen.length !== new Set(body.itemSlugs).size)
-      throw new ApiError(400, 'Unknown appointment item', 'invalid_request');
-    for (const item of chosen.filter((entry) => entry.status !== 'CANCELED')) {
-      await connection.query(`update appointment_item set status = 'CANCELED' where slug = $1`, [item.slug]);
-      await recordChange(connection, { bookingKey, itemSlug: item.slug, kind: 'CANCEL', reason: body.reason, note: body.note });
-    }
-    // The booking is cancelled when nothing of it is left.
-    await connection.query(
-      `update appointment set status = 'CANCELED' where booking_key = $1
-         and not exists (select 1 from appointment_item where booking_key = $1 and status <> 'CANCELED')`,
-      [bookingKey],
-    );
-  });
+  await transaction(db, (connection) => cancelInTransaction(connection, bookingKey, body));
   return appointmentSummary(db, bookingKey);
+}
+
+/**
+ * Cancels (all or some items of) a booking inside the caller's transaction, after the rule table
+ * says yes with the rows locked. The cancel form and the cancellation questionnaire
+ * (CANCEL_APPOINTMENT_PATIENT, features/questionnaires) both come here, so neither can cancel
+ * inside the prior-minutes window, and both cancel the items, free their times and record why.
+ */
+export async function cancelInTransaction(
+  connection: DbConnection,
+  bookingKey: string,
+  body: { reason: string; note?: string | null; itemSlugs?: readonly string[] | undefined },
+): Promise<void> {
+  await lockBooking(connection, bookingKey);
+  const booking = await findBooking(connection, bookingKey);
+  if (!booking) throw new ApiError(404, 'No such appointment', 'not_found');
+  const items = await listItems(connection, bookingKey);
+  const decision = cancelDecision(changeAnswer(booking, items).cancel);
+  if (!decision.allowed) throw new ApiError(409, decision.messageKey, 'cancel_refused');
+  const chosen = body.itemSlugs ? items.filter((item) => body.itemSlugs!.includes(item.slug)) : items;
+  if (body.itemSlugs && chosen.length !== new Set(body.itemSlugs).size)
+    throw new ApiError(400, 'Unknown appointment item', 'invalid_request');
+  for (const item of chosen.filter((entry) => entry.status !== 'CANCELED')) {
+    await connection.query(`update appointment_item set status = 'CANCELED' where slug = $1`, [item.slug]);
+    await recordChange(connection, { bookingKey, itemSlug: item.slug, kind: 'CANCEL', reason: body.reason, note: body.note ?? null });
+  }
+  // The booking is cancelled when nothing of it is left.
+  await connection.query(
+    `update appointment set status = 'CANCELED' where booking_key = $1
+       and not exists (select 1 from appointment_item where booking_key = $1 and status <> 'CANCELED')`,
+    [bookingKey],
+  );
 }
 
 export async function confirmBooking(db: Db, bookingKey: string): Promise<AppointmentSummary> {
@@ -129,4 +148,71 @@ export async function confirmBooking(db: Db, bookingKey: string): Promise<Appoin
     await recordChange(connection, { bookingKey, kind: 'CONFIRM' });
   });
   return appointmentSummary(db, bookingKey);
+}
+
+/**
+ * Reschedule (001 §4): moves one item to the slot the patient holds, in one transaction under the
+ * booking's row lock and the clinics' diary locks (the same locks a new booking takes): the rule
+ * table is checked again (prior-minutes window, walk-in, cancelled), the hold must be live and for
+ * the item's exam, the slot must still be free (the hold itself and the item's own time aside);
+ * then the item moves, the hold is consumed, the old time is free for others, and the change is
+ * recorded with the time it moved from. Any refusal changes nothing.
+ */
+export async function rescheduleItem(db: Db, bookingKey: string, body: RescheduleBody, now = new Date()): Promise<AppointmentSummary> {
+  await transaction(db, async (connection) => {
+    await lockBooking(connection, bookingKey);
+    const booking = await findBooking(connection, bookingKey);
+    if (!booking) throw new ApiError(404, 'No such appointment', 'not_found');
+    const items = await listItems(connection, bookingKey);
+    const item = items.find((entry) => entry.slug === body.itemSlug);
+    if (!item) throw new ApiError(404, 'No such appointment item', 'not_found');
+    const decision = rescheduleDecision(changeAnswer(booking, items, now).reschedule);
+    if (!decision.allowed) throw new ApiError(409, decision.messageKey, 'reschedule_refused');
+    if (item.status === 'CANCELED') throw new ApiError(409, 'message.reschedule_cancelled_appts', 'reschedule_refused');
+    const hold = await findHold(connection, body.holdId, now);
+    if (!hold || hold.expired) throw new ApiError(409, 'appointments.reschedule_hold_expired', 'hold_expired');
+    if (hold.exam_slug !== item.exam_slug) throw new ApiError(400, 'The reserved time is for another exam', 'invalid_request');
+    await lockClinics(connection, [hold.clinic_slug, item.clinic_slug]);
+    const free = await freeSlotAt(connection, {
+      clinicSlug: hold.clinic_slug,
+      examSlug: item.exam_slug,
+      start: hold.starts_at,
+      ignoreHoldId: hold.id,
+      appointmentSlug: item.slug,
+      now,
+    });
+    if (!free) throw new ApiError(409, 'message.slot_unavailable', 'slot_unavailable');
+    await connection.query('update appointment_item set clinic_slug = $2, starts_at = $3, ends_at = $4 where slug = $1', [
+      item.slug,
+      hold.clinic_slug,
+      free.slot.start,
+      free.slot.end,
+    ]);
+    await connection.query('delete from slot_hold where id = $1', [hold.id]);
+    await recordChange(connection, { bookingKey, itemSlug: item.slug, kind: 'RESCHEDULE', previousStartsAt: item.starts_at });
+    await sendRescheduled(connection, bookingKey, item, free);
+  });
+  return appointmentSummary(db, bookingKey);
+}
+
+/** The patient hears of the new time by e-mail, in the same transaction (never mailed unless stored). */
+async function sendRescheduled(
+  connection: DbConnection,
+  bookingKey: string,
+  item: ItemRow,
+  free: { slot: { start: string }; timeZone: string; clinicName: string },
+): Promise<void> {
+  const patient = await patientEmail(connection, bookingKey);
+  if (!patient?.email) return;
+  const when = new Intl.DateTimeFormat('en-AU', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: free.timeZone,
+  }).format(new Date(free.slot.start));
+  await sendToOutbox(connection as unknown as Db, {
+    channel: 'email',
+    recipient: patient.email,
+    subject: 'Your appointment has a new time',
+    body: `Dear ${patient.first_name},\n\nYour ${item.exam_name} at ${free.clinicName} is now on ${when}.\n\nSee or change it at /appointments/${bookingKey}\n`,
+  });
 }

@@ -19,11 +19,12 @@ import { freeSlotAt } from './slots';
 
 type Q = Pick<DbConnection, 'query'>;
 
-function randomKey(bytes: number): string {
+export function randomKey(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/_/g, '-');
 }
 
-async function lockClinics(db: Q, clinicSlugs: string[]): Promise<void> {
+/** Also taken by a reschedule (features/appointments), so a moved appointment and a new booking queue for the same diary. */
+export async function lockClinics(db: Q, clinicSlugs: string[]): Promise<void> {
   // Sorted, so two creates naming the same clinics in another order cannot deadlock.
   for (const slug of [...new Set(clinicSlugs)].sort()) {
     await db.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-slot:${slug}`]);
@@ -95,6 +96,49 @@ export function emailHash(email: string): string {
 
 type CreateInput = v.InferOutput<typeof CreateAppointmentSchema>;
 
+/** What the outcomes of the answers kept under a booking key ask of the booking (001 §4 Questionnaires). */
+export interface TemporaryOutcomes {
+  denied: boolean;
+  minDate: string | null;
+  medicareNumberRequired: boolean;
+  validationCodeRequired: boolean;
+}
+
+/**
+ * The merged outcomes of the questionnaires answered before the booking existed: the server keeps
+ * to them whatever the browser sends (a denied booking is never made, a required Medicare number is
+ * required, no time before the minimum date).
+ */
+export async function temporaryOutcomes(db: Q, key: string | undefined): Promise<TemporaryOutcomes> {
+  const merged: TemporaryOutcomes = { denied: false, minDate: null, medicareNumberRequired: false, validationCodeRequired: false };
+  if (!key) return merged;
+  const rows = await db.query<{ outcome: Record<string, unknown> }>(
+    `select outcome from questionnaire_answer where temporary_key = $1 and scope = 'TEMPORARY'`,
+    [key],
+  );
+  for (const { outcome } of rows) {
+    if (outcome.denied === true) merged.denied = true;
+    if (outcome.medicareNumberRequired === true) merged.medicareNumberRequired = true;
+    if (outcome.validationCodeRequired === true) merged.validationCodeRequired = true;
+    const min = outcome.restrictMinDate;
+    if (typeof min === 'string' && (!merged.minDate || min > merged.minDate)) merged.minDate = min;
+  }
+  return merged;
+}
+
+/** Refuses a booking the answers do not allow; answers the minimum date the items must keep to. */
+export function checkOutcomes(outcomes: TemporaryOutcomes, form: Pick<CreateInput['form'], 'medicareNumber' | 'validationCode'>): void {
+  if (outcomes.denied) throw new ApiError(403, 'booking.denied_by_answers', 'booking_denied');
+  if (outcomes.medicareNumberRequired && !form.medicareNumber) throw new ApiError(400, 'check_in.medicare_required', 'medicare_required');
+  if (outcomes.validationCodeRequired && !form.validationCode)
+    throw new ApiError(400, 'booking_form.validation_code_required', 'validation_code_required');
+}
+
+/** The clinic-local day of an instant. */
+export function localDay(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
 /**
  * Books what can be booked of the asked items in one transaction. An item whose slot is busy
  * carries `errorMessage`; when every item fails nothing is stored and the answer is 409 with the
@@ -110,11 +154,14 @@ export async function createAppointment(
       tx,
       input.items.map((item) => item.clinicSlug),
     );
+    const outcomes = await temporaryOutcomes(tx, input.bookingKey);
+    checkOutcomes(outcomes, input.form);
     const hash = emailHash(input.form.email);
     const results: Array<{ item: CreatedItem; holdId?: string; slug?: string }> = [];
     for (const item of input.items) {
-      const free = await freeSlotAt(tx, { ...item, now, ...(item.holdId ? { ignoreHoldId: item.holdId } : {}) });
       const details = await itemDetails(tx, item.clinicSlug, item.examSlug);
+      const early = outcomes.minDate !== null && localDay(item.start, details?.timeZone ?? 'UTC') < outcomes.minDate;
+      const free = early ? undefined : await freeSlotAt(tx, { ...item, now, ...(item.holdId ? { ignoreHoldId: item.holdId } : {}) });
       const base = {
         examName: details?.examName ?? item.examSlug,
         modalityName: details?.modalityName ?? '',
@@ -127,7 +174,13 @@ export async function createAppointment(
       };
       if (!free) {
         results.push({
-          item: { ...base, success: false, errorMessage: 'message.slot_unavailable', date: item.start, endTime: item.start },
+          item: {
+            ...base,
+            success: false,
+            errorMessage: early ? 'booking.slot_error_too_early' : 'message.slot_unavailable',
+            date: item.start,
+            endTime: item.start,
+          },
         });
         continue;
       }
@@ -145,7 +198,10 @@ export async function createAppointment(
       `insert into patient (first_name, last_name, date_of_birth, email, phone) values ($1, $2, $3, $4, $5) returning id`,
       [input.form.firstName, input.form.lastName, input.form.dateOfBirth, input.form.email, input.form.contactNumber || null],
     );
-    await tx.query(`insert into appointment (booking_key, patient_id, status) values ($1, $2, 'BOOKED')`, [bookingKey, patient!.id]);
+    await tx.query(
+      `insert into appointment (booking_key, patient_id, status, medicare_number, validation_code) values ($1, $2, 'BOOKED', $3, $4)`,
+      [bookingKey, patient!.id, input.form.medicareNumber ?? null, input.form.validationCode ?? null],
+    );
     for (const [index, result] of booked.entries()) {
       const item = input.items[results.indexOf(result)]!;
       await tx.query(
@@ -168,7 +224,7 @@ export async function createAppointment(
 }
 
 /** The issued, unused key the browser had in use, else a fresh one (a key is never chosen by the caller). */
-async function bookingKeyFor(db: Q, asked: string | undefined): Promise<string> {
+export async function bookingKeyFor(db: Q, asked: string | undefined): Promise<string> {
   if (asked) {
     const [issued] = await db.query('select 1 from issued_booking_key where booking_key = $1', [asked]);
     const [used] = await db.query(
@@ -180,7 +236,7 @@ async function bookingKeyFor(db: Q, asked: string | undefined): Promise<string> 
   return `BK-${randomKey(18)}`;
 }
 
-async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
+export async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
   const [row] = await db.query<{
     examName: string;
     modalityName: string;

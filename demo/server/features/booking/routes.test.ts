@@ -188,4 +188,23 @@ describe('offline map', () => {
     const body = (await land.json()) as { type: string; features?: unknown[]; geometry?: unknown };
     expect(['FeatureCollection', 'Feature']).toContain(body.type);
   });
+
+  it('draws state lines from a kept data set: the line between New South Wales and Queensland is there', async () => {
+    const style = (await (await app.request('http://127.0.0.1:8080/api/maps/style.json')).json()) as {
+      sources: Record<string, { data: string }>;
+      layers: Array<{ id: string; source?: string }>;
+    };
+    expect(style.sources.states!.data).toBe('http://127.0.0.1:8080/api/maps/states.geojson');
+    expect(style.layers.map((layer) => layer.id)).toEqual(['water', 'land', 'states', 'borders']);
+    const answer = await app.request('/api/maps/states.geojson');
+    expect(answer.headers.get('content-type')).toMatch(/geo\+json/);
+    const states = (await answer.json()) as { type: string; coordinates: number[][][] };
+    expect(states.type).toBe('MultiLineString');
+    // The NSW–Queensland border runs west from the coast near 28.2° S, 153.5° E (Point Danger).
+    const nearBorder = states.coordinates.flat().some(([lng, lat]) => Math.abs(lat! + 28.17) < 0.1 && Math.abs(lng! - 153.5) < 0.2);
+    expect(nearBorder).toBe(true);
+    // Lines between states, not coastlines: nothing runs along Sydney's coast (33.87° S, 151.3° E).
+    const onSydneyCoast = states.coordinates.flat().some(([lng, lat]) => Math.abs(lat! + 33.87) < 0.3 && Math.abs(lng! - 151.3) < 0.3);
+    expect(onSydneyCoast).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
  * The booking finder (spec 001 §3, §7 "paths not shown"; ours are in src/api/API.md "Booking
  * finder"), mounted at /api. Public catalogue data: no session needed. One line per operation.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
@@ -23,7 +23,11 @@ import { clinicsByExam, clinicsExamsByRegion, readQuery } from './service';
 import { BODY_OUTLINE } from '../../seed/booking-catalogue';
 import { validate } from '../../http/validate';
 import {
+  API_KEY_HEADER,
+  CallbackRequestSchema,
+  CallCentreEmailSchema,
   CreateAppointmentSchema,
+  CreateEnquirySchema,
   holdId,
   MoveTemporarySchema,
   SlotChoiceSchema,
@@ -31,6 +35,13 @@ import {
 } from '../../../../src/api/schemas/slots.schema';
 import { searchSlots } from './slots';
 import { createAppointment, createHold, issueBookingKey, moveTemporaryRecords, releaseHold, renewHold } from './appointments';
+import { createEnquiry, emailBookingTeam, requestCallback } from './enquiries';
+import { createRateLimiter } from '../auth/rate-limit';
+import { clientId } from '../auth/client-id';
+
+/** Messages to the booking team per client per window: enough for a person, not for a spammer. */
+const CONTACT_LIMIT = 10;
+const CONTACT_WINDOW_MS = 10 * 60_000;
 
 /** The catalogue changes rarely and holds nothing personal: a browser may keep it a minute. */
 const CATALOGUE_CACHE = 'public, max-age=60';
@@ -65,6 +76,7 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/maps/style.json', (c) => jsonBody(c, mapStyle(new URL(c.req.url).origin), 200, BASEMAP_CACHE));
   app.get('/maps/land.geojson', async (c) => geoJson(c, (await basemapGeoJson()).land));
   app.get('/maps/borders.geojson', async (c) => geoJson(c, (await basemapGeoJson()).borders));
+  app.get('/maps/states.geojson', async (c) => geoJson(c, (await basemapGeoJson()).states));
   // Slots, holds and booking (issue 12).
   app.get('/clinic_appointments', async (c) => jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema)))));
   app.post('/slot_holds', validate(SlotChoiceSchema, 'Name a clinic, exam and start'), async (c) =>
@@ -84,7 +96,34 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     const { status, body } = await createAppointment(db, c.req.valid('json'));
     return jsonBody(c, status === 409 ? { message: 'This time is no longer available', code: 'slot_unavailable', ...body } : body, status);
   });
+  app.post('/booking_requests', validate(CreateEnquirySchema, 'The enquiry form is incomplete'), async (c) => {
+    const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined);
+    return jsonBody(
+      c,
+      status === 409 ? { message: 'No exam of this enquiry can be requested', code: 'enquiry_failed', ...body } : body,
+      status,
+    );
+  });
+  const contact = createRateLimiter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
+  app.use('/callback_requests', limit(contact));
+  app.use('/call_centre_emails', limit(contact));
+  app.post('/callback_requests', validate(CallbackRequestSchema, 'booking.contact_invalid'), async (c) =>
+    jsonBody(c, await requestCallback(db, c.req.valid('json')), 201),
+  );
+  app.post('/call_centre_emails', validate(CallCentreEmailSchema, 'booking.contact_invalid'), async (c) =>
+    jsonBody(c, await emailBookingTeam(db, c.req.valid('json')), 201),
+  );
   return app;
+}
+
+function limit(limiter: ReturnType<typeof createRateLimiter>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const wait = limiter.hit(clientId(c));
+    if (wait === 0) return next();
+    c.header('Retry-After', String(wait));
+    return jsonBody(c, { message: 'message.too_many_requests', code: 'rate_limited', retryAfterSeconds: wait }, 429);
+  };
 }
 
 const holdParam = v.object({ id: holdId });
@@ -98,6 +137,7 @@ function slotSearch(query: v.InferOutput<typeof SlotQuerySchema>) {
     now: new Date(),
     ...(query.customDuration ? { customDuration: query.customDuration } : {}),
     ...(query.appointmentSlug ? { appointmentSlug: query.appointmentSlug } : {}),
+    ...(query.isBookingRequest === 'true' ? { enquiry: true } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ import type { Db } from '../../db/db';
 import { listOutbox } from '../outbox/queries';
 import { openTestDb } from '../../test-support';
 import { createAppointment } from './appointments';
+import { BOOKING_TEAM_EMAIL } from './enquiries';
+import { DEMO_REFERRER_API_KEY } from './seed-schedules';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -281,5 +283,182 @@ describe('appointment create', () => {
       ['ab'.repeat(16)],
     );
     expect(rows).toEqual([{ owner_type: 'APPOINTMENT', owner_key: second, owner_session: null }]);
+  });
+
+  it('keeps to the outcomes of the answers given before booking: denied, Medicare and code required, no time before the minimum date', async () => {
+    const issue = async () => ((await (await post('/api/booking_keys', {})).json()) as { bookingKey: string }).bookingKey;
+    const answer = (key: string, outcome: Record<string, unknown>) =>
+      db.query(
+        `insert into questionnaire_answer (questionnaire_id, scope, temporary_key, exam_slug, response, outcome)
+         values ('mri-safety', 'TEMPORARY', $1, 'mri-knee', '{}'::jsonb, $2::jsonb)`,
+        [key, JSON.stringify(outcome)],
+      );
+    const monday = mondayAhead(6);
+    const [early, late] = [addDays(monday, 1), addDays(monday, 3)];
+    const earlySlot = (await slots('parramatta', 'mri-knee', early, early)).clinics[0]!.slots[0]!;
+    const lateSlot = (await slots('parramatta', 'mri-knee', late, late)).clinics[0]!.slots[0]!;
+    const create = (key: string, email: string, start: string, extra: Record<string, string> = {}) =>
+      post('/api/appointments', {
+        bookingKey: key,
+        form: { ...form(email), ...extra },
+        items: [{ clinicSlug: 'parramatta', examSlug: 'mri-knee', start }],
+      });
+    const stored = async (email: string) =>
+      db.query<{ medicare_number: string | null; validation_code: string | null }>(
+        `select a.medicare_number, a.validation_code from appointment a join patient p on p.id = a.patient_id where p.email = $1`,
+        [email],
+      );
+
+    const denied = await issue();
+    await answer(denied, { denied: true, message: 'An MRI is not safe with a pacemaker.' });
+    const refused = await create(denied, 'denied@example.test', lateSlot.start);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'booking.denied_by_answers', code: 'booking_denied' });
+    expect(await stored('denied@example.test')).toEqual([]);
+
+    const asked = await issue();
+    await answer(asked, { medicareNumberRequired: true, validationCodeRequired: true, restrictMinDate: addDays(monday, 2) });
+    expect((await create(asked, 'asked@example.test', lateSlot.start)).status).toBe(400);
+    const tooEarly = await create(asked, 'asked@example.test', earlySlot.start, {
+      medicareNumber: '2123 45670 1',
+      validationCode: 'RAD-2468',
+    });
+    expect(tooEarly.status).toBe(409);
+    expect(((await tooEarly.json()) as { items: { errorMessage: string }[] }).items[0]!.errorMessage).toBe('booking.slot_error_too_early');
+    const booked = await create(asked, 'asked@example.test', lateSlot.start, {
+      medicareNumber: '2123 45670 1',
+      validationCode: 'RAD-2468',
+    });
+    expect(booked.status).toBe(201);
+    expect(await stored('asked@example.test')).toEqual([{ medicare_number: '2123456701', validation_code: 'RAD-2468' }]);
+    // The answers are the booking's now.
+    const [moved] = await db.query<{ scope: string }>(`select scope from questionnaire_answer where booking_key = $1`, [asked]);
+    expect(moved?.scope).toBe('APPOINTMENT');
+  });
+});
+
+describe('enquiries and the booking team', () => {
+  const enquire = (body: unknown, headers: Record<string, string> = {}) =>
+    app.request('/api/booking_requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), ...headers },
+      body: JSON.stringify(body),
+    });
+  const requests = (email: string) =>
+    db.query<{
+      booking_key: string;
+      exam_slug: string;
+      clinic_slug: string;
+      preferred_start: Date;
+      status: string;
+      referrer_api_key_id: number | null;
+    }>(
+      `select b.booking_key, b.exam_slug, b.clinic_slug, b.preferred_start, b.status, b.referrer_api_key_id
+         from booking_request b join patient p on p.id = b.patient_id where p.email = $1 order by b.created_at, b.booking_key`,
+      [email],
+    );
+
+  it('an exam staff check first is offered as enquiry slots; isBookingRequest asks for enquiry slots of any exam', async () => {
+    const monday = mondayAhead(3);
+    const obstetric = await slots('parramatta', 'us-obstetric-12-week', monday, monday);
+    expect(obstetric.clinics[0]).toMatchObject({ enquiry: true });
+    expect((await slots('parramatta', 'ct-brain', monday, monday)).clinics[0]?.enquiry).toBeUndefined();
+    const asked = await app.request(
+      `/api/clinic_appointments?clinicIds=parramatta&examSlug=ct-brain&start=${monday}&end=${monday}&isBookingRequest=true`,
+    );
+    expect(v.parse(SlotSearchSchema, await asked.json()).clinics[0]?.enquiry).toBe(true);
+  });
+
+  it('stores one booking request per exam with the preferred time; succeeds if any item did; mails the patient and the team', async () => {
+    const issue = (await (await post('/api/booking_keys', {})).json()) as { bookingKey: string };
+    const monday = mondayAhead(3);
+    const start = (await slots('parramatta', 'us-obstetric-12-week', monday, monday)).clinics[0]!.slots[2]!.start;
+    const response = await enquire({
+      bookingKey: issue.bookingKey,
+      form: form('enquiry@example.test'),
+      items: [
+        { clinicSlug: 'parramatta', examSlug: 'us-obstetric-12-week', start },
+        // Hornsby has no CT: this item cannot be requested, the enquiry still succeeds.
+        { clinicSlug: 'hornsby', examSlug: 'ct-brain', start },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const answer = v.parse(CreatedAppointmentSchema, await response.json());
+    expect(answer.status).toBe('REQUESTED');
+    expect(answer.items.map((item) => [item.success, item.errorMessage])).toEqual([
+      [true, null],
+      [false, 'booking.enquiry_not_offered'],
+    ]);
+    expect(answer.bookingKey).toBe(issue.bookingKey);
+    const stored = await requests('enquiry@example.test');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      booking_key: issue.bookingKey,
+      exam_slug: 'us-obstetric-12-week',
+      clinic_slug: 'parramatta',
+      status: 'PENDING',
+      referrer_api_key_id: null,
+    });
+    expect(new Date(stored[0]!.preferred_start).toISOString()).toBe(start);
+    // Nothing was held or booked: the time is still offered to everyone.
+    expect((await slots('parramatta', 'us-obstetric-12-week', monday, monday)).clinics[0]!.slots.map((slot) => slot.start)).toContain(
+      start,
+    );
+    const [mail] = await listOutbox(db, { recipient: 'enquiry@example.test' });
+    expect(mail?.body).toContain(`/booking-requests/${issue.bookingKey}`);
+    expect((await listOutbox(db, { recipient: BOOKING_TEAM_EMAIL }))[0]?.subject).toBe('New enquiry');
+
+    const none = await enquire({ form: form('nothing@example.test'), items: [{ clinicSlug: 'hornsby', examSlug: 'ct-brain', start }] });
+    expect(none.status).toBe(409);
+    expect(await requests('nothing@example.test')).toEqual([]);
+  });
+
+  it('a referrer sends enquiries with its API key; an unknown key is refused without a sign-out status', async () => {
+    const start = (await slots('chatswood', 'mri-knee', mondayAhead(4), mondayAhead(4))).clinics[0]!.slots[0]!.start;
+    const body = { form: form('referred@example.test'), items: [{ clinicSlug: 'chatswood', examSlug: 'mri-knee', start }] };
+    const refused = await enquire(body, { 'X-Api-Key': 'not-a-key-of-ours' });
+    expect(refused.status).toBe(403);
+    expect(await requests('referred@example.test')).toEqual([]);
+    const sent = await enquire(body, { 'X-Api-Key': DEMO_REFERRER_API_KEY });
+    expect(sent.status).toBe(201);
+    const [stored] = await requests('referred@example.test');
+    const [referrer] = await db.query<{ id: number; name: string }>('select id, name from referrer_api_key where id = $1', [
+      stored!.referrer_api_key_id,
+    ]);
+    expect(referrer?.name).toBe('Northside General Practice');
+    expect((await listOutbox(db, { recipient: 'referred@example.test' }))[0]?.body).toContain(
+      'Northside General Practice sent us an enquiry',
+    );
+  });
+
+  it('a callback request is stored and the team is mailed; an e-mail to the team reaches the outbox; bad input and floods are refused', async () => {
+    const callback = await post('/api/callback_requests', {
+      name: 'Mia Chen',
+      phone: '0412345678',
+      timeOfDay: 'morning',
+      examSlug: 'mri-knee',
+      note: 'After 10 please',
+    });
+    expect(callback.status).toBe(201);
+    const [row] = await db.query<{ name: string; phone: string; time_of_day: string; exam_slug: string }>(
+      `select name, phone, time_of_day, exam_slug from callback_request where name = 'Mia Chen'`,
+    );
+    expect(row).toEqual({ name: 'Mia Chen', phone: '0412345678', time_of_day: 'morning', exam_slug: 'mri-knee' });
+    expect((await post('/api/callback_requests', { name: 'X', phone: 'call me', timeOfDay: 'morning' })).status).toBe(400);
+
+    const mail = await post('/api/call_centre_emails', {
+      name: 'Mia Chen',
+      email: 'mia@example.test',
+      message: 'Is there a Saturday time?',
+    });
+    expect(mail.status).toBe(201);
+    const [sent] = await listOutbox(db, { recipient: BOOKING_TEAM_EMAIL });
+    expect(sent).toMatchObject({ subject: 'Booking question from Mia Chen' });
+    expect(sent?.body).toContain('Is there a Saturday time?');
+
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++)
+      answers.push((await post('/api/call_centre_emails', { name: 'Flood', email: 'f@example.test', message: 'x' })).status);
+    expect(answers.at(-1)).toBe(429);
   });
 });

@@ -17,6 +17,8 @@ interface ClinicSchedule {
   name: string;
   timeZone: string;
   rooms: number;
+  /** The clinic takes this exam as an enquiry only (clinic_exam.enquiry_only). */
+  enquiry: boolean;
   hours: Map<number, { opens: string; closes: string }>;
   breaks: { starts: string; ends: string }[];
 }
@@ -47,6 +49,8 @@ export interface SlotSearchInput {
   appointmentSlug?: string;
   /** A hold whose time is not busy (the caller's own, when booking with it). */
   ignoreHoldId?: string;
+  /** Every slot is answered as an enquiry slot (the isBookingRequest query parameter). */
+  enquiry?: boolean;
   now: Date;
 }
 
@@ -66,8 +70,8 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
 
 /** Schedules of the clinics that perform the exam, in the asked order; an unknown or unsuitable clinic is a 404. */
 async function schedules(db: Q, clinicSlugs: string[], exam: ExamInfo): Promise<ClinicSchedule[]> {
-  const rows = await db.query<{ slug: string; name: string; time_zone: string; rooms: number | null }>(
-    `select c.slug, c.name, c.time_zone, r.rooms
+  const rows = await db.query<{ slug: string; name: string; time_zone: string; rooms: number | null; enquiry_only: boolean }>(
+    `select c.slug, c.name, c.time_zone, r.rooms, ce.enquiry_only
        from clinic c join clinic_exam ce on ce.clinic_slug = c.slug and ce.exam_slug = $2
        left join clinic_room r on r.clinic_slug = c.slug and r.modality_slug = $3
       where c.slug = any($1::text[])`,
@@ -90,6 +94,7 @@ async function schedules(db: Q, clinicSlugs: string[], exam: ExamInfo): Promise<
       name: row.name,
       timeZone: row.time_zone,
       rooms: row.rooms ?? 1,
+      enquiry: row.enquiry_only,
       hours: new Map(
         hours.filter((h) => h.clinic_slug === slug).map((h) => [Number(h.weekday), { opens: hhmm(h.opens), closes: hhmm(h.closes) }]),
       ),
@@ -174,17 +179,24 @@ async function freeSlots(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics:
       .filter((slot) => Date.parse(slot.start) >= earliest && Date.parse(slot.start) < latest),
   }));
   const all = perClinic.flatMap((entry) => entry.candidates);
-  if (all.length === 0)
-    return perClinic.map(({ clinic }) => ({ clinicSlug: clinic.slug, clinicName: clinic.name, timeZone: clinic.timeZone, slots: [] }));
+  if (all.length === 0) return perClinic.map(({ clinic }) => ({ ...clinicOf(clinic, input), slots: [] }));
   const from = new Date(Math.min(...all.map((slot) => Date.parse(slot.start))));
   const to = new Date(Math.max(...all.map((slot) => Date.parse(slot.end))));
   const busy = await busyTimes(db, input, exam.modalitySlug, from, to);
   return perClinic.map(({ clinic, candidates }) => ({
+    ...clinicOf(clinic, input),
+    slots: candidates.filter((slot) => isFree(slot, clinic, busy)),
+  }));
+}
+
+/** A clinic's head in an answer; `enquiry` only when true (the field is optional for older servers' answers). */
+function clinicOf(clinic: ClinicSchedule, input: SlotSearchInput): Omit<ClinicSlots, 'slots'> {
+  return {
     clinicSlug: clinic.slug,
     clinicName: clinic.name,
     timeZone: clinic.timeZone,
-    slots: candidates.filter((slot) => isFree(slot, clinic, busy)),
-  }));
+    ...(clinic.enquiry || input.enquiry ? { enquiry: true } : {}),
+  };
 }
 
 /** `GET /api/clinic_appointments`: free slots per clinic, and the next free one after the range when it has none. */
@@ -220,7 +232,7 @@ async function nextFree(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: 
  */
 export async function freeSlotAt(
   db: Q,
-  args: { clinicSlug: string; examSlug: string; start: string; ignoreHoldId?: string; now: Date },
+  args: { clinicSlug: string; examSlug: string; start: string; ignoreHoldId?: string; appointmentSlug?: string; now: Date },
 ): Promise<{ slot: Slot; exam: ExamInfo; timeZone: string; clinicName: string } | undefined> {
   const exam = await findExam(db, args.examSlug);
   if (!exam) return undefined;
@@ -233,6 +245,8 @@ export async function freeSlotAt(
   const near = [-1, 0, 1].map((offset) => new Date(startMs + offset * 86_400_000).toISOString().slice(0, 10));
   const input: SlotSearchInput = { clinicSlugs: [clinic.slug], examSlug: exam.slug, start: near[0]!, end: near[2]!, now: args.now };
   if (args.ignoreHoldId) input.ignoreHoldId = args.ignoreHoldId;
+  // Reschedule: the item being moved does not block its own new time.
+  if (args.appointmentSlug) input.appointmentSlug = args.appointmentSlug;
   const [found] = await freeSlots(db, input, exam, [clinic]);
   const slot = found?.slots.find((candidate) => Date.parse(candidate.start) === startMs);
   return slot ? { slot, exam, timeZone: clinic.timeZone, clinicName: clinic.name } : undefined;

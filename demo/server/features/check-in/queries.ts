@@ -27,9 +27,10 @@ export async function findTodaysItems(db: Query, lastName: string, dateOfBirth: 
   return db.query<TodayRow>(
     `select a.booking_key, i.slug as item_slug, p.id as patient_id, p.email, p.phone,
             coalesce(cc.enabled, false) as clinic_enabled,
-            i.starts_at - make_interval(mins => coalesce(cc.opens_minutes_before, 240)) > now() as too_early,
+            i.starts_at - make_interval(mins => coalesce(b.opens_minutes_before, cc.opens_minutes_before, 240)) > now() as too_early,
             (k.item_slug is not null and not k.fails and k.requested_at + make_interval(secs => $4::double precision) <= now()) as checked_in,
-            coalesce(b.feedback_answered, false) as feedback_answered
+            (coalesce(b.feedback_answered, false) or exists (select 1 from check_in_feedback f where f.booking_key = a.booking_key))
+              as feedback_answered
        from patient p
        join appointment a on a.patient_id = p.id
        join appointment_item i on i.booking_key = a.booking_key
@@ -136,7 +137,11 @@ export async function itemFacts(db: Query, slug: string): Promise<ItemFacts | nu
     `select i.slug, i.booking_key, c.time_zone, to_char((now() at time zone c.time_zone)::date, 'YYYY-MM-DD') as today,
             e.modality_slug, coalesce(cc.enabled, false) as clinic_enabled,
             coalesce(cc.enabled_at > a.created_at, false) as late_enabled,
-            coalesce(b.referral_required, false) as referral_required, coalesce(b.referral_uploaded, false) as referral_uploaded,
+            coalesce(b.referral_required, false) as referral_required,
+            -- Uploaded: the practice system says so, or the patient uploaded a document of the referral's type.
+            (coalesce(b.referral_uploaded, false) or exists (
+               select 1 from attachment t where t.owner_type = 'APPOINTMENT' and t.owner_key = i.booking_key
+                 and t.document_type_id = b.referral_document_type_id)) as referral_uploaded,
             b.referral_document_type_id, coalesce(b.show_gender_selection, false) as show_gender_selection,
             coalesce(b.prepare_fails, false) as prepare_fails, coalesce(b.notify_patient, true) as notify_patient
        from appointment_item i join appointment a on a.booking_key = i.booking_key
@@ -216,16 +221,21 @@ export interface CheckInRecord {
   referenceNumber: string;
   gender: string | null;
   fails: boolean;
+  /** At a kiosk: the device's name and the visit's id (the kiosk cookies); null on a phone. */
+  kioskDevice: string | null;
+  kioskVisit: string | null;
 }
 
 /** Records the check-in (a failed one may be tried again); false when it was already prepared. */
 export async function insertCheckIn(db: Query, record: CheckInRecord): Promise<boolean> {
   const rows = await db.query(
-    `insert into check_in (item_slug, referrer_id, referrer_name, date_of_referral, medicare_number, reference_number, gender, fails)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+    `insert into check_in (item_slug, referrer_id, referrer_name, date_of_referral, medicare_number, reference_number, gender, fails,
+                           kiosk_device, kiosk_visit)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      on conflict (item_slug) do update set requested_at = now(), referrer_id = excluded.referrer_id, referrer_name = excluded.referrer_name,
        date_of_referral = excluded.date_of_referral, medicare_number = excluded.medicare_number,
-       reference_number = excluded.reference_number, gender = excluded.gender, fails = excluded.fails
+       reference_number = excluded.reference_number, gender = excluded.gender, fails = excluded.fails,
+       kiosk_device = excluded.kiosk_device, kiosk_visit = excluded.kiosk_visit
        where check_in.fails
      returning item_slug`,
     [
@@ -237,6 +247,8 @@ export async function insertCheckIn(db: Query, record: CheckInRecord): Promise<b
       record.referenceNumber,
       record.gender,
       record.fails,
+      record.kioskDevice,
+      record.kioskVisit,
     ],
   );
   return rows.length > 0;
@@ -252,4 +264,43 @@ export async function pollCheckIn(db: Query, itemSlug: string, step: 'preparatio
   if (!row) return null;
   // A refused preparation is told when the preparation would have been sent, not at once: the widget polls as for any other.
   return { sent: row.due && !row.fails, failed: row.due && row.fails };
+}
+
+/**
+ * The booking of the newest appointment grant of this session that has an item today (identity,
+ * or a secure-link sign-in, granted it), and whether that grant is full (the code was given).
+ */
+export async function currentCheckIn(db: Query, tokenHash: string): Promise<{ booking_key: string; level: 'dob' | 'full' } | null> {
+  const [row] = await db.query<{ booking_key: string; level: 'dob' | 'full' }>(
+    `select a.booking_key, g.level
+       from auth_grant g
+       join appointment a on g.subject = 'appointment:' || a.booking_key
+      where g.token_hash = $1 and g.type = 'APPOINTMENT' and a.status = 'BOOKED'
+        and exists (select 1 from appointment_item i join clinic c on c.slug = i.clinic_slug
+                     where i.booking_key = a.booking_key and i.status = 'BOOKED'
+                       and (i.starts_at at time zone c.time_zone)::date = (now() at time zone c.time_zone)::date)
+      order by g.granted_at desc limit 1`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+/** True when the patient already gave feedback about this booking's visit (answered here, or known to the practice). */
+export async function feedbackGiven(db: Query, bookingKey: string): Promise<boolean> {
+  const [row] = await db.query<{ given: boolean }>(
+    `select exists (select 1 from check_in_feedback where booking_key = $1)
+            or coalesce((select feedback_answered from check_in_booking where booking_key = $1), false) as given`,
+    [bookingKey],
+  );
+  return row?.given ?? false;
+}
+
+/** Stores the one feedback answer of a booking; false when it had one already (a second is refused, not merged). */
+export async function storeFeedback(db: Query, bookingKey: string, questionnaireId: string, result: unknown): Promise<boolean> {
+  const rows = await db.query(
+    `insert into check_in_feedback (booking_key, questionnaire_id, result) values ($1, $2, $3::jsonb)
+     on conflict (booking_key) do nothing returning booking_key`,
+    [bookingKey, questionnaireId, JSON.stringify(result)],
+  );
+  return rows.length === 1;
 }

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { openTestDb } from '../../test-support';
+import { samplePdf } from '../../seed/sample-pdf';
+import { tempDir } from '../../test-support';
+import { CLIENT_MAX_FAILURES_PER_HOUR } from '../auth/limits';
 import { listOutbox } from '../outbox/queries';
+import { VISIT_FEEDBACK_ID } from './feedback-questionnaire';
 import { loadProvider } from '../config/service';
 import { testBrowser, type TestBrowser } from '../auth/test-browser';
 import { checkInStateOf } from './queries';
@@ -25,7 +29,7 @@ const VALID_FORM = {
 
 beforeAll(async () => {
   db = await openTestDb();
-  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000, uploadsDir: await tempDir('rad-check-in-') });
 }, 120_000);
 afterAll(async () => db?.close());
 beforeEach(async () => {
@@ -92,10 +96,23 @@ describe('identity', () => {
     expect(third.body.message).toBe('message.too_many_requests');
   });
 
-  it('gives the reasons: two bookings, a clinic without check-in, already checked in', async () => {
+  it('locks a client out after too many failures across different names (a kiosk guessing people)', async () => {
+    const browser = testBrowser(app);
+    for (let i = 0; i < CLIENT_MAX_FAILURES_PER_HOUR; i += 1) {
+      expect((await browser.post('/api/check-in/identity', { lastName: `Nobody${i}`, dateOfBirth: '1950-01-01' })).status).toBe(200);
+    }
+    const locked = await identify(browser, 'CHECKIN-3001');
+    expect(locked).toMatchObject({ status: 429, body: { message: 'message.deny_max_attempts' } });
+  });
+
+  it('gives the reasons: two bookings, a clinic without check-in, too early, already checked in', async () => {
     const browser = testBrowser(app);
     expect((await identify(browser, 'CHECKIN-3004')).body.appointmentBookingKeys).toEqual(['CHECKIN-3004', 'CHECKIN-3005']);
     expect((await identify(browser, 'CHECKIN-3006')).body.disabledReason).toBe('CHECK_IN_DISABLED');
+    expect((await identify(browser, 'CHECKIN-3012')).body).toMatchObject({
+      appointmentBookingKeys: ['CHECKIN-3012'],
+      disabledReason: 'TOO_EARLY',
+    });
     expect((await identify(browser, 'CHECKIN-3009')).body).toMatchObject({
       disabledReason: 'ALREADY_CHECKED_IN',
       feedbackQuestionnaireAnswered: false,
@@ -234,6 +251,87 @@ describe('check-in', () => {
       documentTypeId: 1,
       message: 'message.check_in_referral_required',
     });
+  });
+});
+
+describe('kiosk, deep links and the referral', () => {
+  it('records where a kiosk check-in was made: the device and the visit, from the kiosk cookies', async () => {
+    const browser = await checkedInBrowser('CHECKIN-3002');
+    const visit = '3f1e4c1a-9b7d-4e2a-8c55-0a1b2c3d4e5f';
+    await browser.post('/api/secured/appointments/checkin-3002-1/consent_forms', { consentFormAnswer: [] });
+    const session = browser.cookie;
+    browser.cookie = `${session}; kioskIdentity=Front%20desk%202; patientKioskIdentity=${visit}`;
+    const form = { ...VALID_FORM, appointmentSlug: 'checkin-3002-1', gender: null };
+    await db.query("delete from check_in where item_slug = 'checkin-3002-1'");
+    expect((await browser.post('/api/secured/appointments/checkin-3002-1/check_in', form)).status).toBe(202);
+    const [row] = await db.query<{ kiosk_device: string; kiosk_visit: string }>(
+      "select kiosk_device, kiosk_visit from check_in where item_slug = 'checkin-3002-1'",
+    );
+    expect(row).toEqual({ kiosk_device: 'Front desk 2', kiosk_visit: visit });
+    await db.query("delete from check_in where item_slug = 'checkin-3002-1'");
+  });
+
+  it('tells a deep link what the session may resume: nothing, the code step, or the form', async () => {
+    const stranger = testBrowser(app);
+    expect((await stranger.get('/api/check-in/current')).body).toEqual({ bookingKey: null, verified: false });
+    await identify(stranger, 'CHECKIN-3001');
+    expect((await stranger.get('/api/check-in/current')).body).toEqual({ bookingKey: 'CHECKIN-3001', verified: false });
+    const full = await checkedInBrowser('CHECKIN-3001');
+    expect((await full.get('/api/check-in/current')).body).toEqual({ bookingKey: 'CHECKIN-3001', verified: true });
+  });
+
+  it('is ready once the patient uploads the referral the booking needs', async () => {
+    const browser = await checkedInBrowser('CHECKIN-3008');
+    const upload = new FormData();
+    upload.set('file', new File([new Uint8Array(samplePdf(['Referral for CT brain']))], 'referral.pdf', { type: 'application/pdf' }));
+    upload.set('documentTypeId', '1');
+    const response = await app.request('/api/secured/appointments/CHECKIN-3008/attachments', {
+      method: 'POST',
+      body: upload,
+      headers: { Cookie: browser.cookie! },
+    });
+    expect(response.status).toBe(201);
+    expect((await browser.get('/api/secured/appointments/checkin-3008-1/check_in/readiness')).body).toEqual({
+      ready: true,
+      requiredReferralUploaded: true,
+      documentTypeId: 1,
+      message: null,
+    });
+    await db.query("delete from attachment where owner_key = 'CHECKIN-3008'");
+  });
+});
+
+describe('visit feedback', () => {
+  const answer = (items: unknown[]) => ({
+    questionnaireId: VISIT_FEEDBACK_ID,
+    questionnaireResult: JSON.stringify({ resourceType: 'QuestionnaireResponse', status: 'completed', item: items }),
+  });
+  const ease = {
+    linkId: 'check-in-ease',
+    answer: [{ valueCoding: { system: 'https://radiology.example/fhir/CodeSystem', code: 'ease-4' } }],
+  };
+  const told = { linkId: 'waiting-informed', answer: [{ valueBoolean: true }] };
+
+  it('asks someone already checked in once, after identity alone, with the runner’s rules', async () => {
+    const path = '/api/check-in/CHECKIN-3009/feedback';
+    expect((await testBrowser(app).get(path)).status).toBe(401);
+    const browser = testBrowser(app);
+    expect((await identify(browser, 'CHECKIN-3009')).body).toMatchObject({ disabledReason: 'ALREADY_CHECKED_IN' });
+    const questionnaire = (await browser.get(path)).body;
+    expect(questionnaire).toMatchObject({ questionnaireId: VISIT_FEEDBACK_ID, title: 'Your visit today', modalSize: 'lg' });
+    // Another booking stays closed to this session.
+    expect((await browser.get('/api/check-in/CHECKIN-3001/feedback')).status).toBe(401);
+    const missing = await browser.post(path, answer([ease]));
+    expect(missing).toMatchObject({ status: 400, body: { message: 'questionnaire.error_required', linkId: 'waiting-informed' } });
+    expect((await browser.post(path, answer([ease, told]))).status).toBe(201);
+    expect((await browser.post(path, answer([ease, told]))).status).toBe(409);
+    expect((await browser.get(path)).body.message).toBe('message.feedback_already_provided');
+    expect((await identify(testBrowser(app), 'CHECKIN-3009')).body.feedbackQuestionnaireAnswered).toBe(true);
+    const [stored] = await db.query<{ result: { item: unknown[] } }>(
+      "select result from check_in_feedback where booking_key = 'CHECKIN-3009'",
+    );
+    expect(stored?.result.item).toHaveLength(2);
+    await db.query("delete from check_in_feedback where booking_key = 'CHECKIN-3009'");
   });
 });
 

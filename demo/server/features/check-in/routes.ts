@@ -4,7 +4,8 @@
  * the rest needs the session to hold the booking fully (after the one-time code). One line per
  * operation; the operations are in service.ts.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { FeedbackAnswerSchema } from '../../../../src/api/schemas/report-feedback.schema';
 import {
   CheckInFormSchema,
   CheckInIdentityRequestSchema,
@@ -12,10 +13,13 @@ import {
   PatientMatchRequestSchema,
 } from '../../../../src/api/schemas/check-in.schema';
 import type { AppDeps, AppEnv } from '../../app-env';
+import type { Db } from '../../db/db';
+import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
 import { validate } from '../../http/validate';
 import { clientId } from '../auth/client-id';
+import { findGrant, findSession } from '../session/service';
 import { createRateLimiter } from '../auth/rate-limit';
 import { RATE_LIMIT_REQUESTS, RATE_WINDOW_MS } from './limits';
 import { subjectOfItem } from './queries';
@@ -23,15 +27,31 @@ import {
   answerConsentForms,
   checkIdentity,
   consentForms,
+  current,
   doctorSearch,
+  feedbackQuestionnaire,
   listItems,
   matchPatient,
   poll,
   prepare,
   readiness,
+  saveFeedback,
 } from './service';
 
 const IDENTITY_INVALID = 'message.check_in_identity_invalid';
+
+/**
+ * The visit feedback needs only identity (last name and date of birth found this booking today),
+ * not the code: it shows nothing of the booking and only takes an answer, once.
+ */
+function identified(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await findSession(c, db);
+    const grant = session ? await findGrant(db, session, 'APPOINTMENT', `appointment:${c.req.param('bookingKey') ?? ''}`) : null;
+    if (!grant) throw new ApiError(401, 'message.authentication_required', 'not_authenticated');
+    await next();
+  };
+}
 
 export function checkInRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -59,6 +79,11 @@ export function checkInRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS):
   );
   app.post('/check-in/patient_match', validate(PatientMatchRequestSchema, 'message.patient_matching_error'), (c) =>
     matchPatient(c, db, c.req.valid('json'), kiosk(c.req.query('kioskMode'))),
+  );
+  app.get('/check-in/current', (c) => current(c, db));
+  app.get('/check-in/:bookingKey/feedback', identified(db), (c) => feedbackQuestionnaire(c, db, c.req.param('bookingKey')));
+  app.post('/check-in/:bookingKey/feedback', identified(db), validate(FeedbackAnswerSchema, 'message.error_answering_questionnaire'), (c) =>
+    saveFeedback(c, db, c.req.param('bookingKey'), c.req.valid('json')),
   );
   app.get('/secured/check-in/:bookingKey/items', (c) => listItems(c, db, c.req.param('bookingKey')));
   app.get('/secured/appointments/:slug/check_in/readiness', item, (c) => readiness(c, db, c.req.param('slug')));

@@ -23,6 +23,7 @@ export interface CheckInSeedPatient {
     medicare_number: string;
     prepare_fails: boolean;
     feedback_answered: boolean;
+    opens_minutes_before: number;
   }>;
   /** Already checked in (the feedback step's case). */
   checkedIn?: boolean;
@@ -53,6 +54,8 @@ export const CHECK_IN_PATIENTS: readonly CheckInSeedPatient[] = [
   // Two different patients with one last name and date of birth: the patient match form.
   p('CHECKIN-3010', 'Tom', 'Reid', '1970-05-05', '0411000310', 'parramatta', 'xray-chest'),
   { ...p('CHECKIN-3011', 'Tess', 'Reid', '1970-05-05', '0411000311', 'parramatta', 'us-abdomen'), email: 'tess.reid@example.com' },
+  // Check-in opens 10 minutes before the appointment, which is half an hour away: TOO_EARLY.
+  p('CHECKIN-3012', 'Noah', 'Lindqvist', '1993-11-17', '0411000312', 'parramatta', 'xray-knee', { opens_minutes_before: 10 }),
 ];
 
 function p(
@@ -245,8 +248,8 @@ async function seedPatient(db: DbConnection, patient: CheckInSeedPatient): Promi
   const b = patient.booking ?? {};
   await db.query(
     `insert into check_in_booking (booking_key, referral_required, referral_document_type_id, show_gender_selection, medicare_number,
-                                   prepare_fails, feedback_answered)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+                                   prepare_fails, feedback_answered, opens_minutes_before)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       patient.bookingKey,
       b.referral_required ?? false,
@@ -255,6 +258,7 @@ async function seedPatient(db: DbConnection, patient: CheckInSeedPatient): Promi
       b.medicare_number ?? null,
       b.prepare_fails ?? false,
       b.feedback_answered ?? false,
+      b.opens_minutes_before ?? null,
     ],
   );
 }
@@ -276,6 +280,17 @@ async function moveToToday(db: DbConnection): Promise<void> {
       where c.slug = i.clinic_slug and i.booking_key = any($1::text[])
         and (i.starts_at at time zone c.time_zone)::date <> (now() at time zone c.time_zone)::date
       returning i.slug, i.booking_key`,
+    [keys],
+  );
+  // The too-early case stays too early on every start: half an hour ahead again while that is still today.
+  await db.query(
+    `update appointment_item i
+        set starts_at = now() + interval '30 minutes', ends_at = now() + interval '60 minutes'
+       from clinic c, check_in_booking b
+      where c.slug = i.clinic_slug and b.booking_key = i.booking_key and i.booking_key = any($1::text[])
+        and b.opens_minutes_before is not null
+        and i.starts_at - make_interval(mins => b.opens_minutes_before) <= now()
+        and ((now() + interval '30 minutes') at time zone c.time_zone)::date = (now() at time zone c.time_zone)::date`,
     [keys],
   );
   const checkedIn = new Set(CHECK_IN_PATIENTS.filter((patient) => patient.checkedIn).map((patient) => patient.bookingKey));

@@ -8,9 +8,16 @@
  * which every /api/secured/… check-in call needs.
  */
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type * as v from 'valibot';
+import type { FeedbackAnswer } from '../../../../src/api/schemas/report-feedback.schema';
 import {
+  KIOSK_DEVICE_NAME_MAX,
+  KIOSK_IDENTITY_COOKIE,
+  KIOSK_VISIT_PATTERN,
+  PATIENT_KIOSK_IDENTITY_COOKIE,
   type CheckInFormSchema,
+  type CurrentCheckIn,
   type CheckInIdentity,
   type CheckInIdentityRequest,
   type ConsentAnswersRequest,
@@ -24,9 +31,14 @@ import { requireProvider } from '../../http/provider';
 import { isLockedOut, recordAttempt } from '../auth/attempts';
 import { clientId } from '../auth/client-id';
 import { withSubjectLock } from '../auth/subject-lock';
-import { ensureSession, rotateSession, saveGrant } from '../session/service';
+import { checkFeedbackAnswer } from '../report-feedback/answers';
+import { ensureSession, findSession, rotateSession, saveGrant } from '../session/service';
+import { VISIT_FEEDBACK, VISIT_FEEDBACK_ID, VISIT_FEEDBACK_RECORD } from './feedback-questionnaire';
 import {
   consentFormsOf,
+  currentCheckIn,
+  feedbackGiven,
+  storeFeedback,
   findTodaysItems,
   insertCheckIn,
   itemFacts,
@@ -192,6 +204,7 @@ export async function prepare(c: Context<AppEnv>, db: Db, slug: string, form: v.
     referenceNumber: form.referenceNumber,
     gender: facts.show_gender_selection ? (form.gender ?? null) : null,
     fails: facts.prepare_fails,
+    ...kioskOf(c),
   });
   if (!started) throw new ApiError(409, 'message.already_checked_in', 'already_checked_in');
   return jsonBody(c, { status: 'PREPARING' }, 202);
@@ -201,4 +214,46 @@ export async function poll(c: Context<AppEnv>, db: Db, slug: string, step: 'prep
   const result = await pollCheckIn(db, slug, step);
   if (!result) throw new ApiError(404, 'No check-in was prepared', 'not_found');
   return jsonBody(c, result);
+}
+
+/**
+ * The kiosk cookies of this request (document 001 §3), kept with a kiosk check-in so the clinic
+ * knows where it was made. Anything malformed counts as absent: a phone sends neither.
+ */
+function kioskOf(c: Context<AppEnv>): { kioskDevice: string | null; kioskVisit: string | null } {
+  let device: string | null = null;
+  try {
+    const raw = getCookie(c, KIOSK_IDENTITY_COOKIE);
+    device = raw ? decodeURIComponent(raw).trim().slice(0, KIOSK_DEVICE_NAME_MAX) || null : null;
+  } catch {
+    device = null; // a malformed escape: no device name
+  }
+  const visit = getCookie(c, PATIENT_KIOSK_IDENTITY_COOKIE) ?? '';
+  return { kioskDevice: device, kioskVisit: device && KIOSK_VISIT_PATTERN.test(visit) ? visit : null };
+}
+
+/** Document 001 §2 `step` query parameter: what this session may resume (nothing skips identity). */
+export async function current(c: Context<AppEnv>, db: Db): Promise<Response> {
+  const session = await findSession(c, db);
+  const found = session ? await currentCheckIn(db, session.tokenHash) : null;
+  const answer: CurrentCheckIn = { bookingKey: found?.booking_key ?? null, verified: found?.level === 'full' };
+  c.header('Cache-Control', 'no-store');
+  return jsonBody(c, answer);
+}
+
+/** The visit feedback questionnaire (the runner's FHIR shape); 409 once it was answered. */
+export async function feedbackQuestionnaire(c: Context<AppEnv>, db: Db, bookingKey: string): Promise<Response> {
+  if (await feedbackGiven(db, bookingKey)) throw new ApiError(409, 'message.feedback_already_provided', 'already_provided');
+  return jsonBody(c, VISIT_FEEDBACK_RECORD);
+}
+
+/** Checked with the runner's own rules (src/questionnaire), then kept once per booking. */
+export async function saveFeedback(c: Context<AppEnv>, db: Db, bookingKey: string, body: FeedbackAnswer): Promise<Response> {
+  if (body.questionnaireId !== VISIT_FEEDBACK_ID) throw new ApiError(400, 'message.error_answering_questionnaire', 'invalid_request');
+  const checked = checkFeedbackAnswer(VISIT_FEEDBACK, body.questionnaireResult);
+  if (!checked.ok)
+    return jsonBody(c, { message: checked.key, code: 'invalid_answer', ...(checked.linkId ? { linkId: checked.linkId } : {}) }, 400);
+  if (!(await storeFeedback(db, bookingKey, VISIT_FEEDBACK_ID, checked.response)))
+    throw new ApiError(409, 'message.feedback_already_provided', 'already_provided');
+  return jsonBody(c, { status: 'SAVED' }, 201);
 }

@@ -136,10 +136,6 @@ export async function insertAnswer(
   );
 }
 
-export async function cancelAppointment(db: Q, bookingKey: string): Promise<void> {
-  await db.query(`update appointment set status = 'CANCELED' where booking_key = $1`, [bookingKey]);
-}
-
 /** The stored responses of a booking (tests and the staff side read them). */
 export function storedResponses(
   db: Q,

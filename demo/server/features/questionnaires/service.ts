@@ -21,7 +21,6 @@ import {
   answersOfBooking,
   appointmentContext,
   bookingRequestContext,
-  cancelAppointment,
   denialOf,
   findQuestionnaire,
   insertAnswer,
@@ -34,6 +33,7 @@ import {
   type QuestionnaireRow,
 } from './queries';
 import { matchingRules, mergeOutcomes } from './rules';
+import { cancelInTransaction } from '../appointments/service';
 
 export { moveTemporaryAnswers } from './queries';
 
@@ -211,7 +211,10 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
         };
       }
     }
-    if (row.type === 'CANCEL_APPOINTMENT_PATIENT' && owner) await cancelAppointment(connection, owner.bookingKey);
+    // The appointments feature cancels: the same rule table as the cancel form (refused inside the
+    // prior-minutes window, which rolls the save back), every item cancelled, the reason recorded.
+    if (row.type === 'CANCEL_APPOINTMENT_PATIENT' && owner)
+      await cancelInTransaction(connection, owner.bookingKey, { reason: 'questionnaire' });
     await insertAnswer(connection, {
       questionnaireId: row.id,
       scope: request.scope,

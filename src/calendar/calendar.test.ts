@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CreatedItem } from '../../src/api/schemas/slots.schema';
-import { instantInZone } from '../../src/slots/slot-time';
+import type { CreatedItem } from '../api/schemas/slots.schema';
+import { instantInZone } from '../slots/slot-time';
 import { calendarFile } from './calendar';
 
 const item = (zone: string, day: string, time: string, extra: Partial<CreatedItem> = {}): CreatedItem => {

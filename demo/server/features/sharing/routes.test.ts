@@ -1,0 +1,239 @@
+/**
+ * Sharing and the results it opens, on PGlite through the real sign-in: the patient shares (the
+ * contact gets their own link, stored and sent to the outbox), the contact signs in by that link
+ * and reaches that share's results only, the patient revokes and the same session is refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { Db } from '../../db/db';
+import { copyDemoBooking, openTestDb } from '../../test-support';
+import { testBrowser, type TestBrowser } from '../auth/test-browser';
+import { listOutbox } from '../outbox/queries';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+const KEY = 'TEST-SHARE-1';
+beforeAll(async () => {
+  db = await openTestDb();
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
+  await copyDemoBooking(db, 'DEMO-APPT-1001', KEY);
+  await db.query(
+    `insert into appointment_result (booking_key, item_slug, report, reported_by, reported_at, images_url, available_until)
+     values ($1, lower($1) || '-1', 'Findings: normal knee.', 'Dr Test', now(), null, now() + interval '1 year')`,
+    [KEY],
+  );
+}, 120_000);
+afterAll(async () => db?.close());
+
+async function signedIn(link: Record<string, unknown>, dateOfBirth = '1985-03-27', codeTo?: string): Promise<TestBrowser> {
+  const browser = testBrowser(app);
+  expect(await browser.solveCaptcha()).toBe(true);
+  const opened = await browser.post('/api/auth/patient', { ...link, dateOfBirth });
+  expect(opened.body).toMatchObject({ success: true });
+  if (codeTo) {
+    await db.query('delete from otp_code');
+    expect((await browser.post('/api/auth/otp/send', { ...link, otpMethod: 'EMAIL' })).status).toBe(200);
+    const [message] = await listOutbox(db, { recipient: codeTo });
+    expect((await browser.post('/api/auth/otp/validate', { ...link, code: message!.code })).body).toMatchObject({ success: true });
+  }
+  return browser;
+}
+
+const share = {
+  contactDetailsType: 'EMAIL',
+  contactDetails: ' Jo.Contact@example.com ',
+  contactName: 'Jo Contact',
+  note: 'For our GP visit on Friday',
+  type: 'RESULT',
+};
+
+describe('sharing', () => {
+  it('lists, creates with the contact’s own link in the outbox, and revokes once', async () => {
+    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const before = await patient.get(`/api/secured/sharing/${KEY}`);
+    expect(before).toEqual({
+      status: 200,
+      body: { shares: [], shareableTypes: ['HISTORY', 'RESULT'], rules: { smsEnabled: true, noteMaxLength: 150 } },
+    });
+
+    const created = await patient.post(`/api/secured/sharing/${KEY}`, share);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      contactDetails: 'Jo.Contact@example.com',
+      contactDetailsType: 'EMAIL',
+      contactName: 'Jo Contact',
+      type: 'RESULT',
+      note: 'For our GP visit on Friday',
+      dateRevoked: null,
+    });
+    const [row] = await db.query<{ slug: string; booking_key: string }>('select slug, booking_key from result_share where id = $1', [
+      created.body.id,
+    ]);
+    expect(row!.booking_key).toBe(KEY);
+    const [email] = await listOutbox(db, { recipient: 'jo.contact@example.com' });
+    expect(email!.subject).toBe('Ana has shared imaging results with you');
+    // The link names the share, never the patient's booking key.
+    expect(email!.body).toContain(`/appointments/${row!.slug}/result?shared=true&amp;slug=${row!.slug}`);
+    expect(email!.body).not.toContain(KEY);
+    expect(email!.body).toContain('For our GP visit on Friday');
+
+    const listed = await patient.get(`/api/secured/sharing/${KEY}`);
+    expect((listed.body.shares as unknown[]).length).toBe(1);
+
+    const revoked = await patient.post(`/api/secured/sharing/${KEY}/${String(created.body.id)}/revoke`, {});
+    expect(revoked.body.dateRevoked).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const again = await patient.post(`/api/secured/sharing/${KEY}/${String(created.body.id)}/revoke`, {});
+    expect(again.body.dateRevoked).toBe(revoked.body.dateRevoked);
+    const [flag] = await db.query<{ revoked: boolean }>('select revoked from result_share where id = $1', [created.body.id]);
+    expect(flag!.revoked).toBe(true);
+  });
+
+  it('refuses what the form refuses, with the field’s own message, and stores nothing', async () => {
+    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const count = async () => Number((await db.query<{ n: string }>('select count(*) as n from result_share'))[0]!.n);
+    const before = await count();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...share, contactDetails: 'not-an-address' }, 'sharing.email_invalid'],
+      [{ ...share, contactDetailsType: 'PHONE', contactDetails: '12345678' }, 'sharing.phone_invalid'],
+      [{ ...share, note: 'x'.repeat(151) }, 'sharing.note_too_long'],
+      [{ ...share, contactName: '   ' }, 'sharing.contact_name_required'],
+    ];
+    for (const [body, message] of cases) {
+      expect(await patient.post(`/api/secured/sharing/${KEY}`, body)).toEqual({ status: 400, body: { message, code: 'invalid_request' } });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('phone shares only when the provider sends SMS; the SMS carries the link', async () => {
+    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const created = await patient.post(`/api/secured/sharing/${KEY}`, {
+      ...share,
+      contactDetailsType: 'PHONE',
+      contactDetails: '+61 455 000 111',
+    });
+    expect(created.body).toMatchObject({ contactDetailsType: 'PHONE', contactDetails: '+61455000111' });
+    const [sms] = await listOutbox(db, { recipient: '+61455000111' });
+    expect(sms!.channel).toBe('sms');
+    expect(sms!.body).toMatch(/\/appointments\/sh-[a-z2-7]+\/result\?shared=true&slug=sh-[a-z2-7]+&otpType=SMS$/);
+
+    const config = (await db.query<{ config: { application: Record<string, unknown> } }>('select config from provider'))[0]!.config;
+    await db.query(`update provider set config = $1::jsonb`, [
+      JSON.stringify({ ...config, application: { ...config.application, smsEnabled: false } }),
+    ]);
+    try {
+      const refused = await patient.post(`/api/secured/sharing/${KEY}`, {
+        ...share,
+        contactDetailsType: 'PHONE',
+        contactDetails: '0455000111',
+      });
+      expect(refused).toEqual({ status: 400, body: { message: 'sharing.contact_type_invalid', code: 'invalid_request' } });
+    } finally {
+      await db.query(`update provider set config = $1::jsonb`, [JSON.stringify(config)]);
+    }
+  });
+
+  it('answers 401 without the booking’s session, and to a share holder', async () => {
+    expect((await testBrowser(app).get(`/api/secured/sharing/${KEY}`)).status).toBe(401);
+    const other = await signedIn({ type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1002' }, '1972-11-05');
+    expect((await other.get(`/api/secured/sharing/${KEY}`)).status).toBe(401);
+    expect((await other.post(`/api/secured/sharing/${KEY}/1/revoke`, {})).status).toBe(401);
+    const contact = await signedIn(
+      { type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee', shared: true },
+      '1985-03-27',
+      'sam.kovac@example.com',
+    );
+    expect((await contact.get('/api/secured/sharing/DEMO-APPT-1001')).status).toBe(401);
+  });
+
+  it('a booking without results cannot be shared yet', async () => {
+    await copyDemoBooking(db, 'DEMO-APPT-1002', 'TEST-SHARE-NONE');
+    await db.query(
+      `update appointment set patient_id = (select id from patient where first_name = 'Mei') where booking_key = 'TEST-SHARE-NONE'`,
+    );
+    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: 'TEST-SHARE-NONE' }, '1990-07-14');
+    expect((await patient.get('/api/secured/sharing/TEST-SHARE-NONE')).body).toMatchObject({ shareableTypes: [] });
+    const refused = await patient.post('/api/secured/sharing/TEST-SHARE-NONE', share);
+    expect(refused).toEqual({ status: 409, body: { message: 'sharing.not_ready', code: 'not_shareable' } });
+  });
+});
+
+describe('results', () => {
+  it('the patient’s own results need the code; the answer has the report', async () => {
+    const dobOnly = await signedIn({ type: 'APPOINTMENT_RESULTS', bookingKey: 'DEMO-APPT-1002' }, '1972-11-05');
+    expect((await dobOnly.get('/api/secured/results/DEMO-APPT-1002')).status).toBe(401);
+    const appointmentOnly = await signedIn({ type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1002' }, '1972-11-05');
+    expect((await appointmentOnly.get('/api/secured/results/DEMO-APPT-1002')).status).toBe(401);
+
+    const patient = await signedIn({ type: 'APPOINTMENT_RESULTS', bookingKey: 'DEMO-APPT-1002' }, '1972-11-05', 'liam.nguyen@example.com');
+    const { status, body } = await patient.get('/api/secured/results/DEMO-APPT-1002');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ patient: { firstName: 'Liam' }, shared: null });
+    const [result] = body.results as Record<string, unknown>[];
+    expect(result).toMatchObject({ examName: expect.any(String), imagesUrl: null, timeZone: 'Australia/Brisbane' });
+    expect(result!.report).toContain('a normal abdominal ultrasound');
+  });
+
+  it('a share’s session reaches that share’s results only; revoked, it is refused', async () => {
+    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const created = await patient.post(`/api/secured/sharing/${KEY}`, { ...share, contactDetails: 'kim@example.com', contactName: 'Kim' });
+    const [{ slug }] = (await db.query<{ slug: string }>('select slug from result_share where id = $1', [created.body.id])) as [
+      { slug: string },
+    ];
+    const contact = await signedIn({ type: 'APPOINTMENT_RESULTS', slug, shared: true }, '1985-03-27', 'kim@example.com');
+    const results = await contact.get(`/api/secured/shared_results/${slug}`);
+    expect(results.status).toBe(200);
+    expect(results.body).toMatchObject({ patient: { firstName: 'Ana' }, shared: { type: 'RESULT' } });
+    expect((results.body.results as { report: string }[]).map((r) => r.report)).toEqual(['Findings: normal knee.']);
+    expect(JSON.stringify(results.body)).not.toContain(KEY);
+
+    // Never the patient's booking key, its appointment, nor another share.
+    expect((await contact.get(`/api/secured/results/${KEY}`)).status).toBe(401);
+    expect((await contact.get(`/api/secured/appointments/${KEY}/summary`)).status).toBe(401);
+    expect((await contact.get('/api/secured/shared_results/share-ana-knee')).status).toBe(401);
+    expect((await contact.get(`/api/secured/sharing/${KEY}`)).status).toBe(401);
+
+    await patient.post(`/api/secured/sharing/${KEY}/${String(created.body.id)}/revoke`, {});
+    expect(await contact.get(`/api/secured/shared_results/${slug}`)).toEqual({
+      status: 403,
+      body: { message: 'message.deny_access_revoked', code: 'share_revoked' },
+    });
+    // Signing in again is refused too (features/auth: a revoked share).
+    const again = testBrowser(app);
+    await again.solveCaptcha();
+    expect(
+      (await again.post('/api/auth/patient', { type: 'APPOINTMENT_RESULTS', slug, shared: true, dateOfBirth: '1985-03-27' })).body,
+    ).toMatchObject({
+      success: false,
+      message: 'message.deny_access_revoked',
+    });
+  });
+
+  it('a HISTORY share shows the patient’s results; expired results answer 410', async () => {
+    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const created = await patient.post(`/api/secured/sharing/${KEY}`, { ...share, type: 'HISTORY', contactDetails: 'lee@example.com' });
+    const [{ slug }] = (await db.query<{ slug: string }>('select slug from result_share where id = $1', [created.body.id])) as [
+      { slug: string },
+    ];
+    const contact = await signedIn({ type: 'APPOINTMENT_RESULTS', slug, shared: true }, '1985-03-27', 'lee@example.com');
+    const history = await contact.get(`/api/secured/shared_results/${slug}`);
+    expect(history.body).toMatchObject({ shared: { type: 'HISTORY' } });
+    // Ana's demo knee MRI and the test booking's result.
+    expect((history.body.results as unknown[]).length).toBe(2);
+
+    await db.query(
+      `update appointment_result set available_until = now() - interval '1 minute' where booking_key in ($1, 'DEMO-APPT-1001')`,
+      [KEY],
+    );
+    try {
+      expect(await contact.get(`/api/secured/shared_results/${slug}`)).toEqual({
+        status: 410,
+        body: { message: 'message.deny_results_expired', code: 'results_expired' },
+      });
+    } finally {
+      await db.query(
+        `update appointment_result set available_until = now() + interval '1 year' where booking_key in ($1, 'DEMO-APPT-1001')`,
+        [KEY],
+      );
+    }
+  });
+});

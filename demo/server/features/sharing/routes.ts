@@ -1,0 +1,39 @@
+/**
+ * Sharing results or history (document 001 §4 Other, §7 "sharing get, create and revoke"; paths
+ * ours, in API.md "Sharing"), mounted at /api/secured/sharing. The patient's session for the
+ * booking opens them: the appointment's (date of birth) or its results' (date of birth and code).
+ * A share holder's session names a share, never the booking, so it can neither list nor share.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { ApiError } from '../../http/errors';
+import { jsonBody } from '../../http/json';
+import { requireProvider } from '../../http/provider';
+import { requireGrant } from '../../http/require-grant';
+import { validate } from '../../http/validate';
+import { ShareCreateBodySchema } from '../../../../src/api/schemas/sharing.schema';
+import { appointmentSubject, bookingKeyOf } from '../appointments/queries';
+import { createShare, revoke, sharesOf } from './service';
+
+const PATIENT_GRANTS = ['APPOINTMENT', 'APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
+const ShareIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number));
+
+export function sharingRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const grant = requireGrant(db, PATIENT_GRANTS, (c) => appointmentSubject(db, c.req.param('bookingKey') ?? ''));
+  app.use('/:bookingKey', grant);
+  app.use('/:bookingKey/*', grant);
+  const key = (c: { var: { grant: { subject: string } } }) => bookingKeyOf(c.var.grant.subject);
+
+  app.get('/:bookingKey', async (c) => jsonBody(c, await sharesOf(db, (await requireProvider(c)).config, key(c))));
+  app.post('/:bookingKey', validate(ShareCreateBodySchema, 'sharing.invalid'), async (c) =>
+    jsonBody(c, await createShare(c, db, key(c), c.req.valid('json')), 201),
+  );
+  app.post('/:bookingKey/:id/revoke', async (c) => {
+    const id = v.safeParse(ShareIdSchema, c.req.param('id'));
+    if (!id.success) throw new ApiError(404, 'sharing.not_found', 'not_found');
+    return jsonBody(c, await revoke(db, key(c), id.output));
+  });
+  return app;
+}

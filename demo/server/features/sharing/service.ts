@@ -1,0 +1,89 @@
+/**
+ * Sharing results or history (document 001 §3, §4 Other "create and revoke", §5): the patient's
+ * list, a new share (checked again with the form's own schema and the provider's rules, then its
+ * own secure link sent to the contact), and revocation, which the results endpoint enforces on
+ * every request (features/results).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/db';
+import { ApiError } from '../../http/errors';
+import { requireProvider } from '../../http/provider';
+import type { Config } from '../../../../src/api/schemas/config.schema';
+import type { ShareCreateBody, ShareRules, Shares, SharingRecord } from '../../../../src/api/schemas/sharing.schema';
+import { shareFormSchema } from '../../../../src/sharing/share-form';
+import { renderEmail } from '../notifications/service';
+import { sendToOutbox } from '../outbox/queries';
+import { patientFirstName } from '../results/queries';
+import { shareableTypes } from '../results/service';
+import { insertShare, listShares, revokeShare, sharesCreatedSince } from './queries';
+
+/** New shares per booking in a day: a patient shares with a few people, a script with many. */
+export const SHARES_PER_DAY = 10;
+
+export function shareRules(config: Config): ShareRules {
+  return { smsEnabled: config.application.smsEnabled, noteMaxLength: config.application.shareNoteMaxLength };
+}
+
+export async function sharesOf(db: Db, config: Config, bookingKey: string): Promise<Shares> {
+  return { shares: await listShares(db, bookingKey), shareableTypes: await shareableTypes(db, bookingKey), rules: shareRules(config) };
+}
+
+/** A share's slug: 120 random bits, lower-case base32 so it fits the link pattern ([a-z0-9-]). */
+function newSlug(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  const bytes = randomBytes(24);
+  let slug = 'sh-';
+  for (const byte of bytes) slug += alphabet[byte % 32];
+  return slug;
+}
+
+/** The contact's own link: the results page by the share's slug (never the patient's booking key). */
+export function sharedLink(origin: string, slug: string, sms: boolean): string {
+  const query = new URLSearchParams({ shared: 'true', slug, ...(sms ? { otpType: 'SMS' } : {}) });
+  return `${origin}/appointments/${slug}/result?${query.toString()}`;
+}
+
+export async function createShare(c: Context<AppEnv>, db: Db, bookingKey: string, body: ShareCreateBody): Promise<SharingRecord> {
+  const config = (await requireProvider(c)).config;
+  const parsed = v.safeParse(shareFormSchema(shareRules(config)), body, { abortPipeEarly: true });
+  if (!parsed.success) {
+    // The message is the form's own key for the first wrong field (sharing.email_invalid, …).
+    throw new ApiError(400, parsed.issues[0].message, 'invalid_request');
+  }
+  const form = parsed.output;
+  if (!(await shareableTypes(db, bookingKey)).includes(form.type)) throw new ApiError(409, 'sharing.not_ready', 'not_shareable');
+  if ((await sharesCreatedSince(db, bookingKey, 24)) >= SHARES_PER_DAY) throw new ApiError(429, 'sharing.too_many', 'rate_limited');
+
+  const slug = newSlug();
+  const record = await insertShare(db, { slug, bookingKey, ...form, note: form.note || null });
+  const link = sharedLink(new URL(c.req.url).origin, slug, form.contactDetailsType === 'PHONE');
+  const firstName = await patientFirstName(db, bookingKey);
+  const radiologyName = config.radiology.name;
+  if (form.contactDetailsType === 'PHONE') {
+    await sendToOutbox(db, {
+      channel: 'sms',
+      recipient: form.contactDetails,
+      body: `${firstName} has shared imaging ${form.type === 'HISTORY' ? 'history' : 'results'} with you at ${radiologyName}: ${link}`,
+    });
+  } else {
+    const lang = body.locale ?? config.application.jsLocale;
+    const values = { contactName: form.contactName, patientFirstName: firstName, link, note: form.note, radiologyName };
+    const email = await renderEmail(db, { template: form.type === 'HISTORY' ? 'history_shared' : 'results_shared', lang, values });
+    await sendToOutbox(db, {
+      channel: 'email',
+      recipient: form.contactDetails,
+      subject: email?.subject ?? `${firstName} has shared imaging results with you`,
+      body: email?.content ?? `${firstName} has shared imaging results with you: ${link}`,
+    });
+  }
+  return record;
+}
+
+export async function revoke(db: Db, bookingKey: string, id: number): Promise<SharingRecord> {
+  const record = await revokeShare(db, bookingKey, id);
+  if (!record) throw new ApiError(404, 'sharing.not_found', 'not_found');
+  return record;
+}

@@ -1,0 +1,15 @@
+/**
+ * The results pages' data (document 001 §2; API.md "Sharing and results"): the patient's own
+ * results by booking key, or a share's by its slug.
+ */
+import type { KyInstance } from 'ky';
+import { request } from './client';
+import { ResultsSchema, type Results } from './schemas/results.schema';
+
+export function getOwnResults(api: KyInstance, bookingKey: string, signal?: AbortSignal): Promise<Results> {
+  return request(api, { path: `api/secured/results/${encodeURIComponent(bookingKey)}`, schema: ResultsSchema, signal });
+}
+
+export function getSharedResults(api: KyInstance, slug: string, signal?: AbortSignal): Promise<Results> {
+  return request(api, { path: `api/secured/shared_results/${encodeURIComponent(slug)}`, schema: ResultsSchema, signal });
+}

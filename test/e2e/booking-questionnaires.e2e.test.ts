@@ -1,0 +1,109 @@
+/**
+ * The questionnaires a booking asks before it is made (issue 11's booking parts, spec 001 §4
+ * Questionnaires), against the reference server: the MRI safety questions open from the booking
+ * form through <rad-questionnaire>; a pacemaker denies the booking (deny page, the held time given
+ * back); claustrophobia changes the exam to the open MRI, the slots reload for it, and the booking
+ * made with it carries the answers.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+afterAll(async () => harness?.close());
+
+const booking = (page: Page) => page.locator('rad-booking');
+const runner = (page: Page, selector: string) => page.locator(`rad-booking rad-questionnaire ${selector}`);
+const choose = (page: Page, linkId: string, label: string) =>
+  runner(page, `[data-link-id="${linkId}"] label.q-option`)
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
+
+/** Next week's first day with times, then its first time, then the form. */
+async function pickTime(page: Page): Promise<void> {
+  await booking(page).getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
+  const day = booking(page).locator('.slots__day:not(.slots__day--empty)').first();
+  await day.waitFor({ timeout: 20_000 });
+  await day.click();
+  await booking(page).locator('.slots__time').first().click();
+  await booking(page).locator('[part="booking-form"]').waitFor();
+}
+
+async function answerMriSafety(page: Page, answers: { pacemaker: string; claustrophobia: string }) {
+  await runner(page, 'dialog[open] form').waitFor({ timeout: 20_000 });
+  await choose(page, 'pacemaker', answers.pacemaker);
+  await choose(page, 'implants', 'No');
+  await choose(page, 'metal-eye', 'No');
+  await choose(page, 'pregnant', 'Does not apply to me');
+  await choose(page, 'claustrophobia', answers.claustrophobia);
+  await runner(page, '[data-link-id="weight"] input').fill('68.5');
+  await runner(page, '[part="submit"]').click();
+}
+
+const liveHolds = (clinic: string) =>
+  harness.server.db.query(`select 1 from slot_hold where clinic_slug = $1 and expires_at > now()`, [clinic]);
+
+describe('questionnaires in the booking', () => {
+  it('an MRI booking whose safety answers deny it: the deny page says why and the held time is given back', async () => {
+    const { page, problems } = await harness.open('/select-clinic/mri-knee?selectedClinic=parramatta');
+    await pickTime(page);
+    expect(await liveHolds('parramatta')).toHaveLength(1);
+    await runner(page, 'dialog[open] form').waitFor({ timeout: 20_000 });
+    expect(await runner(page, 'dialog[open] h2').textContent()).toBe('MRI safety questions');
+    expect(await axeViolations(page)).toEqual([]);
+    await answerMriSafety(page, { pacemaker: 'Yes', claustrophobia: 'No' });
+    await page.waitForURL((url) => url.pathname === '/deny');
+    await expect.poll(() => page.locator('rad-deny h1').textContent()).toContain('not safe with a pacemaker');
+    await expect.poll(async () => (await liveHolds('parramatta')).length).toBe(0);
+    // Saved under the booking's temporary key, with the denial the server decided.
+    const [stored] = await harness.server.db.query<{ scope: string; outcome: { denied: boolean } }>(
+      `select scope, outcome from questionnaire_answer where temporary_key like 'BK-%' order by id desc limit 1`,
+    );
+    expect(stored).toMatchObject({ scope: 'TEMPORARY', outcome: { denied: true } });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('claustrophobia changes the exam to the open MRI: the slots reload for it and the booking carries the answers', async () => {
+    const { page, problems } = await harness.open('/select-clinic/mri-knee?selectedClinic=chatswood');
+    await pickTime(page);
+    const reloaded = page.waitForRequest(
+      (request) => request.url().includes('/api/clinic_appointments') && request.url().includes('examSlug=mri-knee-open'),
+    );
+    await answerMriSafety(page, { pacemaker: 'No', claustrophobia: 'Yes' });
+    await expect.poll(() => booking(page).locator('.appointment__status').textContent()).toContain('Open MRI knee');
+    await reloaded;
+    await booking(page).locator('[part="slots"]').waitFor();
+    expect(new URL(page.url()).searchParams.get('changedExamSlug')).toBe('mri-knee-open');
+    expect(await liveHolds('chatswood')).toHaveLength(0);
+
+    await pickTime(page);
+    // Answered once: the questions do not open again for the new exam.
+    const form = booking(page).locator('[part="booking-form"]');
+    await form.getByLabel('First name').fill('Oscar');
+    await form.getByLabel('Last name').fill('Lindqvist');
+    await form.getByLabel('Day').fill('9');
+    await form.getByLabel('Month').fill('12');
+    await form.getByLabel('Year').fill('1975');
+    await form.getByLabel('E-mail').fill('open.mri@example.test');
+    await form.getByLabel('I have read and accept the terms and conditions').check();
+    expect(await runner(page, 'dialog[open]').count()).toBe(0);
+    await booking(page).getByRole('button', { name: 'Book appointment' }).click();
+    await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
+    const [item] = await harness.server.db.query<{ booking_key: string; exam_slug: string }>(
+      `select i.booking_key, i.exam_slug from appointment_item i join appointment a on a.booking_key = i.booking_key
+         join patient p on p.id = a.patient_id where p.email = 'open.mri@example.test'`,
+    );
+    expect(item?.exam_slug).toBe('mri-knee-open');
+    const answers = await harness.server.db.query<{ scope: string; outcome: { newExamSlug: string } }>(
+      `select scope, outcome from questionnaire_answer where booking_key = $1`,
+      [item!.booking_key],
+    );
+    expect(answers).toEqual([{ scope: 'APPOINTMENT', outcome: expect.objectContaining({ newExamSlug: 'mri-knee-open' }) }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
