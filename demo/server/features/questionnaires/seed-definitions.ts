@@ -753,6 +753,8 @@ export const seedQuestionnaires: SeedQuestionnaire[] = [
     type: 'BOOKING_FORM',
     title: 'A few more details',
     modalSize: 'md',
+    // Bone density and nuclear medicine: bulk-billing rules and the help a patient needs to lie still vary most there.
+    modalityIds: ['bone-densitometry', 'nuclear-medicine'],
     definition: BOOKING_FORM_EXTRAS,
     rules: [{ when: [{ question: 'bulk-billing', operator: '=', answerBoolean: true }], then: { kind: 'REQUIRE_MEDICARE_NUMBER' } }],
   },
