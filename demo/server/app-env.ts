@@ -21,4 +21,6 @@ export interface AppDeps {
   uploadsDir: string;
   /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */
   workAccountIssuer: () => string | undefined;
+  /** Where that provider keeps its keys across restarts (`<DATA_DIR>/work-account`); unset: in memory. */
+  workAccountStateDir?: string;
 }

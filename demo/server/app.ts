@@ -72,6 +72,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
+  /** Where that provider keeps its signing key across restarts (`<DATA_DIR>/work-account`). */
+  workAccountStateDir?: string;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -83,6 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
+    ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),
     uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';

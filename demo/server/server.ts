@@ -78,7 +78,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let chat: ChatSocket | undefined;
   try {
     await prepareDatabase(db, radConfig);
-    const app = createApp({ uploadsDir: path.join(dataDir, 'uploads'), ...appOptions, db, log, workAccountIssuer: () => idp?.issuer });
+    // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
+    const workAccountStateDir = path.join(dataDir, 'work-account');
+    const app = createApp({
+      uploadsDir: path.join(dataDir, 'uploads'),
+      ...appOptions,
+      db,
+      log,
+      workAccountIssuer: () => idp?.issuer,
+      workAccountStateDir,
+    });
     ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
         resolve({ server: created, port: info.port }),
@@ -96,6 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         host,
         port: idpPort,
         portalOrigin: `http://${urlHost(host)}:${port}`,
+        stateDir: workAccountStateDir,
         providerName: async () => (await loadProvider(db))?.config.radiology.name ?? 'rad widgets',
       }).catch(async (error: unknown) => {
         await new Promise((resolve) => listening.close(resolve));

@@ -3,6 +3,7 @@
  * opens it from an e-mail (the portal's /referrer/quick-report page).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../demo/server/features/auth/crypto';
 import { DEMO_IMSEC } from '../../demo/server/features/image-viewer/demo-data';
 import { axeViolations, startHarness, type Harness } from './harness';
 
@@ -72,6 +73,26 @@ describe('referrer image links (/referrer/quick-report)', () => {
     expect(await page.locator('rad-image-viewer iframe').count()).toBe(0);
     expect(requested.filter((url) => url.includes('unknown-imaging'))).toEqual([]);
     expect(page.url()).toBe(harness.url(quickReport(DEMO_IMSEC.foreignOrigin)));
+    await page.context().close();
+  });
+
+  it('an expired link whose redirect goes to an origin the provider did not allow is refused, not followed', async () => {
+    const imsec = 'e2e-imsec-expired-foreign-redirect-0001';
+    await harness.server.db.query(
+      `insert into image_viewer_link (imsec_hash, accession_number, status, redirect_url) values ($1, 'HRAD-US-1002', 'EXPIRED', $2)`,
+      [sha256Hex(imsec), 'https://look-alike-radiology.example/renew?imsec=1'],
+    );
+    const { page, problems } = await harness.open(quickReport(imsec));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await expect
+      .poll(() => page.locator('rad-image-viewer [role="alert"]').textContent())
+      .toContain('https://look-alike-radiology.example');
+    expect(await page.locator('rad-image-viewer [part="redirect"]').count()).toBe(0);
+    expect(requested.filter((url) => url.includes('look-alike'))).toEqual([]);
+    expect(page.url()).toBe(harness.url(quickReport(imsec)));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -100,6 +100,13 @@ export function imageViewerCases(origin: string): ImageViewerCase[] {
       redirect: 'expired',
     },
     {
+      name: 'Expired, nowhere to go',
+      attributes: imsec,
+      answer: { url: null, imageViewerLinkStatus: 'EXPIRED', redirectUrl: null, preference: null, pacsUrl: null },
+      see: [{ selector: '[role="alert"], [role="status"]', text: 'expired' }],
+      absent: ['[part="frame"]', '[part="redirect"]'],
+    },
+    {
       name: 'PACS preference (redirect)',
       attributes: imsec,
       answer: { ...active(origin), preference: 'PACS' },

@@ -72,6 +72,34 @@ describe('sheetBlocks', () => {
   });
 });
 
+describe('sheetBlocks with a repeating group', () => {
+  it('numbers the instances, each with its own answers', () => {
+    const repeating = {
+      resourceType: 'Questionnaire',
+      item: [
+        { linkId: 'implant', type: 'group', text: 'Implant', repeats: true, item: [{ linkId: 'kind', type: 'string', text: 'Kind' }] },
+      ],
+    } as FhirQuestionnaire;
+    const sheet = { ...input([]), definition: repeating };
+    sheet.response = {
+      resourceType: 'QuestionnaireResponse',
+      status: 'completed',
+      item: [
+        { linkId: 'implant', item: [{ linkId: 'kind', answer: [{ valueString: 'Knee replacement' }] }] },
+        { linkId: 'implant', item: [{ linkId: 'kind', answer: [{ valueString: 'Stent' }] }] },
+      ],
+    };
+    expect(sheetBlocks(sheet)).toEqual([
+      { style: 'group', text: 'Implant 1' },
+      { style: 'question', text: 'Kind' },
+      { style: 'answer', text: 'Knee replacement' },
+      { style: 'group', text: 'Implant 2' },
+      { style: 'question', text: 'Kind' },
+      { style: 'answer', text: 'Stent' },
+    ]);
+  });
+});
+
 describe('answerText', () => {
   it('reads values back in the reader’s language', () => {
     expect(answerText({ valueBoolean: false }, 'en-AU', words)).toBe('No');

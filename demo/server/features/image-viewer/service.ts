@@ -77,6 +77,8 @@ export async function openDirectImages(
   body: DirectImagesRequest,
   workAccount: WorkAccountConfig,
   localIssuer: string | undefined,
+  /** Where the local provider keeps its keys (`<DATA_DIR>/work-account`); unset: this process's own. */
+  keyDir?: string,
 ): Promise<Response> {
   const origin = serverOrigin(c);
   if (!workAccount.clientId || !workAccount.authority)
@@ -87,7 +89,7 @@ export async function openDirectImages(
   if (issuer !== localIssuer) throw new ApiError(503, 'message.error_check_images_authorization', 'not_configured');
   let identity: WorkAccountIdentity;
   try {
-    identity = await verifyIdToken(body.idToken, { issuer, audience: workAccount.clientId });
+    identity = await verifyIdToken(body.idToken, { issuer, audience: workAccount.clientId }, keyDir);
   } catch (error) {
     if (error instanceof TokenRefused) throw new ApiError(403, 'message.error_check_images_authorization', 'invalid_token');
     throw error;

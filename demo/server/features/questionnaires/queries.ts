@@ -1,5 +1,6 @@
 import type { QuestionnaireType } from '../../../../src/api/schemas/questionnaire.schema';
 import type { DbConnection } from '../../db/db';
+import { ApiError } from '../../http/errors';
 import type { OutcomeRule } from './rules';
 
 type Q = Pick<DbConnection, 'query'>;
@@ -145,12 +146,23 @@ export function storedResponses(
   ]);
 }
 
+/**
+ * Moves a booking's temporary answers to its booking key. A temporary answer that denied the
+ * booking stops it: the booking being made in this transaction is refused (409 `denied`, with the
+ * provider's reason), so a patient denied by the safety questions cannot book by calling the API.
+ */
 export async function moveTemporaryAnswers(
   db: Q,
   temporaryKey: string,
   bookingKey: string,
   scope: 'APPOINTMENT' | 'BOOKING_REQUEST',
 ): Promise<number> {
+  const [denied] = await db.query<{ message: string | null }>(
+    `select outcome ->> 'message' as message from questionnaire_answer
+      where temporary_key = $1 and scope = 'TEMPORARY' and coalesce((outcome ->> 'denied')::boolean, false) limit 1`,
+    [temporaryKey],
+  );
+  if (denied) throw new ApiError(409, denied.message || 'message.deny_restrict', 'denied');
   const rows = await db.query(
     `update questionnaire_answer set booking_key = $2, scope = $3, temporary_key = null
       where temporary_key = $1 and scope = 'TEMPORARY' returning id`,

@@ -196,6 +196,12 @@ describe('saving and outcomes', () => {
     });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('denied');
+    // The booking being made with that key is refused too (its transaction rolls back).
+    await expect(moveTemporaryAnswers(db, temporaryKey, 'TEST-APPT-CT', 'APPOINTMENT')).rejects.toMatchObject({
+      status: 409,
+      code: 'denied',
+      message: expect.stringContaining('pacemaker'),
+    });
     await db.query(`delete from questionnaire_answer where temporary_key = $1`, [temporaryKey]);
   });
 

@@ -753,9 +753,8 @@ export const seedQuestionnaires: SeedQuestionnaire[] = [
     type: 'BOOKING_FORM',
     title: 'A few more details',
     modalSize: 'md',
-    // X-ray is what this demo provider bulk-bills, so only its bookings ask (an MRI or CT patient
-    // answers the safety screening alone, not a second form on top).
-    modalityIds: ['xray'],
+    // Bone density and nuclear medicine: bulk-billing rules and the help a patient needs to lie still vary most there.
+    modalityIds: ['bone-densitometry', 'nuclear-medicine'],
     definition: BOOKING_FORM_EXTRAS,
     rules: [{ when: [{ question: 'bulk-billing', operator: '=', answerBoolean: true }], then: { kind: 'REQUIRE_MEDICARE_NUMBER' } }],
   },

@@ -66,8 +66,9 @@ describe('the eleven questionnaire types', () => {
     ['CREATE_BOOKING_REQUEST', 'ct-brain', []],
     ['PROTOCOL', 'mri-prostate', ['prostate-mri-protocol']],
     ['PROTOCOL', 'mri-knee', []],
+    ['BOOKING_FORM', 'dexa', ['booking-extras']],
+    ['BOOKING_FORM', 'mri-knee', []],
     // … or every exam (both lists empty).
-    ['BOOKING_FORM', 'xray-chest', ['booking-extras']],
     ['DECLINE_APPOINTMENT', 'ct-brain', ['decline-reasons']],
     ['CANCEL_APPOINTMENT_PATIENT', 'mri-knee', ['cancellation-reasons']],
     ['PAIN_SCORE_INITIAL', 'us-shoulder', ['pain-score-initial']],
@@ -88,7 +89,7 @@ describe('the eleven questionnaire types', () => {
         questionnaireResult: result,
       });
     const extras = await temporary(
-      'xray-chest',
+      'dexa',
       'booking-extras',
       response(bool('interpreter', false), bool('mobility', false), bool('bulk-billing', true)),
     );

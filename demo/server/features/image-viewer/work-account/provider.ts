@@ -8,14 +8,12 @@
  * (a browser asks once to accept it; the tests tell Chromium to). oidc-provider is a Koa
  * application, so it runs on a plain Node server, not inside the Hono app.
  */
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
-import { generate as selfSigned } from 'selfsigned';
 import { DEMO_WORK_ACCOUNT } from '../demo-data';
-import { signingKeys } from './keys';
+import { idpState, saveIdpState, type IdpState } from './keys';
 import { loginPage } from './login-page';
 import { MemoryAdapter } from './memory-adapter';
 
@@ -42,9 +40,9 @@ function accountFor(id: string) {
   };
 }
 
-async function createProvider(issuer: string, portalOrigin: string): Promise<Provider> {
+async function createProvider(issuer: string, portalOrigin: string, state: IdpState): Promise<Provider> {
   const { default: OidcProvider } = await import('oidc-provider');
-  const { privateJwks } = await signingKeys();
+  const { privateJwks } = state.signing;
   const origin = portalOrigin;
   return new OidcProvider(issuer, {
     clients: [
@@ -68,7 +66,7 @@ async function createProvider(issuer: string, portalOrigin: string): Promise<Pro
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    cookies: { keys: state.cookieKeys },
     pkce: { required: () => true },
     clientBasedCORS: () => true,
     // Seconds. Short: a radiologist signs in to open one study.
@@ -176,31 +174,20 @@ function urlHost(host: string): string {
  */
 export async function startWorkAccountIdp(options: {
   host: string;
+  /** 0 or unset: the port of the last start (kept in `stateDir`) if it is free, else any free one. */
   port?: number;
   portalOrigin: string;
   providerName: () => Promise<string>;
+  /** Where its keys, certificate and port are kept across restarts (`<DATA_DIR>/work-account`). */
+  stateDir?: string;
 }): Promise<RunningIdp> {
-  const { private: key, cert } = await selfSigned([{ name: 'commonName', value: 'rad widgets demo identity provider' }], {
-    // Elliptic curve: made in milliseconds, so the server's start stays quick.
-    keyType: 'ec',
-    curve: 'P-256',
-    algorithm: 'sha256',
-    notAfterDate: new Date(Date.now() + 7 * 24 * 3600_000),
-    extensions: [
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 7, ip: '127.0.0.1' },
-          { type: 2, value: 'localhost' },
-        ],
-      },
-    ],
-  });
+  const state = await idpState(options.stateDir);
+  const { key, cert } = state.tls;
   // The issuer names the port, so it is known once the server listens; the provider itself is made
   // on the first request (oidc-provider is imported then), so the server's start does not pay for it.
   let issuer = '';
   let created: Promise<Provider> | undefined;
-  const providerReady = () => (issuer ? (created ??= createProvider(issuer, options.portalOrigin)) : undefined);
+  const providerReady = () => (issuer ? (created ??= createProvider(issuer, options.portalOrigin, state)) : undefined);
   const server = createHttpsServer({ key, cert }, (req, res) => {
     void (async () => {
       try {
@@ -229,10 +216,21 @@ export async function startWorkAccountIdp(options: {
       }
     })();
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host, () => resolve((server.address() as AddressInfo).port));
-  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, options.host, () => {
+        server.off('error', reject);
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+  // The issuer (and MSAL's authority) names the port: the same port as last time keeps earlier tokens valid.
+  const remembered = !options.port && state.port ? state.port : undefined;
+  const port = remembered ? await listen(remembered).catch(() => listen(0)) : await listen(options.port ?? 0);
+  if (options.stateDir && state.port !== port) {
+    state.port = port;
+    await saveIdpState(options.stateDir, state);
+  }
   issuer = `https://${urlHost(options.host)}:${port}${OIDC_PREFIX}`;
   return {
     issuer,

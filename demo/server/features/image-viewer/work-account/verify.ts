@@ -19,8 +19,13 @@ export class TokenRefused extends Error {
 /** Seconds of clock difference between the provider and this server that are forgiven. */
 const CLOCK_TOLERANCE_S = 30;
 
-export async function verifyIdToken(token: string, expected: { issuer: string; audience: string }): Promise<WorkAccountIdentity> {
-  const { publicJwks } = await signingKeys();
+/** `keyDir`: where the provider keeps its keys (`<DATA_DIR>/work-account`); none: this process's own. */
+export async function verifyIdToken(
+  token: string,
+  expected: { issuer: string; audience: string },
+  keyDir?: string,
+): Promise<WorkAccountIdentity> {
+  const { publicJwks } = await signingKeys(keyDir);
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, createLocalJWKSet(publicJwks), {
