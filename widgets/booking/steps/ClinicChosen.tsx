@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import type { Exam } from '../../../src/api/schemas/booking.schema';
 import type { ExamToBook } from '../appointment-flow';
 import type { BookingModel } from '../booking.model';
+import { Spinner } from '../../../src/ui/Spinner';
 import { Heading } from '../parts/Heading';
-import { Appointment } from './Appointment';
+
+/**
+ * The times, form and confirmation are their own chunk (slot grid, form, dialogs, calendar file):
+ * a page that shows only the exam and clinic finder never loads them, and rad-booking's entry
+ * stays half the size it would be (test/bench/sizes.mjs budgets both).
+ */
+const Appointment = lazy(() => import('./Appointment').then((module) => ({ default: module.Appointment })));
 
 /**
  * Exams and clinic are chosen (the host has had rad-booking-clinic-selected): the times, the form
@@ -52,27 +59,29 @@ export function ClinicChosen({
         </Heading>
       </div>
       <p className="chosen__what">{t('booking.chosen_text', { clinic: clinic?.name ?? '', exams })}</p>
-      <Appointment
-        // A new exam or clinic choice starts a new flow (and releases the old holds on unmount); an
-        // exam changed by a questionnaire outcome (changedExamSlug) continues the same flow.
-        key={`${model.url.value.examSlugs.join()}|${clinicSlugs.join()}`}
-        exams={withChangedExam(model.chosenExams.value, model.url.value.changedExamSlug, model).map((exam, index) => ({
-          ...toBook(exam),
-          clinicSlugs: [clinicSlugs[index] ?? clinicSlugs[0]!],
-        }))}
-        level={level}
-        staffBooking={staffBooking}
-        loggedIn={runtime.store.auth.isAuthenticated.value}
-        onBooked={onBooked}
-        resolveExam={(slug) => {
-          const exam = model.examBySlug(slug);
-          return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
-        }}
-        onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
-        apiKey={apiKey}
-        apiBase={apiBase}
-        locale={locale}
-      />
+      <Suspense fallback={<Spinner label={t('slots.loading')} />}>
+        <Appointment
+          // A new exam or clinic choice starts a new flow (and releases the old holds on unmount); an
+          // exam changed by a questionnaire outcome (changedExamSlug) continues the same flow.
+          key={`${model.url.value.examSlugs.join()}|${clinicSlugs.join()}`}
+          exams={withChangedExam(model.chosenExams.value, model.url.value.changedExamSlug, model).map((exam, index) => ({
+            ...toBook(exam),
+            clinicSlugs: [clinicSlugs[index] ?? clinicSlugs[0]!],
+          }))}
+          level={level}
+          staffBooking={staffBooking}
+          loggedIn={runtime.store.auth.isAuthenticated.value}
+          onBooked={onBooked}
+          resolveExam={(slug) => {
+            const exam = model.examBySlug(slug);
+            return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
+          }}
+          onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
+          apiKey={apiKey}
+          apiBase={apiBase}
+          locale={locale}
+        />
+      </Suspense>
       <div className="chosen__actions">
         <button type="button" className="rad-button rad-button--secondary" onClick={() => model.changeClinic()}>
           {t('booking.change_clinic')}
