@@ -238,4 +238,27 @@ describe('booking an appointment', () => {
     );
     expect(rows).toEqual([{ phone: '0891234567', time_of_day: 'afternoon', exam_slug: 'ct-brain', clinic_slug: 'bondi-junction' }]);
   });
+
+  it('the grid’s place is in the URL: a reload shows the same week, day and times of day', async () => {
+    const { page, problems } = await openInPerth('/select-clinic/ct-brain?selectedClinic=bondi-junction');
+    await booking(page).getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
+    const day = booking(page).locator('.slots__day:not(.slots__day--empty)').nth(1);
+    await day.click();
+    await booking(page).locator('.slots__time').first().waitFor();
+    await booking(page).getByRole('checkbox', { name: 'Morning' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('timeOfDay')).toBe('morning');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('slotsView')).toBe('WEEK');
+    expect(query.get('week')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const before = await booking(page).locator('.slots__time').allTextContents();
+    expect(before.every((time) => / am/.test(time))).toBe(true);
+
+    await page.reload();
+    await booking(page).locator('.slots__time').first().waitFor({ timeout: 20_000 });
+    expect(await booking(page).locator('.slots__time').allTextContents()).toEqual(before);
+    expect(await booking(page).getByRole('checkbox', { name: 'Morning' }).isChecked()).toBe(true);
+    expect(await booking(page).locator('.slots__range').textContent()).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
 });

@@ -20,6 +20,12 @@ const full: BookingUrlState = {
   separateBooking: true,
   bodyPart: 'knees',
   changedExamSlug: 'xray-knee',
+  slotsView: 'MONTH',
+  week: '2026-10-01',
+  date: '2026-10-14',
+  startTime: '09:00',
+  endTime: '12:30',
+  timeOfDay: ['morning', 'evening'],
 };
 
 describe('booking URL ⇄ state', () => {
@@ -70,5 +76,15 @@ describe('booking URL ⇄ state', () => {
     expect(cancelsPendingRequests('/iframe/booking')).toBe(true);
     expect(cancelsPendingRequests('/advanced-booking/mri-knee')).toBe(false);
     expect(cancelsPendingRequests('/select-clinic/booking-x')).toBe(false);
+  });
+
+  it('reads the slot grid’s place (issue 12) and drops what is not a day, a time or a view', () => {
+    const { state, problems } = parseBookingUrl(
+      '/select-clinic/ct-brain',
+      '?slotsView=YEAR&week=2026-02-30&date=2026-10-14&startTime=25:00&endTime=17:30&timeOfDay=morning,night,morning',
+    );
+    expect([state.slotsView, state.week, state.date, state.startTime, state.endTime]).toEqual([null, null, '2026-10-14', null, '17:30']);
+    expect(state.timeOfDay).toEqual(['morning']);
+    expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { createProgressReporter } from '../../../src/analytics';
 import { randomKey } from '../../../src/api/client';
 import { useRuntime } from '../../../src/element/hooks';
 import { BOOKING_FORM_NAVIGATION_DELAY_MS } from '../../../src/constants';
-import { SlotGrid } from '../../../src/slots/SlotGrid';
+import { SlotGrid, type SlotGridState } from '../../../src/slots/SlotGrid';
+import type { SlotsView, TimeOfDay } from '../../../src/slots/slot-time';
 import { createAppointmentFlow, type AppointmentFlow, type ExamToBook } from '../appointment-flow';
 import { appointmentApi, contactApi } from '../booking-create.api';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
@@ -14,7 +15,19 @@ import { SlotProblemDialog } from '../parts/SlotProblemDialog';
 import { PROGRESS_STEP_FORM, PROGRESS_STEP_TIMES } from '../progress-steps';
 import { Confirmation } from './Confirmation';
 
+/** Where the slot grid starts (from the URL); every move goes back through onPlace. */
+export interface SlotPlace {
+  view?: SlotsView | undefined;
+  start?: string | undefined;
+  day?: string | null | undefined;
+  timeOfDay?: TimeOfDay[] | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
 export interface AppointmentProps {
+  place?: SlotPlace | undefined;
+  onPlace?(state: SlotGridState): void;
   exams: ExamToBook[];
   level: number;
   staffBooking: boolean;
@@ -122,6 +135,13 @@ export function Appointment(props: AppointmentProps) {
             reloadKey={flow.reloadSlots.value}
             headingLevel={Math.min(6, props.level + 1)}
             minDate={minDate}
+            view={props.place?.view}
+            start={props.place?.start}
+            day={props.place?.day}
+            timeOfDay={props.place?.timeOfDay}
+            startTime={props.place?.startTime}
+            endTime={props.place?.endTime}
+            onNavigate={props.onPlace}
           />
           {flow.holding.value && <p role="status">{t('booking.reserving')}</p>}
           <ContactTeam api={contact} examSlug={exam.examSlug} clinicSlug={exam.clinicSlugs[0]} headingLevel={props.level + 2} />

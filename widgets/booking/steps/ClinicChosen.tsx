@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import type { Exam } from '../../../src/api/schemas/booking.schema';
+import type { TimeOfDay } from '../../../src/slots/slot-time';
 import type { ExamToBook } from '../appointment-flow';
+import type { SlotPlace } from './Appointment';
+import type { BookingUrlState } from '../url-state';
 import type { BookingModel } from '../booking.model';
 import { Spinner } from '../../../src/ui/Spinner';
 import { Heading } from '../parts/Heading';
@@ -77,6 +80,8 @@ export function ClinicChosen({
             return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
           }}
           onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
+          place={placeOf(model.url.value)}
+          onPlace={(place) => model.setSlotPlace(place)}
           apiKey={apiKey}
           apiBase={apiBase}
           locale={locale}
@@ -103,4 +108,16 @@ function withChangedExam(exams: readonly Exam[], changedExamSlug: string | null,
   const same = exams.findIndex((exam) => exam.modalityId === changed.modalityId);
   const index = same === -1 ? 0 : same;
   return exams.map((exam, i) => (i === index ? changed : exam));
+}
+
+/** The slot grid's place from the URL (001 §2 date, week, startTime, endTime, timeOfDay, slotsView). */
+function placeOf(state: BookingUrlState): SlotPlace {
+  return {
+    view: state.slotsView ?? undefined,
+    start: state.week ?? undefined,
+    day: state.date,
+    timeOfDay: state.timeOfDay as TimeOfDay[],
+    startTime: state.startTime ?? undefined,
+    endTime: state.endTime ?? undefined,
+  };
 }
