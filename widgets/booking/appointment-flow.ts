@@ -410,6 +410,8 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     isEnquiry,
     bookingKeyReady,
     askQuestions,
+    /** A booking key for what is uploaded or answered before the booking exists. */
+    prepareKey: ensureBookingKey,
     questionnaireAnswered,
     submitAfterQuestions,
     questionsDone(): void {

@@ -26,6 +26,7 @@ const full: BookingUrlState = {
   startTime: '09:00',
   endTime: '12:30',
   timeOfDay: ['morning', 'evening'],
+  upload: true,
 };
 
 describe('booking URL ⇄ state', () => {

@@ -52,6 +52,8 @@ export interface BookingUrlState {
   endTime: string | null;
   /** morning, afternoon, evening (a comma list). */
   timeOfDay: string[];
+  /** `upload=true`: the form opens with the referral upload (001 §2 upload). */
+  upload: boolean;
 }
 
 /** What the URL held that could not be read: the widget says so instead of silently ignoring it. */
@@ -81,6 +83,7 @@ export const EMPTY_STATE: BookingUrlState = {
   startTime: null,
   endTime: null,
   timeOfDay: [],
+  upload: false,
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -186,6 +189,7 @@ export function parseBookingUrl(pathname: string, search: string): { state: Book
   state.startTime = startTime && TIME.test(startTime) ? startTime : null;
   state.endTime = endTime && TIME.test(endTime) ? endTime : null;
   state.timeOfDay = [...new Set((query.get('timeOfDay') ?? '').split(',').filter((part) => TIMES_OF_DAY.includes(part)))];
+  state.upload = flag(query.get('upload'));
   return { state, problems: [...problems] };
 }
 
@@ -214,6 +218,7 @@ export const OWN_QUERY = [
   'startTime',
   'endTime',
   'timeOfDay',
+  'upload',
 ] as const;
 
 /** Six decimals is about 10 cm: enough for a map, short in a link. */
@@ -263,6 +268,7 @@ export function formatBookingUrl(state: BookingUrlState, mode: UrlMode, current:
   if (state.startTime) query.set('startTime', state.startTime);
   if (state.endTime) query.set('endTime', state.endTime);
   if (state.timeOfDay.length) query.set('timeOfDay', state.timeOfDay.join(','));
+  if (state.upload) query.set('upload', 'true');
   const search = query.toString();
   return `${pathname}${search ? `?${search}` : ''}`;
 }

@@ -27,6 +27,8 @@ export interface SlotPlace {
 
 export interface AppointmentProps {
   place?: SlotPlace | undefined;
+  /** The `upload` query parameter: the form opens with the referral upload. */
+  upload?: boolean | undefined;
   onPlace?(state: SlotGridState): void;
   exams: ExamToBook[];
   level: number;
@@ -149,7 +151,7 @@ export function Appointment(props: AppointmentProps) {
       )}
       {step === 'form' && (
         <>
-          <BookingForm flow={flow} staffBooking={props.staffBooking} level={props.level} />
+          <BookingForm flow={flow} staffBooking={props.staffBooking} level={props.level} upload={props.upload === true} />
           <BookingQuestions flow={flow} apiBase={props.apiBase} locale={props.locale} onExamChanged={examChanged} />
         </>
       )}

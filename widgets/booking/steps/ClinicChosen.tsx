@@ -81,6 +81,7 @@ export function ClinicChosen({
           }}
           onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
           place={placeOf(model.url.value)}
+          upload={model.url.value.upload}
           onPlace={(place) => model.setSlotPlace(place)}
           apiKey={apiKey}
           apiBase={apiBase}
