@@ -1,4 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { emit } from '../../../src/element/events';
+import { useWidget } from '../../../src/element/widget-context';
+import { checkTarget } from '../../../src/router/allowed-targets';
+import { RedirectCountdown } from '../parts/RedirectCountdown';
 import { createProgressReporter } from '../../../src/analytics';
 import { randomKey } from '../../../src/api/client';
 import { useRuntime } from '../../../src/element/hooks';
@@ -53,7 +57,29 @@ export interface AppointmentProps {
  */
 export function Appointment(props: AppointmentProps) {
   const runtime = useRuntime();
+  const { host } = useWidget();
   const t = runtime.i18n.t;
+  const config = runtime.store.config.config.value!;
+  const settings = config.application;
+  // Where the provider's page takes over after a booking: a path here or an allowed origin, else none.
+  const redirect = useMemo(() => {
+    if (!settings.bookingRedirectUrl) return null;
+    const checked = checkTarget(settings.bookingRedirectUrl, {
+      pageOrigin: location.origin,
+      apiOrigin: location.origin,
+      allowed: config.integration.allowedParentOrigins,
+    });
+    return checked.ok ? checked.href : null;
+  }, [settings.bookingRedirectUrl, config.integration.allowedParentOrigins]);
+  const goTo = useCallback(
+    (href: string) => {
+      // Inside the portal the shell navigates; alone on a page, the browser does.
+      const url = new URL(href);
+      const path = url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : href;
+      if (emit(host, 'rad-navigate', { path }, true)) location.assign(href);
+    },
+    [host],
+  );
   const [flow] = useState<AppointmentFlow>(() =>
     createAppointmentFlow(
       {
@@ -61,8 +87,7 @@ export function Appointment(props: AppointmentProps) {
         now: () => Date.now(),
         newKey: randomKey,
         loggedIn: props.loggedIn,
-        // No provider setting for it yet: a signed-in booking whose items all carry errors is kept.
-        failWhenAllItemsHaveErrors: false,
+        failWhenAllItemsHaveErrors: settings.failBookingWhenAllItemsHaveErrors,
         booked: props.onBooked,
         apiKey: props.apiKey ?? null,
         examChanged: (from, to) => props.onExamChanged?.(from, to),
@@ -158,6 +183,7 @@ export function Appointment(props: AppointmentProps) {
       {step === 'done' && flow.result.value && (
         <Confirmation result={flow.result.value} level={props.level} message={flow.outcomes.value.enquiry?.confirmationMessage ?? null} />
       )}
+      {step === 'done' && redirect && <RedirectCountdown href={redirect} onGo={goTo} />}
       <SlotProblemDialog flow={flow} />
     </div>
   );
