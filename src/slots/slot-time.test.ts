@@ -141,3 +141,20 @@ describe('slot filtering and views', () => {
     expect(shiftView('2026-12-20', 'MONTH', 1)).toBe('2027-01-01');
   });
 });
+
+describe('wallClock (the grid’s fast placing)', () => {
+  it('agrees with the zone conversions every 30 minutes across the October 2026 and April 2027 changes', async () => {
+    const { wallClock, dayInZone, timeInZone } = await import('./slot-time');
+    for (const [zone, from] of [
+      ['Australia/Sydney', '2026-10-03T12:00:00Z'],
+      ['Australia/Adelaide', '2027-04-03T12:00:00Z'],
+      ['Australia/Brisbane', '2026-10-03T12:00:00Z'],
+      ['Australia/Perth', '2027-04-03T12:00:00Z'],
+    ] as const) {
+      for (let step = 0; step < 96; step++) {
+        const instant = new Date(Date.parse(from) + step * 30 * 60_000);
+        expect(wallClock(instant, zone)).toEqual({ day: dayInZone(instant, zone), time: timeInZone(instant, zone) });
+      }
+    }
+  });
+});

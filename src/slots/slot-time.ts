@@ -116,17 +116,40 @@ export interface PlacedSlot extends Slot {
   enquiry?: boolean;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's clinic-local day and time in one formatter call (cached per zone): placing a
+ * month's 2,000 slots this way costs a fraction of two pattern-based conversions per slot.
+ */
+export function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** Every slot of the answer placed on its clinic-local day and time, filtered, sorted by time. */
 export function placeSlots(clinics: readonly ClinicSlots[], filter: SlotFilter = {}): PlacedSlot[] {
   const placed: PlacedSlot[] = [];
   for (const clinic of clinics) {
     for (const slot of clinic.slots) {
-      const instant = new Date(slot.start);
-      const time = timeInZone(instant, clinic.timeZone);
+      const { day, time } = wallClock(new Date(slot.start), clinic.timeZone);
       if (filter.timeOfDay && filter.timeOfDay.length > 0 && !filter.timeOfDay.includes(timeOfDayOf(time))) continue;
       if (filter.startTime && time < filter.startTime) continue;
       if (filter.endTime && time >= filter.endTime) continue;
-      const day = dayInZone(instant, clinic.timeZone);
       if (filter.minDate && day < filter.minDate) continue;
       placed.push({
         ...slot,

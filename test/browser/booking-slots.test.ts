@@ -9,6 +9,12 @@ import { axeViolations } from '../support/axe';
 import { mount, rendered, shadow, until } from '../support/dom';
 import { installFixtureApi, type Scenario } from '../support/fixture-api';
 import { loadEntry } from '../support/widgets';
+import type { Config } from '../../src/api/schemas/config.schema';
+
+interface ConfigStore {
+  config: { value: Config | null };
+  loaded(config: Config): void;
+}
 
 let restore = installFixtureApi();
 let current: Scenario = {};
@@ -208,4 +214,36 @@ describe('<rad-booking> times, form and confirmation', () => {
     expect(current.booking!.enquiries).to.have.length(1);
     expect(await axeViolations()).to.deep.equal([]);
   });
+
+  it('after a booking the redirect countdown says where and when, and the patient can stay or go at once', async () => {
+    scenario({ booking: {} });
+    // One runtime per page has read the settings already: change them in its store, as a reload would.
+    const store = (window as unknown as { radWidgets: { store: { config: ConfigStore } } }).radWidgets.store.config;
+    const before = store.config.value!;
+    store.loaded({ ...before, application: { ...before.application, bookingRedirectUrl: '/demo/thank-you' } });
+    try {
+      await redirectsAfterBooking();
+    } finally {
+      store.loaded(before);
+    }
+  });
+
+  async function redirectsAfterBooking(): Promise<void> {
+    const element = booking();
+    const went: string[] = [];
+    element.addEventListener('rad-navigate', (event) => {
+      event.preventDefault();
+      went.push((event as CustomEvent<{ path: string }>).detail.path);
+    });
+    await chooseFirstTime(element);
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    const dialog = await rendered(element, 'dialog[open][role="alertdialog"]');
+    expect(dialog.textContent).to.match(/We will take you on in [45] seconds/);
+    expect(await axeViolations()).to.deep.equal([]);
+    [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Go now')!.click();
+    await until(() => went.length === 1, 5000, 'the navigation');
+    expect(went).to.deep.equal(['/demo/thank-you']);
+    expect(root(element).querySelector('[part="confirmation"]')).not.to.equal(null);
+  }
 });

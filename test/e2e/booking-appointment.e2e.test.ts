@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../../demo/server/seed/sample-pdf';
 import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -237,5 +238,51 @@ describe('booking an appointment', () => {
       `select phone, time_of_day, exam_slug, clinic_slug from callback_request where name = 'Noah Perth'`,
     );
     expect(rows).toEqual([{ phone: '0891234567', time_of_day: 'afternoon', exam_slug: 'ct-brain', clinic_slug: 'bondi-junction' }]);
+  });
+
+  it('the grid’s place is in the URL: a reload shows the same week, day and times of day', async () => {
+    const { page, problems } = await openInPerth('/select-clinic/ct-brain?selectedClinic=bondi-junction');
+    await booking(page).getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
+    const day = booking(page).locator('.slots__day:not(.slots__day--empty)').nth(1);
+    await day.click();
+    await booking(page).locator('.slots__time').first().waitFor();
+    await booking(page).getByRole('checkbox', { name: 'Morning' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('timeOfDay')).toBe('morning');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('slotsView')).toBe('WEEK');
+    expect(query.get('week')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const before = await booking(page).locator('.slots__time').allTextContents();
+    expect(before.every((time) => / am/.test(time))).toBe(true);
+
+    await page.reload();
+    await booking(page).locator('.slots__time').first().waitFor({ timeout: 20_000 });
+    expect(await booking(page).locator('.slots__time').allTextContents()).toEqual(before);
+    expect(await booking(page).getByRole('checkbox', { name: 'Morning' }).isChecked()).toBe(true);
+    expect(await booking(page).locator('.slots__range').textContent()).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
+
+  it('a referral uploaded in the form (upload=true) waits under the booking key and becomes the appointment’s document', async () => {
+    const { page, problems } = await openInPerth('/select-clinic/xray-chest?selectedClinic=bondi-junction&upload=true');
+    await pickTime(page);
+    const input = booking(page).locator('.booking-form__referral input[type="file"]');
+    await input.setInputFiles({ name: 'referral-chest.pdf', mimeType: 'application/pdf', buffer: samplePdf(['Chest X-ray, please']) });
+    await booking(page).getByText('Uploaded: referral-chest.pdf').waitFor({ timeout: 20_000 });
+    const [waiting] = await harness.server.db.query<{ owner_type: string; owner_key: string }>(
+      `select owner_type, owner_key from attachment where file_name = 'referral-chest.pdf'`,
+    );
+    expect(waiting?.owner_type).toBe('TEMPORARY');
+    expect(await axeViolations(page)).toEqual([]);
+    await fillForm(page, 'referral.patient@example.test');
+    await booking(page).getByRole('button', { name: 'Book appointment' }).click();
+    await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
+    const [item] = await storedItems('referral.patient@example.test');
+    const [adopted] = await harness.server.db.query<{ owner_type: string; owner_key: string }>(
+      `select owner_type, owner_key from attachment where file_name = 'referral-chest.pdf'`,
+    );
+    expect(adopted).toEqual({ owner_type: 'APPOINTMENT', owner_key: item!.booking_key });
+    expect(waiting?.owner_key).toBe(item!.booking_key);
+    expect(problems).toEqual([]);
   });
 });

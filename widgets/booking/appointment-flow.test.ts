@@ -56,6 +56,7 @@ function fakeApi(overrides: Partial<AppointmentApi> = {}) {
     moveTemporary: vi.fn(async () => ({ questionnaires: 1 })),
     create: vi.fn(async () => created),
     createEnquiry: vi.fn(async () => ({ ...created, status: 'REQUESTED' as const })),
+    pendingNotifications: vi.fn(async () => ({ sent: 1 })),
     ...overrides,
   };
   return api;
@@ -363,5 +364,33 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(await flow.submit()).toBe(true);
     expect(api.hold).not.toHaveBeenCalled();
     expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-2');
+  });
+
+  it('a pending booking asks the server to tell the patient; a failure there never undoes the booking', async () => {
+    const pendingNotifications = vi.fn().mockRejectedValue(new ApiError('network', 'error.network'));
+    const api = fakeApi({ create: vi.fn(async () => ({ ...created, status: 'PENDING' as const })), pendingNotifications });
+    const { flow, booked } = flowWith(api);
+    await flow.select(slot);
+    await ready(flow);
+    expect(await flow.submit()).toBe(true);
+    expect(pendingNotifications).toHaveBeenCalledWith('BK-abcdefghijklmnop');
+    expect(booked).toHaveBeenCalledOnce();
+    expect(flow.step.value).toBe('done');
+  });
+
+  it('signed in, with the setting: a booking whose items all carry errors fails and shows fresh times', async () => {
+    const warned = { ...created, items: [{ ...created.items[0]!, errorMessage: 'message.item_warning' }] };
+    const api = fakeApi({ create: vi.fn(async () => warned) });
+    const { flow, booked } = flowWith(api, true);
+    await flow.select(slot);
+    await ready(flow);
+    expect(await flow.submit()).toBe(false);
+    expect(booked).not.toHaveBeenCalled();
+    expect(flow.slotProblem.value).toBe('taken');
+    // Anonymous, the same answer is a booking.
+    const anonymous = flowWith(fakeApi({ create: vi.fn(async () => warned) }), false);
+    await anonymous.flow.select(slot);
+    await ready(anonymous.flow);
+    expect(await anonymous.flow.submit()).toBe(true);
   });
 });

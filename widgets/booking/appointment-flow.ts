@@ -29,6 +29,8 @@ export interface AppointmentApi {
   moveTemporary(from: string, to: string): Promise<unknown>;
   /** `idempotencyKey` is the same on every retry of one submit. */
   create(body: CreateAppointment, idempotencyKey: string): Promise<CreatedAppointment>;
+  /** A pending booking's patient is told (001 §7 "pending notifications"); once, by the server's rule. */
+  pendingNotifications(bookingKey: string): Promise<unknown>;
   /** An enquiry: booking requests instead of an appointment; a referrer's key goes as X-Api-Key. */
   createEnquiry(body: CreateEnquiry, idempotencyKey: string, apiKey: string | null): Promise<CreatedAppointment>;
 }
@@ -289,6 +291,8 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
       // An enquiry reserved nothing; any hold made before the enquiry was known is given back.
       if (enquiry) await releaseHolds();
       result.value = answer;
+      // Told it is pending; a failure here never undoes the booking (the appointment page shows its state).
+      if (answer.status === 'PENDING' && answer.bookingKey) void deps.api.pendingNotifications(answer.bookingKey).catch(() => undefined);
       deps.booked(answer);
       return true;
     } catch (error) {
@@ -410,6 +414,8 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     isEnquiry,
     bookingKeyReady,
     askQuestions,
+    /** A booking key for what is uploaded or answered before the booking exists. */
+    prepareKey: ensureBookingKey,
     questionnaireAnswered,
     submitAfterQuestions,
     questionsDone(): void {

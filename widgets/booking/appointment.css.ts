@@ -27,6 +27,9 @@ export const appointmentCss = /* css */ `
   margin: 0; padding: 0.5rem 0.75rem; border-inline-start: 4px solid var(--rad-color-primary, #0b5cab);
   background: var(--rad-color-surface, #f3f6f9);
 }
+.booking-form__referral { display: grid; gap: 0.5rem; padding: 0.75rem; border: 1px solid var(--rad-color-border, #c5d0dc); border-radius: var(--rad-radius, 6px); }
+.booking-form__referral-title { margin: 0; font-size: 1.1rem; }
+.booking-form__referral p { margin: 0; }
 .booking-questions { display: grid; gap: 0.5rem; max-width: 40rem; }
 .booking-questions__done { margin: 0; }
 .contact-team { margin-top: 1rem; padding-top: 1rem; border-top: 1px solid var(--rad-color-border, #c5d0dc); }

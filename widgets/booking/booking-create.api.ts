@@ -9,6 +9,7 @@ import {
   API_KEY_HEADER,
   BookingKeySchema,
   ContactReceivedSchema,
+  PendingNotifiedSchema,
   type CallbackRequest,
   type CallCentreEmail,
   CreatedAppointmentSchema,
@@ -49,6 +50,14 @@ export function appointmentApi(client: KyInstance): AppointmentApi {
         path: 'api/appointments',
         json: body,
         schema: CreatedAppointmentSchema,
+        idempotent: true,
+      }),
+    pendingNotifications: (bookingKey) =>
+      request(client, {
+        method: 'post',
+        path: `api/appointments/${encodeURIComponent(bookingKey)}/pending_notifications`,
+        json: {},
+        schema: PendingNotifiedSchema,
         idempotent: true,
       }),
     // Booking requests (001 §4 "enquiry slots lead to booking request creation"); a referrer's key as X-Api-Key.

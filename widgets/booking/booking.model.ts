@@ -809,6 +809,10 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     setChangedExam(slug: string): void {
       update({ changedExamSlug: slug, groupName: examsBySlug.value.get(slug)?.groupName || url.value.groupName });
     },
+    /** Where the slot grid is (view, week, day, times of day): in the URL so a reload or link restores it. */
+    setSlotPlace(place: { view: 'WEEK' | 'MONTH'; start: string; day: string | null; timeOfDay: readonly string[] }): void {
+      update({ slotsView: place.view, week: place.start, date: place.day, timeOfDay: [...place.timeOfDay] });
+    },
     /* ---- end issue 12 ---- */
     /**
      * Back from "clinic chosen" to the list, keeping the clinic highlighted; in a separate booking,

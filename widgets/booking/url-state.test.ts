@@ -28,6 +28,13 @@ const full: BookingUrlState = {
   separateBooking: true,
   bodyPart: 'knees',
   changedExamSlug: 'xray-knee',
+  slotsView: 'MONTH',
+  week: '2026-10-01',
+  date: '2026-10-14',
+  startTime: '09:00',
+  endTime: '12:30',
+  timeOfDay: ['morning', 'evening'],
+  upload: true,
 };
 
 describe('booking URL ⇄ state', () => {
@@ -104,5 +111,15 @@ describe('booking URL ⇄ state', () => {
     expect(parseBookingUrl('/advanced-booking/xray-knee+mri-knee/southport', '?separateBooking=true').state.clinicSlugs).toEqual([
       'southport',
     ]);
+  });
+
+  it('reads the slot grid’s place (issue 12) and drops what is not a day, a time or a view', () => {
+    const { state, problems } = parseBookingUrl(
+      '/select-clinic/ct-brain',
+      '?slotsView=YEAR&week=2026-02-30&date=2026-10-14&startTime=25:00&endTime=17:30&timeOfDay=morning,night,morning',
+    );
+    expect([state.slotsView, state.week, state.date, state.startTime, state.endTime]).toEqual([null, null, '2026-10-14', null, '17:30']);
+    expect(state.timeOfDay).toEqual(['morning']);
+    expect(problems).toEqual([]);
   });
 });

@@ -40,6 +40,20 @@ export interface BookingUrlState {
   /** The body-figure part that filters the exam list (ours; the spec has no name for it). */
   bodyPart: string | null;
   changedExamSlug: string | null;
+  /* ---- issue 12: where the slot grid is (001 §2 query parameters) ---- */
+  /** WEEK or MONTH; absent: WEEK. */
+  slotsView: 'WEEK' | 'MONTH' | null;
+  /** The view's start day (week start; today when absent, 001 §9). */
+  week: string | null;
+  /** The chosen day. */
+  date: string | null;
+  /** `HH:mm` bounds of the times shown, in the clinic's zone. */
+  startTime: string | null;
+  endTime: string | null;
+  /** morning, afternoon, evening (a comma list). */
+  timeOfDay: string[];
+  /** `upload=true`: the form opens with the referral upload (001 §2 upload). */
+  upload: boolean;
 }
 
 /** What the URL held that could not be read: the widget says so instead of silently ignoring it. */
@@ -63,9 +77,26 @@ export const EMPTY_STATE: BookingUrlState = {
   separateBooking: false,
   bodyPart: null,
   changedExamSlug: null,
+  slotsView: null,
+  week: null,
+  date: null,
+  startTime: null,
+  endTime: null,
+  timeOfDay: [],
+  upload: false,
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'];
+
+/** A real calendar day `yyyy-MM-dd`, or null. */
+function readDay(value: string | null): string | null {
+  if (!value || !DAY.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
 const DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
 const CLINIC_SEPARATOR = ',';
 const FRAME_PREFIX = '/iframe';
@@ -148,6 +179,17 @@ export function parseBookingUrl(pathname: string, search: string): { state: Book
   state.procedureTab = query.get('procedureTab') === 'multiple' ? 'multiple' : 'single';
   state.navigateFromClinic = flag(query.get('navigateFromClinic'));
   state.separateBooking = flag(query.get('separateBooking'));
+  // The slot grid's place (issue 12): nonsense is dropped, the grid starts as it would without it.
+  const view = query.get('slotsView');
+  state.slotsView = view === 'WEEK' || view === 'MONTH' ? view : null;
+  state.week = readDay(query.get('week'));
+  state.date = readDay(query.get('date'));
+  const startTime = query.get('startTime');
+  const endTime = query.get('endTime');
+  state.startTime = startTime && TIME.test(startTime) ? startTime : null;
+  state.endTime = endTime && TIME.test(endTime) ? endTime : null;
+  state.timeOfDay = [...new Set((query.get('timeOfDay') ?? '').split(',').filter((part) => TIMES_OF_DAY.includes(part)))];
+  state.upload = flag(query.get('upload'));
   return { state, problems: [...problems] };
 }
 
@@ -170,6 +212,13 @@ export const OWN_QUERY = [
   'separateBooking',
   'bodyPart',
   'changedExamSlug',
+  'slotsView',
+  'week',
+  'date',
+  'startTime',
+  'endTime',
+  'timeOfDay',
+  'upload',
 ] as const;
 
 /** Six decimals is about 10 cm: enough for a map, short in a link. */
@@ -213,6 +262,13 @@ export function formatBookingUrl(state: BookingUrlState, mode: UrlMode, current:
   if (state.separateBooking) query.set('separateBooking', 'true');
   if (state.bodyPart) query.set('bodyPart', state.bodyPart);
   if (state.changedExamSlug) query.set('changedExamSlug', state.changedExamSlug);
+  if (state.slotsView) query.set('slotsView', state.slotsView);
+  if (state.week) query.set('week', state.week);
+  if (state.date) query.set('date', state.date);
+  if (state.startTime) query.set('startTime', state.startTime);
+  if (state.endTime) query.set('endTime', state.endTime);
+  if (state.timeOfDay.length) query.set('timeOfDay', state.timeOfDay.join(','));
+  if (state.upload) query.set('upload', 'true');
   const search = query.toString();
   return `${pathname}${search ? `?${search}` : ''}`;
 }

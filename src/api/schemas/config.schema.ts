@@ -7,7 +7,7 @@
  * default so a sparse configuration still renders.
  */
 import * as v from 'valibot';
-import { LOCATION_MAX_DISTANCE_KM_DEFAULT, SHARE_NOTE_DEFAULT_MAX_LENGTH } from '../../constants';
+import { LOCATION_MAX_DISTANCE_KM_DEFAULT, SHARE_NOTE_DEFAULT_MAX_LENGTH, SLOT_HOLD_MINUTES_DEFAULT } from '../../constants';
 
 const text = v.optional(v.string(), '');
 const flag = v.optional(v.boolean(), false);
@@ -49,6 +49,15 @@ export const ApplicationConfigSchema = v.looseObject({
   smsEnabled: flag,
   /** The share note's maximum length (001 §9, default 150). */
   shareNoteMaxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2000)), SHARE_NOTE_DEFAULT_MAX_LENGTH),
+  /* ---- booking (issue 12) ---- */
+  /** Minutes a chosen time is held while the form is open (renewed while the patient works on it). */
+  slotHoldMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)), SLOT_HOLD_MINUTES_DEFAULT),
+  /** A signed-in patient's booking fails when every item carries an error message (spec 001 §4). */
+  failBookingWhenAllItemsHaveErrors: flag,
+  /** Bookings are made pending: staff confirm them, and the patient is told so (pending notifications). */
+  pendingAppointments: flag,
+  /** After a booking, the redirect countdown (5 s) goes on to this path or allowed URL; empty: none. */
+  bookingRedirectUrl: text,
 });
 
 export const BodyFigureConfigSchema = v.looseObject({

@@ -182,3 +182,6 @@ export const CallCentreEmailSchema = v.object({
 export type CallCentreEmail = v.InferInput<typeof CallCentreEmailSchema>;
 
 export const ContactReceivedSchema = v.object({ received: v.literal(true) });
+
+/** `POST /api/appointments/{bookingKey}/pending_notifications`: messages sent now (0 when already told). */
+export const PendingNotifiedSchema = v.object({ sent: v.number() });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { getTerms } from '../../../src/api/config.api';
 import { useRuntime } from '../../../src/element/hooks';
 import { slotLabel } from '../../../src/slots/slot-time';
@@ -12,13 +12,26 @@ import type { AppointmentFlow } from '../appointment-flow';
 import { FORM_FIELDS } from '../booking-form.schema';
 import { HoldCountdown } from './HoldCountdown';
 
+const ReferralUpload = lazy(() => import('./ReferralUpload'));
+
 /**
  * The booking form (001 §4): the patient's details, checked with valibot, each error linked to its
  * field and the first one focused; the consent modal shows the provider's terms. Values live in the
  * flow, so nothing typed is lost when a create fails or the time must be chosen again.
  * `staffBooking`: staff book for a patient, so the consent is the patient's, confirmed by staff.
  */
-export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFlow; staffBooking: boolean; level: number }) {
+export function BookingForm({
+  flow,
+  staffBooking,
+  level,
+  upload = false,
+}: {
+  flow: AppointmentFlow;
+  staffBooking: boolean;
+  level: number;
+  /** Open the referral upload at once (the `upload` query parameter). */
+  upload?: boolean;
+}) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const locale = runtime.i18n.locale.value;
@@ -26,6 +39,12 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
   const errors = flow.errors.value;
   const formRef = useRef<HTMLFormElement>(null);
   const [consentOpen, setConsentOpen] = useState(false);
+  const [referralOpen, setReferralOpen] = useState(upload);
+  const key = flow.bookingKeyReady.value;
+  useEffect(() => {
+    // The referral waits under the booking key: fetch one as soon as the patient wants to upload.
+    if (referralOpen && !key) void flow.prepareKey();
+  }, [flow, referralOpen, key]);
   const error = (field: keyof typeof errors) => (errors[field] ? t(errors[field]!, { example: dateExample(locale) }) : null);
 
   useEffect(() => {
@@ -38,6 +57,7 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
   const { requirements, enquiry: outcomeEnquiry } = flow.outcomes.value;
   const enquiry = flow.isEnquiry.value;
   const Heading = `h${Math.min(6, level + 1)}` as 'h2';
+  const Sub = `h${Math.min(6, level + 2)}` as 'h3';
   return (
     <form
       ref={formRef}
@@ -134,6 +154,22 @@ export function BookingForm({ flow, staffBooking, level }: { flow: AppointmentFl
           </Field>
         </div>
       </div>
+      <section className="booking-form__referral" aria-labelledby="booking-referral-title">
+        <Sub id="booking-referral-title" className="booking-form__referral-title">
+          {t('booking_form.referral_heading')}
+        </Sub>
+        <p>{t('booking_form.referral_text')}</p>
+        {!referralOpen && (
+          <button type="button" className="rad-button rad-button--secondary" onClick={() => setReferralOpen(true)}>
+            {t('booking_form.referral_add')}
+          </button>
+        )}
+        {referralOpen && key && (
+          <Suspense fallback={<Spinner label={t('message.loading')} />}>
+            <ReferralUpload bookingKey={key} />
+          </Suspense>
+        )}
+      </section>
       <div data-field="consent" className="booking-form__consent">
         <Field label={t(staffBooking ? 'booking_form.consent_staff' : 'booking_form.consent')} error={error('consent')}>
           <input type="checkbox" checked={form.consent} onChange={(e) => flow.setField('consent', e.target.checked)} />

@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { emit } from '../../../src/element/events';
+import { useWidget } from '../../../src/element/widget-context';
+import { checkTarget } from '../../../src/router/allowed-targets';
+import { RedirectCountdown } from '../parts/RedirectCountdown';
 import { createProgressReporter } from '../../../src/analytics';
 import { randomKey } from '../../../src/api/client';
 import { useRuntime } from '../../../src/element/hooks';
 import { BOOKING_FORM_NAVIGATION_DELAY_MS } from '../../../src/constants';
-import { SlotGrid } from '../../../src/slots/SlotGrid';
+import { SlotGrid, type SlotGridState } from '../../../src/slots/SlotGrid';
+import type { SlotsView, TimeOfDay } from '../../../src/slots/slot-time';
 import { createAppointmentFlow, type AppointmentFlow, type ExamToBook } from '../appointment-flow';
 import { appointmentApi, contactApi } from '../booking-create.api';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
@@ -14,7 +19,21 @@ import { SlotProblemDialog } from '../parts/SlotProblemDialog';
 import { PROGRESS_STEP_FORM, PROGRESS_STEP_TIMES } from '../progress-steps';
 import { Confirmation } from './Confirmation';
 
+/** Where the slot grid starts (from the URL); every move goes back through onPlace. */
+export interface SlotPlace {
+  view?: SlotsView | undefined;
+  start?: string | undefined;
+  day?: string | null | undefined;
+  timeOfDay?: TimeOfDay[] | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
 export interface AppointmentProps {
+  place?: SlotPlace | undefined;
+  /** The `upload` query parameter: the form opens with the referral upload. */
+  upload?: boolean | undefined;
+  onPlace?(state: SlotGridState): void;
   exams: ExamToBook[];
   level: number;
   staffBooking: boolean;
@@ -38,7 +57,29 @@ export interface AppointmentProps {
  */
 export function Appointment(props: AppointmentProps) {
   const runtime = useRuntime();
+  const { host } = useWidget();
   const t = runtime.i18n.t;
+  const config = runtime.store.config.config.value!;
+  const settings = config.application;
+  // Where the provider's page takes over after a booking: a path here or an allowed origin, else none.
+  const redirect = useMemo(() => {
+    if (!settings.bookingRedirectUrl) return null;
+    const checked = checkTarget(settings.bookingRedirectUrl, {
+      pageOrigin: location.origin,
+      apiOrigin: location.origin,
+      allowed: config.integration.allowedParentOrigins,
+    });
+    return checked.ok ? checked.href : null;
+  }, [settings.bookingRedirectUrl, config.integration.allowedParentOrigins]);
+  const goTo = useCallback(
+    (href: string) => {
+      // Inside the portal the shell navigates; alone on a page, the browser does.
+      const url = new URL(href);
+      const path = url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : href;
+      if (emit(host, 'rad-navigate', { path }, true)) location.assign(href);
+    },
+    [host],
+  );
   const [flow] = useState<AppointmentFlow>(() =>
     createAppointmentFlow(
       {
@@ -46,8 +87,7 @@ export function Appointment(props: AppointmentProps) {
         now: () => Date.now(),
         newKey: randomKey,
         loggedIn: props.loggedIn,
-        // No provider setting for it yet: a signed-in booking whose items all carry errors is kept.
-        failWhenAllItemsHaveErrors: false,
+        failWhenAllItemsHaveErrors: settings.failBookingWhenAllItemsHaveErrors,
         booked: props.onBooked,
         apiKey: props.apiKey ?? null,
         examChanged: (from, to) => props.onExamChanged?.(from, to),
@@ -122,6 +162,13 @@ export function Appointment(props: AppointmentProps) {
             reloadKey={flow.reloadSlots.value}
             headingLevel={Math.min(6, props.level + 1)}
             minDate={minDate}
+            view={props.place?.view}
+            start={props.place?.start}
+            day={props.place?.day}
+            timeOfDay={props.place?.timeOfDay}
+            startTime={props.place?.startTime}
+            endTime={props.place?.endTime}
+            onNavigate={props.onPlace}
           />
           {flow.holding.value && <p role="status">{t('booking.reserving')}</p>}
           <ContactTeam api={contact} examSlug={exam.examSlug} clinicSlug={exam.clinicSlugs[0]} headingLevel={props.level + 2} />
@@ -129,13 +176,14 @@ export function Appointment(props: AppointmentProps) {
       )}
       {step === 'form' && (
         <>
-          <BookingForm flow={flow} staffBooking={props.staffBooking} level={props.level} />
+          <BookingForm flow={flow} staffBooking={props.staffBooking} level={props.level} upload={props.upload === true} />
           <BookingQuestions flow={flow} apiBase={props.apiBase} locale={props.locale} onExamChanged={examChanged} />
         </>
       )}
       {step === 'done' && flow.result.value && (
         <Confirmation result={flow.result.value} level={props.level} message={flow.outcomes.value.enquiry?.confirmationMessage ?? null} />
       )}
+      {step === 'done' && redirect && <RedirectCountdown href={redirect} onGo={goTo} />}
       <SlotProblemDialog flow={flow} />
     </div>
   );

@@ -1,12 +1,22 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import type { Exam } from '../../../src/api/schemas/booking.schema';
+import type { TimeOfDay } from '../../../src/slots/slot-time';
 import type { ExamToBook } from '../appointment-flow';
+import type { SlotPlace } from './Appointment';
+import type { BookingUrlState } from '../url-state';
 import type { BookingModel } from '../booking.model';
+import { Spinner } from '../../../src/ui/Spinner';
 import { Heading } from '../parts/Heading';
 import { useFocusRequest } from '../parts/use-focus-request';
-import { Appointment } from './Appointment';
+
+/**
+ * The times, form and confirmation are their own chunk (slot grid, form, dialogs, calendar file):
+ * a page that shows only the exam and clinic finder never loads them, and rad-booking's entry
+ * stays half the size it would be (test/bench/sizes.mjs budgets both).
+ */
+const Appointment = lazy(() => import('./Appointment').then((module) => ({ default: module.Appointment })));
 
 /**
  * Exams and clinic are chosen (the host has had rad-booking-clinic-selected): the times, the form
@@ -55,27 +65,32 @@ export function ClinicChosen({
       ) : (
         <p className="chosen__what">{t('booking.chosen_text', { clinic: perExam[0]?.name ?? '', exams })}</p>
       )}
-      <Appointment
-        // A new exam or clinic choice starts a new flow (and releases the old holds on unmount); an
-        // exam changed by a questionnaire outcome (changedExamSlug) continues the same flow.
-        key={`${model.url.value.examSlugs.join()}|${clinicSlugs.join()}`}
-        exams={withChangedExam(model.chosenExams.value, model.url.value.changedExamSlug, model).map((exam, index) => ({
-          ...toBook(exam),
-          clinicSlugs: [clinicSlugs[index] ?? clinicSlugs[0]!],
-        }))}
-        level={level}
-        staffBooking={staffBooking}
-        loggedIn={runtime.store.auth.isAuthenticated.value}
-        onBooked={onBooked}
-        resolveExam={(slug) => {
-          const exam = model.examBySlug(slug);
-          return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
-        }}
-        onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
-        apiKey={apiKey}
-        apiBase={apiBase}
-        locale={locale}
-      />
+      <Suspense fallback={<Spinner label={t('slots.loading')} />}>
+        <Appointment
+          // A new exam or clinic choice starts a new flow (and releases the old holds on unmount); an
+          // exam changed by a questionnaire outcome (changedExamSlug) continues the same flow.
+          key={`${model.url.value.examSlugs.join()}|${clinicSlugs.join()}`}
+          exams={withChangedExam(model.chosenExams.value, model.url.value.changedExamSlug, model).map((exam, index) => ({
+            ...toBook(exam),
+            clinicSlugs: [clinicSlugs[index] ?? clinicSlugs[0]!],
+          }))}
+          level={level}
+          staffBooking={staffBooking}
+          loggedIn={runtime.store.auth.isAuthenticated.value}
+          onBooked={onBooked}
+          resolveExam={(slug) => {
+            const exam = model.examBySlug(slug);
+            return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
+          }}
+          onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
+          place={placeOf(model.url.value)}
+          upload={model.url.value.upload}
+          onPlace={(place) => model.setSlotPlace(place)}
+          apiKey={apiKey}
+          apiBase={apiBase}
+          locale={locale}
+        />
+      </Suspense>
       <div className="chosen__actions">
         <button type="button" className="rad-button rad-button--secondary" onClick={() => model.changeClinic()}>
           {t('booking.change_clinic')}
@@ -97,4 +112,16 @@ function withChangedExam(exams: readonly Exam[], changedExamSlug: string | null,
   const same = exams.findIndex((exam) => exam.modalityId === changed.modalityId);
   const index = same === -1 ? 0 : same;
   return exams.map((exam, i) => (i === index ? changed : exam));
+}
+
+/** The slot grid's place from the URL (001 §2 date, week, startTime, endTime, timeOfDay, slotsView). */
+function placeOf(state: BookingUrlState): SlotPlace {
+  return {
+    view: state.slotsView ?? undefined,
+    start: state.week ?? undefined,
+    day: state.date,
+    timeOfDay: state.timeOfDay as TimeOfDay[],
+    startTime: state.startTime ?? undefined,
+    endTime: state.endTime ?? undefined,
+  };
 }

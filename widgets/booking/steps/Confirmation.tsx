@@ -18,6 +18,7 @@ export function Confirmation({ result, level, message }: { result: CreatedAppoin
   const Heading = `h${Math.min(6, level + 1)}` as 'h2';
   // An enquiry books nothing yet: no calendar entry, one booking request page per exam.
   const enquiry = result.status === 'REQUESTED';
+  const pending = result.status === 'PENDING';
   const ics = useMemo(() => (result.bookingKey && !enquiry ? calendarFile(result.bookingKey, result.items) : ''), [result, enquiry]);
 
   useEffect(() => heading.current?.focus(), []);
@@ -25,9 +26,9 @@ export function Confirmation({ result, level, message }: { result: CreatedAppoin
   return (
     <section className="confirmation" part="confirmation" aria-labelledby="booking-confirmation-title">
       <Heading id="booking-confirmation-title" ref={heading} tabIndex={-1} className="booking__title">
-        {t(enquiry ? 'booking.enquiry_heading' : 'booking.confirmation_heading')}
+        {t(enquiry ? 'booking.enquiry_heading' : pending ? 'booking.pending_heading' : 'booking.confirmation_heading')}
       </Heading>
-      <p>{t(enquiry ? 'booking.enquiry_text' : 'booking.confirmation_text')}</p>
+      <p>{t(enquiry ? 'booking.enquiry_text' : pending ? 'booking.pending_text' : 'booking.confirmation_text')}</p>
       {message && <p className="confirmation__message">{message}</p>}
       <ul className="confirmation__items">
         {result.items.map((item) => (

@@ -14,6 +14,7 @@ import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments, moveTemporaryDocuments } from '../attachments/service';
 import { sendNotificationEmail } from '../unsubscribe/service';
+import { sendToOutbox } from '../outbox/queries';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { freeSlotAt } from './slots';
 
@@ -148,7 +149,11 @@ export async function createAppointment(
   db: Db,
   input: CreateInput,
   now = new Date(),
+  options: { pending?: boolean } = {},
 ): Promise<{ status: 201 | 409; body: CreatedAppointment }> {
+  // A pending booking (the provider's application.pendingAppointments) is stored the same way and
+  // keeps its times busy; staff confirm it. Its items and answer say PENDING.
+  const status = options.pending ? ('PENDING' as const) : ('BOOKED' as const);
   const outcome = await transaction(db, async (tx) => {
     await lockClinics(
       tx,
@@ -199,14 +204,22 @@ export async function createAppointment(
       [input.form.firstName, input.form.lastName, input.form.dateOfBirth, input.form.email, input.form.contactNumber || null],
     );
     await tx.query(
-      `insert into appointment (booking_key, patient_id, status, medicare_number, validation_code) values ($1, $2, 'BOOKED', $3, $4)`,
-      [bookingKey, patient!.id, input.form.medicareNumber ?? null, input.form.validationCode ?? null],
+      `insert into appointment (booking_key, patient_id, status, medicare_number, validation_code) values ($1, $2, $5, $3, $4)`,
+      [bookingKey, patient!.id, input.form.medicareNumber ?? null, input.form.validationCode ?? null, status],
     );
     for (const [index, result] of booked.entries()) {
       const item = input.items[results.indexOf(result)]!;
       await tx.query(
-        `insert into appointment_item (slug, booking_key, clinic_slug, exam_slug, starts_at, ends_at, status) values ($1, $2, $3, $4, $5, $6, 'BOOKED')`,
-        [`${bookingKey.toLowerCase()}-${index + 1}`, bookingKey, item.clinicSlug, item.examSlug, result.item.date, result.item.endTime],
+        `insert into appointment_item (slug, booking_key, clinic_slug, exam_slug, starts_at, ends_at, status) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          `${bookingKey.toLowerCase()}-${index + 1}`,
+          bookingKey,
+          item.clinicSlug,
+          item.examSlug,
+          result.item.date,
+          result.item.endTime,
+          status,
+        ],
       );
       if (result.holdId) await tx.query('delete from slot_hold where id = $1', [result.holdId]);
     }
@@ -217,8 +230,8 @@ export async function createAppointment(
     }
     const items = results.map((r) => r.item);
     // In the same transaction: a booking is never stored without its confirmation, nor mailed without being stored.
-    await sendConfirmation(tx, input.form, bookingKey, items);
-    return { status: 201 as const, body: { bookingKey, status: 'BOOKED' as const, items } };
+    if (status === 'BOOKED') await sendConfirmation(tx, input.form, bookingKey, items);
+    return { status: 201 as const, body: { bookingKey, status, items } };
   });
   return outcome;
 }
@@ -276,5 +289,44 @@ async function sendConfirmation(db: Q, form: CreateInput['form'], bookingKey: st
     recipient: form.email,
     subject: 'Your appointment is booked',
     body: `Dear ${form.firstName},\n\nYour booking is confirmed:\n${lines.join('\n')}\n\nSee or change it at /appointments/${bookingKey}\n`,
+  });
+}
+
+/**
+ * Pending notifications (spec 001 §7): a pending booking's patient is told once, by e-mail and (with
+ * a phone) SMS, that the times are kept and staff will confirm them. 404 for a booking that is not
+ * pending; a repeat sends nothing (`sent: 0`).
+ */
+export async function sendPendingNotifications(db: Db, bookingKey: string): Promise<{ sent: number }> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx.query<{ first_name: string; email: string | null; phone: string | null; notified: boolean }>(
+      `select p.first_name, p.email, p.phone, a.pending_notified_at is not null as notified
+         from appointment a join patient p on p.id = a.patient_id
+        where a.booking_key = $1 and a.status = 'PENDING' for update of a`,
+      [bookingKey],
+    );
+    if (!row) throw new ApiError(404, 'No pending booking with this key', 'not_found');
+    if (row.notified) return { sent: 0 };
+    const text = `Dear ${row.first_name},\n\nWe have your booking and are keeping the times for you. Our staff will confirm it shortly.\nSee it at /appointments/${bookingKey}\n`;
+    let sent = 0;
+    if (row.email) {
+      await sendToOutbox(tx as unknown as Db, {
+        channel: 'email',
+        recipient: row.email,
+        subject: 'Your booking is pending confirmation',
+        body: text,
+      });
+      sent += 1;
+    }
+    if (row.phone) {
+      await sendToOutbox(tx as unknown as Db, {
+        channel: 'sms',
+        recipient: row.phone,
+        body: `Your booking is pending confirmation: /appointments/${bookingKey}`,
+      });
+      sent += 1;
+    }
+    await tx.query('update appointment set pending_notified_at = now() where booking_key = $1', [bookingKey]);
+    return { sent };
   });
 }

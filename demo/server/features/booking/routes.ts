@@ -2,7 +2,9 @@
  * The booking finder (spec 001 §3, §7 "paths not shown"; ours are in src/api/API.md "Booking
  * finder"), mounted at /api. Public catalogue data: no session needed. One line per operation.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';
+import { providerOf } from '../../http/provider';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
@@ -28,13 +30,22 @@ import {
   CallCentreEmailSchema,
   CreateAppointmentSchema,
   CreateEnquirySchema,
+  bookingKey,
   holdId,
   MoveTemporarySchema,
   SlotChoiceSchema,
   SlotQuerySchema,
 } from '../../../../src/api/schemas/slots.schema';
 import { searchSlots } from './slots';
-import { createAppointment, createHold, issueBookingKey, moveTemporaryRecords, releaseHold, renewHold } from './appointments';
+import {
+  createAppointment,
+  createHold,
+  issueBookingKey,
+  moveTemporaryRecords,
+  releaseHold,
+  renewHold,
+  sendPendingNotifications,
+} from './appointments';
 import { createEnquiry, emailBookingTeam, requestCallback } from './enquiries';
 import { createRateLimiter } from '../auth/rate-limit';
 import { clientId } from '../auth/client-id';
@@ -79,10 +90,14 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/maps/states.geojson', async (c) => geoJson(c, (await basemapGeoJson()).states));
   // Slots, holds and booking (issue 12).
   app.get('/clinic_appointments', async (c) => jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema)))));
+  // The hold's length is the provider's (application.slotHoldMinutes, default 5).
+  const holdMinutes = async (c: Context<AppEnv>) => (await providerOf(c))?.config.application.slotHoldMinutes ?? SLOT_HOLD_MINUTES_DEFAULT;
   app.post('/slot_holds', validate(SlotChoiceSchema, 'Name a clinic, exam and start'), async (c) =>
-    jsonBody(c, await createHold(db, c.req.valid('json')), 201),
+    jsonBody(c, await createHold(db, c.req.valid('json'), new Date(), await holdMinutes(c)), 201),
   );
-  app.patch('/slot_holds/:id', async (c) => jsonBody(c, await renewHold(db, param(holdParam, c.req.param()).id)));
+  app.patch('/slot_holds/:id', async (c) =>
+    jsonBody(c, await renewHold(db, param(holdParam, c.req.param()).id, new Date(), await holdMinutes(c))),
+  );
   app.delete('/slot_holds/:id', async (c) => {
     await releaseHold(db, param(holdParam, c.req.param()).id);
     return c.body(null, 204);
@@ -93,9 +108,13 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     return jsonBody(c, await moveTemporaryRecords(db, from, to));
   });
   app.post('/appointments', validate(CreateAppointmentSchema, 'The booking form is incomplete'), async (c) => {
-    const { status, body } = await createAppointment(db, c.req.valid('json'));
+    const pending = (await providerOf(c))?.config.application.pendingAppointments === true;
+    const { status, body } = await createAppointment(db, c.req.valid('json'), new Date(), { pending });
     return jsonBody(c, status === 409 ? { message: 'This time is no longer available', code: 'slot_unavailable', ...body } : body, status);
   });
+  app.post('/appointments/:bookingKey/pending_notifications', async (c) =>
+    jsonBody(c, await sendPendingNotifications(db, param(keyParam, c.req.param()).bookingKey)),
+  );
   app.post('/booking_requests', validate(CreateEnquirySchema, 'The enquiry form is incomplete'), async (c) => {
     const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined);
     return jsonBody(
@@ -127,6 +146,7 @@ function limit(limiter: ReturnType<typeof createRateLimiter>): MiddlewareHandler
 }
 
 const holdParam = v.object({ id: holdId });
+const keyParam = v.object({ bookingKey });
 
 function slotSearch(query: v.InferOutput<typeof SlotQuerySchema>) {
   return {

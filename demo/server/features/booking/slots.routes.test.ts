@@ -462,3 +462,63 @@ describe('enquiries and the booking team', () => {
     expect(answers.at(-1)).toBe(429);
   });
 });
+
+describe('the provider’s booking settings', () => {
+  async function withApplication(patch: Record<string, unknown>, run: () => Promise<void>): Promise<void> {
+    const [row] = await db.query<{ config: { application: Record<string, unknown> } }>('select config from provider limit 1');
+    const before = row!.config;
+    await db.query('update provider set config = $1::jsonb', [
+      JSON.stringify({ ...before, application: { ...before.application, ...patch } }),
+    ]);
+    try {
+      await run();
+    } finally {
+      await db.query('update provider set config = $1::jsonb', [JSON.stringify(before)]);
+    }
+  }
+
+  it('holds for the configured minutes (default 5) and renews for as long', async () => {
+    const day = addDays(mondayAhead(7), 1);
+    const [first, second] = (await slots('liverpool', 'ct-brain', day, day)).clinics[0]!.slots;
+    const hold = async (start: string) =>
+      v.parse(HoldSchema, await (await post('/api/slot_holds', { clinicSlug: 'liverpool', examSlug: 'ct-brain', start })).json());
+    const minutesLeft = (expiresAt: string) => Math.round((Date.parse(expiresAt) - Date.now()) / 60_000);
+    expect(minutesLeft((await hold(first!.start)).expiresAt)).toBe(5);
+    await withApplication({ slotHoldMinutes: 2 }, async () => {
+      const held = await hold(second!.start);
+      expect(minutesLeft(held.expiresAt)).toBe(2);
+      const renewed = await app.request(`/api/slot_holds/${held.holdId}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: '{}',
+      });
+      expect(minutesLeft(((await renewed.json()) as { expiresAt: string }).expiresAt)).toBe(2);
+    });
+  });
+
+  it('makes bookings pending when the provider says so: the time stays busy, the patient is told once', async () => {
+    await withApplication({ pendingAppointments: true }, async () => {
+      const day = addDays(mondayAhead(7), 2);
+      const start = (await slots('liverpool', 'ct-brain', day, day)).clinics[0]!.slots[0]!.start;
+      const response = await post('/api/appointments', {
+        form: form('pending@example.test'),
+        items: [{ clinicSlug: 'liverpool', examSlug: 'ct-brain', start }],
+      });
+      expect(response.status).toBe(201);
+      const answer = v.parse(CreatedAppointmentSchema, await response.json());
+      expect(answer.status).toBe('PENDING');
+      const [item] = await db.query<{ status: string }>('select status from appointment_item where booking_key = $1', [answer.bookingKey]);
+      expect(item?.status).toBe('PENDING');
+      expect((await slots('liverpool', 'ct-brain', day, day)).clinics[0]!.slots.map((slot) => slot.start)).not.toContain(start);
+      // No booking confirmation for a pending booking; the pending notification instead, once.
+      expect(await listOutbox(db, { recipient: 'pending@example.test' })).toEqual([]);
+      const notify = () => post(`/api/appointments/${answer.bookingKey}/pending_notifications`, {});
+      expect(await (await notify()).json()).toEqual({ sent: 2 });
+      expect(await (await notify()).json()).toEqual({ sent: 0 });
+      const [mail] = await listOutbox(db, { recipient: 'pending@example.test' });
+      expect(mail?.subject).toBe('Your booking is pending confirmation');
+      expect((await listOutbox(db, { recipient: '0412345678' }))[0]?.channel).toBe('sms');
+    });
+    expect((await post('/api/appointments/BK-not-a-pending-booking-00/pending_notifications', {})).status).toBe(404);
+  });
+});

@@ -140,30 +140,85 @@ export function isoWeekday(dayText: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-/** The candidate slots of one clinic on one day, before busy times: opening hours stepped by the duration, breaks left out. */
-export function candidateSlots(clinic: Pick<ClinicSchedule, 'hours' | 'breaks' | 'timeZone'>, dayText: string, duration: number): Slot[] {
+/** Wall-clock minutes (from midnight) at which slots start on one day: opening hours stepped by the duration, breaks left out. */
+function startMinutes(clinic: Pick<ClinicSchedule, 'hours' | 'breaks'>, dayText: string, duration: number): number[] {
   const open = clinic.hours.get(isoWeekday(dayText));
   if (!open) return [];
-  const slots: Slot[] = [];
+  const starts: number[] = [];
   const closes = minutesOf(open.closes);
+  const breaks = clinic.breaks.map((b) => ({ starts: minutesOf(b.starts), ends: minutesOf(b.ends) }));
   for (let at = minutesOf(open.opens); at + duration <= closes; at += duration) {
-    const clash = clinic.breaks.find((b) => at < minutesOf(b.ends) && at + duration > minutesOf(b.starts));
+    const clash = breaks.find((b) => at < b.ends && at + duration > b.starts);
     if (clash) {
       // Resume at the break's end, so the afternoon starts on time rather than off the morning's grid.
-      at = minutesOf(clash.ends) - duration;
+      at = clash.ends - duration;
       continue;
     }
-    const start = instantInZone(dayText, timeOf(at), clinic.timeZone);
-    slots.push({ start: start.toISOString(), end: new Date(start.getTime() + duration * 60_000).toISOString() });
+    starts.push(at);
   }
-  return slots;
+  return starts;
 }
 
-function isFree(slot: Slot, clinic: ClinicSchedule, busy: Busy[]): boolean {
-  const start = Date.parse(slot.start);
-  const end = Date.parse(slot.end);
-  const overlapping = busy.filter((b) => b.clinicSlug === clinic.slug && b.start < end && b.end > start).length;
-  return overlapping < clinic.rooms;
+/**
+ * The instants (ms) of one clinic-local day's wall-clock minutes. The zone's offset is read once,
+ * at the first minute, and checked at the last: a daylight-saving change inside the hours (none in
+ * Australia, where clocks change at 2–3 am) falls back to converting each minute exactly. Two zone
+ * conversions a day instead of one a slot.
+ */
+/** Zone conversions already made (zone, day, minute → instant): the same days come back on every search. */
+const conversions = new Map<string, number>();
+const CONVERSIONS_KEPT = 50_000;
+
+function converted(dayText: string, minute: number, timeZone: string): number {
+  const key = `${timeZone}|${dayText}|${minute}`;
+  let instant = conversions.get(key);
+  if (instant === undefined) {
+    instant = instantInZone(dayText, timeOf(minute), timeZone).getTime();
+    if (conversions.size >= CONVERSIONS_KEPT) conversions.clear(); // bounded: a fresh start costs one conversion a day
+    conversions.set(key, instant);
+  }
+  return instant;
+}
+
+function dayInstants(dayText: string, minutes: readonly number[], timeZone: string): number[] {
+  if (minutes.length === 0) return [];
+  const midnightUtc = Date.parse(`${dayText}T00:00:00Z`);
+  const exact = (minute: number) => converted(dayText, minute, timeZone);
+  const offset = midnightUtc + minutes[0]! * 60_000 - exact(minutes[0]!);
+  const last = minutes.at(-1)!;
+  if (minutes.length > 1 && midnightUtc + last * 60_000 - offset !== exact(last)) return minutes.map(exact);
+  return minutes.map((minute) => midnightUtc + minute * 60_000 - offset);
+}
+
+/** The candidate slots of one clinic on one day, before busy times. */
+export function candidateSlots(clinic: Pick<ClinicSchedule, 'hours' | 'breaks' | 'timeZone'>, dayText: string, duration: number): Slot[] {
+  return dayInstants(dayText, startMinutes(clinic, dayText, duration), clinic.timeZone).map((start) => ({
+    start: new Date(start).toISOString(),
+    end: new Date(start + duration * 60_000).toISOString(),
+  }));
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+}
+
+/**
+ * The candidates (sorted by start) that fewer busy times overlap than the clinic has rooms. One
+ * sweep over both lists sorted by start: the busy times that may still overlap are kept in a small
+ * active list, so the work grows with slots plus busy times, not their product.
+ */
+function freeOf(candidates: readonly Candidate[], busy: readonly Busy[], rooms: number): Candidate[] {
+  const sorted = [...busy].sort((x, y) => x.start - y.start);
+  const free: Candidate[] = [];
+  let next = 0;
+  let active: Busy[] = [];
+  for (const slot of candidates) {
+    while (next < sorted.length && sorted[next]!.start < slot.end) active.push(sorted[next++]!);
+    active = active.filter((item) => item.end > slot.start);
+    if (active.length < rooms) free.push(slot);
+  }
+  return free;
 }
 
 /** Free slots per clinic over the input's days; minimum notice and horizon enforced. */
@@ -172,20 +227,31 @@ async function freeSlots(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics:
   const earliest = input.now.getTime() + SLOT_MINIMUM_NOTICE_MINUTES * 60_000;
   const latest = input.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000;
   const days = daysFrom(input.start, input.end);
+  // Generated in memory: the diary's busy times are read once for every clinic and the whole range.
   const perClinic = clinics.map((clinic) => ({
     clinic,
     candidates: days
-      .flatMap((d) => candidateSlots(clinic, d, duration))
-      .filter((slot) => Date.parse(slot.start) >= earliest && Date.parse(slot.start) < latest),
+      .flatMap((d) => dayInstants(d, startMinutes(clinic, d, duration), clinic.timeZone))
+      .filter((start) => start >= earliest && start < latest)
+      .map((start): Candidate => ({ start, end: start + duration * 60_000 })),
   }));
-  const all = perClinic.flatMap((entry) => entry.candidates);
-  if (all.length === 0) return perClinic.map(({ clinic }) => ({ ...clinicOf(clinic, input), slots: [] }));
-  const from = new Date(Math.min(...all.map((slot) => Date.parse(slot.start))));
-  const to = new Date(Math.max(...all.map((slot) => Date.parse(slot.end))));
-  const busy = await busyTimes(db, input, exam.modalitySlug, from, to);
+  let from = Infinity;
+  let to = -Infinity;
+  for (const { candidates } of perClinic) {
+    if (candidates.length === 0) continue;
+    from = Math.min(from, candidates[0]!.start);
+    to = Math.max(to, candidates.at(-1)!.end);
+  }
+  if (from === Infinity) return perClinic.map(({ clinic }) => ({ ...clinicOf(clinic, input), slots: [] }));
+  const busy = await busyTimes(db, input, exam.modalitySlug, new Date(from), new Date(to));
+  const byClinic = new Map<string, Busy[]>();
+  for (const item of busy) byClinic.set(item.clinicSlug, [...(byClinic.get(item.clinicSlug) ?? []), item]);
   return perClinic.map(({ clinic, candidates }) => ({
     ...clinicOf(clinic, input),
-    slots: candidates.filter((slot) => isFree(slot, clinic, busy)),
+    slots: freeOf(candidates, byClinic.get(clinic.slug) ?? [], clinic.rooms).map((slot) => ({
+      start: new Date(slot.start).toISOString(),
+      end: new Date(slot.end).toISOString(),
+    })),
   }));
 }
 

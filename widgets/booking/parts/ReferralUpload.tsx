@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_UPLOAD_RULES, type UploadRules } from '../../../src/api/schemas/attachments.schema';
+import { AttachmentUpload, listAttachments, useUploadQueue, type AttachmentTarget } from '../../../src/attachments/index';
+import { useRuntime } from '../../../src/element/hooks';
+
+/**
+ * The referral, uploaded before the booking exists (issue 12; spec 001 §2 `upload`): a temporary
+ * document under the booking key in use, through the attachments upload (type and size rules,
+ * queue, progress). The create moves it to the appointment or booking request; a new booking key
+ * after a failed create takes it along (moveTemporaryRecords). Its own chunk: most bookings have none.
+ */
+export default function ReferralUpload({ bookingKey }: { bookingKey: string }) {
+  const runtime = useRuntime();
+  const t = runtime.i18n.t;
+  const [rules, setRules] = useState<UploadRules>(DEFAULT_UPLOAD_RULES);
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const [target] = useState<AttachmentTarget>(() => ({ kind: 'temporary', id: bookingKey }));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listAttachments(runtime.api(), target, controller.signal).then(
+      (list) => {
+        if (controller.signal.aborted) return;
+        setRules({ allowedContentTypes: list.allowedContentTypes, maxFileBytes: list.maxFileBytes });
+        setUploaded(list.attachments.map((attachment) => attachment.fileName));
+      },
+      // Without the list the defaults apply; the server checks every upload again.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [runtime, target]);
+
+  const queue = useUploadQueue(runtime, target, rules, (attachment) => setUploaded((names) => [...names, attachment.fileName]));
+  return (
+    <div className="referral-upload">
+      <AttachmentUpload queue={queue} rules={rules} t={t} label={t('booking_form.referral_choose')} />
+      {uploaded.length > 0 && (
+        <p className="referral-upload__done" role="status">
+          {t('booking_form.referral_uploaded', { files: uploaded.join(', ') })}
+        </p>
+      )}
+    </div>
+  );
+}
