@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
@@ -10,8 +10,7 @@ import { createBookingModel, type BookingModel } from './booking.model';
 import './booking.events';
 import { bookingApi, geolocate, isOwnUrl, readPostalCookie, resolveUrlMode, watchUrl, writePostalCookie, writeUrl } from './browser-deps';
 import { isSafeStylesheet } from './css-values';
-import { BookingRequestInfoDialog, ExamInfoDialog } from './parts/ExamDialogs';
-import { PostcodeDialog } from './parts/PostcodeDialog';
+import { finderDialogAsked } from './parts/finder-dialog-asked';
 import { Heading } from './parts/Heading';
 import { problemText } from './parts/problem-text';
 import { UrlProblems } from './parts/UrlProblems';
@@ -19,6 +18,10 @@ import { ClinicChosen } from './steps/ClinicChosen';
 import { ClinicFinder } from './steps/ClinicFinder';
 import { ExamCatalogue } from './steps/ExamCatalogue';
 import { parseBookingUrl } from './url-state';
+
+// The finder's modals are a chunk of their own, fetched the first time a patient opens one: most
+// patients never do, and the finder alone stays small (test/bench/sizes.mjs).
+const FinderDialogs = lazy(() => import('./parts/FinderDialogs').then((module) => ({ default: module.FinderDialogs })));
 
 export interface BookingProps extends BaseWidgetProps {
   /** `kiosk` (the /kiosk route) or `advanced` (the advanced-booking route). */
@@ -98,6 +101,9 @@ export function Booking(props: BookingProps) {
 
   const level = Math.min(6, Math.max(1, Math.round(props.headingLevel ?? 1)));
   const said = model.announcement.value;
+  // Mounted from the first opening on, so later closes and reopens keep the native dialog's focus return.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && finderDialogAsked(model)) setDialogsWanted(true);
   const status = model.catalogueStatus.value;
   let content;
   if (status === 'error') {
@@ -155,9 +161,11 @@ export function Booking(props: BookingProps) {
       <p className="rad-visually-hidden" role="status">
         {said && <span key={said.n}>{t(said.key, said.values)}</span>}
       </p>
-      <ExamInfoDialog model={model} />
-      <BookingRequestInfoDialog model={model} />
-      <PostcodeDialog model={model} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <FinderDialogs model={model} />
+        </Suspense>
+      )}
     </div>
   );
 }

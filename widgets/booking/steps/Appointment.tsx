@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { emit } from '../../../src/element/events';
 import { useWidget } from '../../../src/element/widget-context';
 import { checkTarget } from '../../../src/router/allowed-targets';
 import { RedirectCountdown } from '../parts/RedirectCountdown';
+import { Spinner } from '../../../src/ui/Spinner';
 import { createProgressReporter } from '../../../src/analytics';
 import { randomKey } from '../../../src/api/client';
 import { useRuntime } from '../../../src/element/hooks';
@@ -17,7 +18,11 @@ import { BookingQuestions } from '../parts/BookingQuestions';
 import { ContactTeam } from '../parts/ContactTeam';
 import { SlotProblemDialog } from '../parts/SlotProblemDialog';
 import { PROGRESS_STEP_FORM, PROGRESS_STEP_TIMES } from '../progress-steps';
-import { Confirmation } from './Confirmation';
+
+// The confirmation (its calendar file and patient-details link) is fetched while the patient fills
+// in the form, so the chunk a patient waits for when choosing a clinic holds only times and form.
+const loadConfirmation = () => import('./Confirmation');
+const Confirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.Confirmation })));
 
 /** Where the slot grid starts (from the URL); every move goes back through onPlace. */
 export interface SlotPlace {
@@ -122,6 +127,7 @@ export function Appointment(props: AppointmentProps) {
   // The countdown ticks each second while a hold is running.
   useEffect(() => {
     if (step !== 'form') return;
+    void loadConfirmation().catch(() => undefined); // warmed now; a failure shows when it is needed
     const timer = setInterval(() => flow.tick(), 1000);
     return () => clearInterval(timer);
   }, [flow, step]);
@@ -181,7 +187,9 @@ export function Appointment(props: AppointmentProps) {
         </>
       )}
       {step === 'done' && flow.result.value && (
-        <Confirmation result={flow.result.value} level={props.level} message={flow.outcomes.value.enquiry?.confirmationMessage ?? null} />
+        <Suspense fallback={<Spinner label={t('message.loading')} />}>
+          <Confirmation result={flow.result.value} level={props.level} message={flow.outcomes.value.enquiry?.confirmationMessage ?? null} />
+        </Suspense>
       )}
       {step === 'done' && redirect && <RedirectCountdown href={redirect} onGo={goTo} />}
       <SlotProblemDialog flow={flow} />
