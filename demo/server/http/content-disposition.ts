@@ -9,7 +9,6 @@
  */
 
 /** Direction overrides and isolates, and the marks that change how a name reads but not what it is. */
-// eslint-disable-next-line no-misleading-character-class -- each is listed on its own, to be removed
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
