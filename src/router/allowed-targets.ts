@@ -37,3 +37,41 @@ export function checkTarget(url: string, trusted: TrustedOrigins): TargetCheck {
   const allowed = new Set([trusted.pageOrigin, trusted.apiOrigin, ...trusted.allowed.map(originOf).filter((o): o is string => o !== null)]);
   return allowed.has(target.origin) ? { ok: true, href: target.href } : { ok: false, origin: target.origin };
 }
+
+/**
+ * A path on this site for a URL from a link's query (`redirectUrl`, `returnUrl`), or null. The URL
+ * is resolved the way the browser will resolve it before anything is compared: the browser drops
+ * tabs and line breaks (`/\t/evil.example` is `//evil.example`, another host) and applies dot
+ * segments (`/.//evil.example` is the path `//evil.example`, which a later `location.assign` reads
+ * as another host). A string test on the raw text misses both.
+ */
+export function sameSitePath(url: string | null | undefined, pageOrigin: string): string | null {
+  if (!url) return null;
+  let target: URL;
+  try {
+    target = new URL(url, pageOrigin);
+  } catch {
+    return null;
+  }
+  if (target.origin !== pageOrigin || target.username || target.password || target.pathname.startsWith('//')) return null;
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
+/**
+ * Where a page may send the browser after a step (a questionnaire's redirect, an outcome's URL):
+ * a path on this site (as `sameSitePath`), or the full URL of an origin the provider listed;
+ * anything else (another site, `javascript:`, `data:`, credentials in the URL) is null.
+ */
+export function redirectTarget(url: string | null | undefined, pageOrigin: string, allowedOrigins: readonly string[]): string | null {
+  const path = sameSitePath(url, pageOrigin);
+  if (path !== null || !url) return path;
+  let target: URL;
+  try {
+    target = new URL(url, pageOrigin);
+  } catch {
+    return null;
+  }
+  if ((target.protocol !== 'https:' && target.protocol !== 'http:') || target.username || target.password) return null;
+  const allowed = allowedOrigins.map(originOf).filter((origin): origin is string => origin !== null);
+  return allowed.includes(target.origin) ? target.href : null;
+}

@@ -52,6 +52,9 @@ describe('returnPathOf', () => {
     expect(returnPathOf('//evil.example/phish', null, ORIGIN)).toBe('/');
     expect(returnPathOf(`${ORIGIN}/thanks`, null, ORIGIN)).toBe('/');
     expect(returnPathOf('javascript:alert(1)', null, ORIGIN)).toBe('/');
+    expect(returnPathOf('/.//evil.example', null, ORIGIN)).toBe('/');
+    expect(returnPathOf('/a/..//evil.example', null, ORIGIN)).toBe('/');
+    expect(returnPathOf('/\t/evil.example', null, ORIGIN)).toBe('/');
   });
 });
 

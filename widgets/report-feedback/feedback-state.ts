@@ -4,6 +4,7 @@
  */
 import type { FeedbackLinkQuery } from '../../src/api/schemas/report-feedback.schema';
 import { LINK_TOKEN } from '../../src/api/schemas/image-viewer.schema';
+import { sameSitePath } from '../../src/router/allowed-targets';
 
 export type FeedbackState =
   | { kind: 'missing-link' }
@@ -53,16 +54,9 @@ export function answerProblemOf(error: { status?: number; body?: unknown }): str
  * in a page referrers reach by e-mail would be a phishing aid).
  */
 export function returnPathOf(returnUrl: string | undefined, link: FeedbackLinkQuery | null, origin: string): string {
-  if (returnUrl) {
-    try {
-      const target = new URL(returnUrl, origin);
-      if (target.origin === origin && returnUrl.startsWith('/') && !returnUrl.startsWith('//')) {
-        return `${target.pathname}${target.search}${target.hash}`;
-      }
-    } catch {
-      // Falls through to the default.
-    }
-  }
+  // Resolved as the browser will: `/.//evil.example` is the path `//evil.example`, another host.
+  const path = returnUrl?.startsWith('/') ? sameSitePath(returnUrl, origin) : null;
+  if (path) return path;
   if (link?.imsec) return `/referrer/quick-report?${new URLSearchParams({ imsec: link.imsec }).toString()}`;
   return '/';
 }

@@ -1,6 +1,6 @@
 /**
  * The middleware every request passes before a feature sees it, in this order: request log,
- * who is asking (client-info), security headers, CORS for listed origins, body limits counted
+ * who is asking (client-info), security headers, no NUL in the URL (text-input), CORS for listed origins, body limits counted
  * before any parse, the cross-site write guard, the development routes' gate, and the provider
  * lookup a handler may ask for; a repeated Idempotency-Key is answered before any handler runs.
  */
@@ -14,6 +14,7 @@ import { idempotency } from './idempotency';
 import { providerLookup } from './provider';
 import { jsonLineLogger, requestLog, silentLogger, type RequestLogger } from './request-log';
 import { securityHeaders } from './security-headers';
+import { refuseNulInUrl } from './text-input';
 import { writeGuard } from './write-guard';
 
 export interface PipelineOptions {
@@ -35,6 +36,8 @@ export function applyPipeline(app: Hono<AppEnv>, deps: AppDeps, options: Pipelin
   app.use('*', requestLog(logger));
   app.use('*', clientInfo(trusted));
   app.use('*', securityHeaders());
+  // A NUL in a path or query would reach the database and fail there as a 500.
+  app.use('*', refuseNulInUrl());
   const corsForAllowed = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     credentials: true,

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
+import { contentDisposition } from '../../http/content-disposition';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { attachmentImageRoutes } from '../document-images/routes';
@@ -84,7 +85,7 @@ function sendFile(
   disposition: 'inline' | 'attachment',
 ): Response {
   c.header('Content-Type', file.contentType);
-  c.header('Content-Disposition', `${disposition}; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  c.header('Content-Disposition', contentDisposition(disposition, file.fileName));
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', 'no-store'); // health data: never in a shared cache
   return c.body(new Uint8Array(file.body));

@@ -1,3 +1,5 @@
+import { displayFileName } from '../../http/content-disposition';
+
 /**
  * What a file really is, from its first bytes. The browser's declared type and the file name are
  * the sender's word; the server keeps a file only when its content is one of the allowed kinds,
@@ -19,7 +21,8 @@ export function sniffContentType(bytes: Uint8Array): string | null {
 
 /** A name safe to show and to put in Content-Disposition: no path, no quotes or control characters. */
 export function cleanFileName(name: string, maxLength: number): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
+  // Bidi controls too: `invoice\u202Egnp.exe` would show as `invoiceexe.png`.
+  const base = displayFileName(name.split(/[\\/]/).pop() ?? '');
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const unsafe = /[\u0000-\u001f\u007f"<>|:*?]/g;
   const cleaned = base.replace(unsafe, '').trim().slice(-maxLength);
