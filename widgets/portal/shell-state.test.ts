@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveShellState, firstSegment, showBookingInfoButton } from './shell-state';
+import { deriveShellState, firstSegment, isKioskMode, showBookingInfoButton } from './shell-state';
 
 const state = (pathname: string, search = '', options: { showMenuOnConfirmationPage?: boolean; isTablet?: boolean } = {}) =>
   deriveShellState({
@@ -53,6 +53,26 @@ describe('shell state from the first URL segment (spec 000 §2)', () => {
     expect(state('/kiosk', '?kioskMode=true').showMenu).toBe(false);
     expect(state('/contact', '?kioskMode=true').showMenu).toBe(false);
     expect(state('/contact', '?kioskMode=false').showMenu).toBe(true);
+  });
+
+  it.each([
+    '/appointments/DEMO-APPT-1001/kiosk',
+    '/a/DEMO-APPT-1001/kiosk/',
+    '/iframe/appointments/DEMO-APPT-1001/kiosk',
+    '/harbourside/a/X1234567/kiosk',
+  ])("%s, the appointment page's kiosk variant, is kiosk mode (document 001 §2)", (path) => {
+    expect(isKioskMode(path, '')).toBe(true);
+    expect(state(path).showMenu).toBe(false);
+    expect(state(path).homeLink).toBe(path.startsWith('/iframe') ? '/iframe?kioskMode=true' : '/kiosk');
+  });
+
+  it.each(['/appointments/DEMO-APPT-1001', '/appointments/pending/kiosk', '/appointments/DEMO-APPT-1001/result', '/check-in/kiosk'])(
+    '%s is not kiosk mode',
+    (path) => expect(isKioskMode(path, '')).toBe(false),
+  );
+
+  it('kioskMode=false in the URL turns the appointment kiosk variant off, as it does /kiosk', () => {
+    expect(isKioskMode('/appointments/DEMO-APPT-1001/kiosk', '?kioskMode=false')).toBe(false);
   });
 
   it('keeps Home in the frame tree (issue #8)', () => {

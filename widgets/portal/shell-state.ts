@@ -39,10 +39,18 @@ export function firstSegment(pathname: string): string {
   return inner.split('/').filter(Boolean)[0] ?? '';
 }
 
+/**
+ * The appointment page's kiosk variant, `{clinicPath}/appointments/{bookingKey}/kiosk` (alias `/a/`;
+ * document 001 §2 gives it kioskMode=true): a patient opens their booking on the clinic's tablet,
+ * so the inactivity reset must run there as on /kiosk. `pending` is a view, not a booking key.
+ */
+const APPOINTMENT_KIOSK = /(?:^|\/)(?:appointments|a)\/(?!pending\/)[^/]+\/kiosk\/?$/;
+
+/** Kiosk mode: the URL's `kioskMode` wins when present; else /kiosk and the appointment's kiosk variant are. */
 export function isKioskMode(pathname: string, search: string): boolean {
   const flag = new URLSearchParams(search).get('kioskMode');
   if (flag !== null) return flag === 'true';
-  return firstSegment(pathname) === 'kiosk';
+  return firstSegment(pathname) === 'kiosk' || APPOINTMENT_KIOSK.test(pathname);
 }
 
 export function deriveShellState({ pathname, search, showMenuOnConfirmationPage, isTablet }: ShellInputs): ShellState {
