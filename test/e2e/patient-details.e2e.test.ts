@@ -34,7 +34,8 @@ async function storedRequests(bookingKey: string) {
 
 describe('patient details change', () => {
   it('from the confirmation page of a new booking: signed in, sent, and Close returns to the appointment', async () => {
-    const { page, problems } = await harness.open('/select-clinic/mri-knee?selectedClinic=parramatta');
+    // A chest X-ray asks no health questions before it books, so the form is the whole way to the confirmation.
+    const { page, problems } = await harness.open('/select-clinic/xray-chest?selectedClinic=bondi-junction');
     const booking = page.locator('rad-booking');
     await booking.getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
     await booking.locator('.slots__day:not(.slots__day--empty)').first().click({ timeout: 20_000 });
