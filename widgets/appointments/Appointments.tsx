@@ -3,13 +3,12 @@
  * its time in the clinic's zone, clinic, preparation and consent forms; confirm (after the
  * required questionnaires); cancel through the rule table, then the provider's cancellation
  * questionnaire or the reason modal; reschedule through the slot grid (the server moves the item
- * atomically); add to calendar; the documents panel. Pending and kiosk variants. The result pages
- * say plainly that they are not available here yet.
+ * atomically); add to calendar; the documents and sharing panels. Pending and kiosk variants.
+ * This file decides what shows; each piece lives in `parts/`.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cancelAppointment, confirmAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
 import { ApiError } from '../../src/api/errors';
-import { loadQuestionnaires } from '../../src/api/questionnaires.api';
 import type { QuestionnaireRecord } from '../../src/api/schemas/questionnaire.schema';
 import {
   cancelDecision,
@@ -24,30 +23,33 @@ import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
-import { Dialog } from '../../src/ui/Dialog';
 import { Spinner } from '../../src/ui/Spinner';
 import { appointmentPathOf } from './appointment-path';
 import './appointments.events';
+import { AppointmentActions } from './parts/AppointmentActions';
 import { AppointmentItemCard } from './parts/AppointmentItemCard';
+import { AppointmentsSection } from './parts/AppointmentsSection';
 import { CancelDialog } from './parts/CancelDialog';
 import { ConsentPanel } from './parts/ConsentPanel';
 import { calendarHref } from './parts/calendar-link';
+import { MessageDialog, type Message } from './parts/MessageDialog';
+import { cancellationQuestionnaire, unansweredConfirmationQuestionnaires } from './parts/open-questionnaires';
+import { StatusBanner } from './parts/StatusBanner';
+import { useAppointmentSummary } from './parts/use-appointment-summary';
+import { useChangeFocus } from './parts/use-change-focus';
 import { whenText } from './parts/when';
 
 // The slot grid, and the questionnaire renderer, load only when the patient asks for them.
 const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
 const QuestionnaireSequence = lazy(() => import('./parts/QuestionnaireSequence'));
-const CANCEL_TYPES = ['CANCEL_APPOINTMENT_PATIENT'] as const;
-const CONFIRM_TYPES = ['REQUIRED_ON_CONFIRMATION'] as const;
 
 export interface AppointmentsProps extends BaseWidgetProps {
   bookingKey?: string;
   kioskMode?: boolean;
 }
 
-type State = { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; summary: AppointmentSummary };
-/** The reason modal, or a message modal (a refusal of the rule table, a questionnaire's denial) with its text. */
-type Modal = null | 'cancel' | { text: string; title: string };
+/** The reason modal, or a message modal (a refusal of the rule table, a questionnaire's denial). */
+type Modal = null | 'cancel' | Message;
 /** Questionnaires asked before a change: the cancellation one, or those required before confirming. */
 type Asking = null | { purpose: 'cancel' | 'confirm'; records: QuestionnaireRecord[] };
 
@@ -58,92 +60,44 @@ export function Appointments(props: AppointmentsProps) {
   const path = typeof location === 'undefined' ? null : appointmentPathOf(location.pathname);
   const bookingKey = props.bookingKey || path?.bookingKey || '';
   const view = props.bookingKey ? 'summary' : (path?.view ?? 'summary');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
+  const loaded = useAppointmentSummary(bookingKey);
   const [modal, setModal] = useState<Modal>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const [checkingCancel, setCheckingCancel] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const focusNotice = useRef(false);
-  const rescheduleButton = useRef<HTMLButtonElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Back from the slot grid without moving anything: focus returns to Change the time (or the
-  // page's heading when each exam has its own button), not to the top of the document.
-  const wasRescheduling = useRef(false);
-  useEffect(() => {
-    if (wasRescheduling.current && !rescheduling && !focusNotice.current) (rescheduleButton.current ?? headingRef.current)?.focus();
-    wasRescheduling.current = rescheduling !== null;
-  }, [rescheduling]);
-
-  // A questionnaire's dialog leaves the DOM when it closes, so the browser has nowhere to return
-  // focus to: once it is gone, the button that opened it (when still there) takes it back.
-  const wasAsking = useRef<Asking>(null);
-  useEffect(() => {
-    const was = wasAsking.current;
-    if (was && !asking) (was.purpose === 'cancel' ? cancelButton : confirmButton).current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
-
-  // A finished change (moved, cancelled) is announced and takes the focus, so the patient hears it.
-  useEffect(() => {
-    if (notice && focusNotice.current) noticeRef.current?.focus();
-    focusNotice.current = false;
-  }, [notice]);
-
-  useEffect(() => {
-    if (!bookingKey || view === 'result' || view === 'result-patient') return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getAppointmentSummary(runtime.api(), bookingKey, controller.signal).then(
-      (summary) => !controller.signal.aborted && setState({ status: 'ready', summary }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', messageKey: error instanceof ApiError ? error.messageKey : 'error.request_failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, bookingKey, view, attempt]);
-
-  // Every state has the page's heading: a screen-reader user lands on it whatever the load did.
-  const sectionClass = kiosk ? 'appointments appointments--kiosk' : 'appointments';
-  const framed = (content: React.ReactNode) => (
-    <section className={sectionClass} part="appointments" aria-labelledby="appointments-page-title">
-      <h1 id="appointments-page-title">{t('page.appointments_title')}</h1>
-      {content}
-    </section>
-  );
+  const focus = useChangeFocus(rescheduling, asking, notice);
+  const pageTitle = t('page.appointments_title');
 
   if (!bookingKey) {
-    return framed(
-      <Banner tone="error">
-        <p>{t('appointments.no_booking')}</p>
-      </Banner>,
-    );
-  }
-  if (view === 'result' || view === 'result-patient') {
     return (
-      <section className={sectionClass} part="appointments" aria-labelledby="appointments-results-title">
-        <h1 id="appointments-results-title">{t('appointments.results_title')}</h1>
-        <p>{t('appointments.results_not_yet')}</p>
-      </section>
+      <AppointmentsSection kiosk={kiosk} title={pageTitle} titleId="appointments-page-title">
+        <Banner tone="error">
+          <p>{t('appointments.no_booking')}</p>
+        </Banner>
+      </AppointmentsSection>
     );
   }
-  if (state.status === 'loading') return framed(<Spinner label={t('appointments.loading')} />);
+  const { state } = loaded;
+  if (state.status === 'loading') {
+    return (
+      <AppointmentsSection kiosk={kiosk} title={pageTitle} titleId="appointments-page-title">
+        <Spinner label={t('appointments.loading')} />
+      </AppointmentsSection>
+    );
+  }
   if (state.status === 'error') {
-    return framed(
-      <Banner tone="error">
-        <p>{t(state.messageKey === 'error.not_found' ? 'appointments.not_found' : 'appointments.load_failed')}</p>
-        <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('action.retry')}
-        </button>
-      </Banner>,
+    return (
+      <AppointmentsSection kiosk={kiosk} title={pageTitle} titleId="appointments-page-title">
+        <Banner tone="error">
+          <p>{t(state.messageKey === 'error.not_found' ? 'appointments.not_found' : 'appointments.load_failed')}</p>
+          <button type="button" className="rad-button rad-button--secondary" onClick={loaded.reload}>
+            {t('action.retry')}
+          </button>
+        </Banner>
+      </AppointmentsSection>
     );
   }
 
@@ -158,6 +112,11 @@ export function Appointments(props: AppointmentsProps) {
   const calendar = kiosk || pending ? null : calendarHref(summary.items);
   const owner = { kind: 'appointment', bookingKey: summary.bookingKey } as const;
 
+  function announce(text: string | null): void {
+    focus.focusNextNotice();
+    setNotice(text);
+  }
+
   // Cancel (001 §4): refused by the rule table, else the cancellation questionnaire when the provider
   // configured one for this booking, else the reason modal. A failed look-up falls back to the
   // reason modal: the patient can always cancel.
@@ -169,8 +128,7 @@ export function Appointments(props: AppointmentsProps) {
     }
     setCheckingCancel(true);
     try {
-      const load = await loadQuestionnaires(runtime.api(), owner, { types: CANCEL_TYPES });
-      const record = load.questionnaires.find((entry) => entry.questionnaireType === 'CANCEL_APPOINTMENT_PATIENT');
+      const record = await cancellationQuestionnaire(runtime.api(), owner);
       if (record) setAsking({ purpose: 'cancel', records: [record] });
       else setModal('cancel');
     } catch {
@@ -183,10 +141,9 @@ export function Appointments(props: AppointmentsProps) {
   function cancelledWith(next: AppointmentSummary | null): void {
     setModal(null);
     setAsking(null);
-    focusNotice.current = true;
-    setNotice(t('appointments.cancelled_notice'));
-    if (next) setState({ status: 'ready', summary: next });
-    else setAttempt((n) => n + 1);
+    announce(t('appointments.cancelled_notice'));
+    if (next) loaded.show(next);
+    else loaded.reload();
     emit(host, 'rad-appointment-cancelled', { bookingKey: summary.bookingKey, status: next?.status ?? 'CANCELED' });
   }
 
@@ -200,33 +157,14 @@ export function Appointments(props: AppointmentsProps) {
     else setRescheduling(item);
   }
 
-  if (rescheduling) {
-    return (
-      <section className={sectionClass} part="appointments" aria-labelledby="appointments-title">
-        <h1 id="appointments-title">{t('appointments.title', { name: summary.patient.firstName })}</h1>
-        <Suspense fallback={<Spinner label={t('appointments.loading')} />}>
-          <ReschedulePanel
-            bookingKey={summary.bookingKey}
-            item={rescheduling}
-            onBack={() => setRescheduling(null)}
-            onMoved={(next) => {
-              const moved = next.items.find((item) => item.slug === rescheduling.slug);
-              setState({ status: 'ready', summary: next });
-              setRescheduling(null);
-              focusNotice.current = true;
-              setNotice(
-                moved
-                  ? t('appointments.rescheduled_notice', {
-                      when: whenText(t, runtime.i18n.intl.value, moved.startsAt, moved.clinic.timeZone),
-                    })
-                  : null,
-              );
-              emit(host, 'rad-appointment-rescheduled', { bookingKey: next.bookingKey, itemSlug: rescheduling.slug });
-            }}
-          />
-        </Suspense>
-      </section>
+  function moved(next: AppointmentSummary, item: AppointmentItem): void {
+    const now = next.items.find((entry) => entry.slug === item.slug);
+    loaded.show(next);
+    setRescheduling(null);
+    announce(
+      now ? t('appointments.rescheduled_notice', { when: whenText(t, runtime.i18n.intl.value, now.startsAt, now.clinic.timeZone) }) : null,
     );
+    emit(host, 'rad-appointment-rescheduled', { bookingKey: next.bookingKey, itemSlug: item.slug });
   }
 
   // Confirm (001 §4): the required-on-confirmation questionnaires not yet answered come first, one
@@ -236,9 +174,7 @@ export function Appointments(props: AppointmentsProps) {
     setConfirming(true);
     setNotice(null);
     try {
-      const load = await loadQuestionnaires(runtime.api(), owner, { types: CONFIRM_TYPES });
-      const answered = new Set(load.examQuestionnaireAnswers.map((answer) => answer.questionnaireId));
-      const open = load.questionnaires.filter((record) => !answered.has(record.questionnaireId));
+      const open = await unansweredConfirmationQuestionnaires(runtime.api(), owner);
       if (open.length > 0) {
         setAsking({ purpose: 'confirm', records: open });
         return; // confirming goes on when they are answered
@@ -253,41 +189,39 @@ export function Appointments(props: AppointmentsProps) {
     setConfirming(true);
     try {
       const next = await confirmAppointment(runtime.api(), summary.bookingKey);
-      setState({ status: 'ready', summary: next });
-      focusNotice.current = true;
-      setNotice(t('appointments.confirmed_notice'));
+      loaded.show(next);
+      announce(t('appointments.confirmed_notice'));
       emit(host, 'rad-appointment-confirmed', { bookingKey: next.bookingKey });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      focusNotice.current = true;
-      setNotice(message?.startsWith('appointments.') ? t(message) : t('appointments.confirm_failed'));
+      announce(message?.startsWith('appointments.') ? t(message) : t('appointments.confirm_failed'));
     } finally {
       setConfirming(false);
     }
   }
 
-  const statusBanner = cancelled ? (
-    <Banner tone="warning">
-      <p>{t('appointments.status_cancelled')}</p>
-    </Banner>
-  ) : changed ? (
-    <Banner tone="info">
-      <p>{t(`appointments.status_${changed.status.toLowerCase()}`)}</p>
-    </Banner>
-  ) : pending ? (
-    <Banner tone="info">
-      <p>{t('appointments.pending_notice')}</p>
-    </Banner>
-  ) : null;
+  const greeting = t(pending ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName });
+
+  if (rescheduling) {
+    return (
+      <AppointmentsSection kiosk={kiosk} title={t('appointments.title', { name: summary.patient.firstName })} titleId="appointments-title">
+        <Suspense fallback={<Spinner label={t('appointments.loading')} />}>
+          <ReschedulePanel
+            bookingKey={summary.bookingKey}
+            item={rescheduling}
+            onBack={() => setRescheduling(null)}
+            onMoved={(next) => moved(next, rescheduling)}
+          />
+        </Suspense>
+      </AppointmentsSection>
+    );
+  }
 
   return (
-    <section className={sectionClass} part="appointments" aria-labelledby="appointments-title" data-status={summary.status}>
-      <h1 id="appointments-title" ref={headingRef} tabIndex={-1}>
-        {t(pending ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName })}
-      </h1>
-      {statusBanner}
+    <AppointmentsSection kiosk={kiosk} title={greeting} titleId="appointments-title" headingRef={focus.heading} status={summary.status}>
+      <StatusBanner t={t} cancelled={cancelled} changed={changed} pending={pending} />
       {notice && (
-        <div role="status" className="appointments__notice" ref={noticeRef} tabIndex={-1}>
+        <div role="status" className="appointments__notice" ref={focus.noticeBox} tabIndex={-1}>
           <p>{notice}</p>
         </div>
       )}
@@ -306,42 +240,21 @@ export function Appointments(props: AppointmentsProps) {
         ))}
       </div>
       {!cancelled && (
-        <div className="appointments__actions" part="actions">
-          {pending ? null : !summary.confirmed ? (
-            <button
-              ref={confirmButton}
-              type="button"
-              className="rad-button"
-              onClick={() => void askConfirm()}
-              disabled={confirming}
-              aria-busy={confirming || undefined}
-            >
-              {t('appointments.confirm')}
-            </button>
-          ) : (
-            <p className="appointments__confirmed">{t('appointments.confirmed')}</p>
-          )}
-          {active.length <= 1 && !pending && (
-            <button ref={rescheduleButton} type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
-              {t('appointments.reschedule')}
-            </button>
-          )}
-          {calendar && (
-            <a className="rad-button rad-button--secondary" href={calendar} download="appointment.ics">
-              {t('appointments.add_to_calendar')}
-            </a>
-          )}
-          <button
-            ref={cancelButton}
-            type="button"
-            className="rad-button rad-button--secondary"
-            onClick={() => void askCancel()}
-            disabled={checkingCancel}
-            aria-busy={checkingCancel || undefined}
-          >
-            {t('appointments.cancel')}
-          </button>
-        </div>
+        <AppointmentActions
+          t={t}
+          pending={pending}
+          confirmed={summary.confirmed}
+          confirming={confirming}
+          checkingCancel={checkingCancel}
+          oneReschedule={active.length <= 1}
+          calendar={calendar}
+          confirmButton={focus.confirmButton}
+          rescheduleButton={focus.rescheduleButton}
+          cancelButton={focus.cancelButton}
+          onConfirm={() => void askConfirm()}
+          onReschedule={() => askReschedule()}
+          onCancel={() => void askCancel()}
+        />
       )}
       <AttachmentsPanel target={{ kind: 'appointment', id: summary.bookingKey }} canImport={!cancelled} />
       <SharingPanel bookingKey={summary.bookingKey} />
@@ -386,18 +299,7 @@ export function Appointments(props: AppointmentsProps) {
           />
         </Suspense>
       )}
-      <Dialog
-        open={modal !== null && modal !== 'cancel'}
-        title={modal && modal !== 'cancel' ? modal.title : ''}
-        onClose={() => setModal(null)}
-        actions={
-          <button type="button" className="rad-button" onClick={() => setModal(null)}>
-            {t('action.close')}
-          </button>
-        }
-      >
-        <p>{modal && modal !== 'cancel' ? modal.text : ''}</p>
-      </Dialog>
-    </section>
+      <MessageDialog message={modal && modal !== 'cancel' ? modal : null} closeLabel={t('action.close')} onClose={() => setModal(null)} />
+    </AppointmentsSection>
   );
 }
