@@ -19,6 +19,7 @@ import {
 import { AttachmentsPanel } from '../../src/attachments';
 import { SharingPanel } from '../../src/sharing';
 import { emit } from '../../src/element/events';
+import { PatientDetailsLink } from '../../src/patient-details/PatientDetailsLink';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
@@ -255,6 +256,12 @@ export function Appointments(props: AppointmentsProps) {
           onReschedule={() => askReschedule()}
           onCancel={() => void askCancel()}
         />
+      )}
+      {/* This page is the booking's confirmation page (001 §4): the details change is reached from here, and Back returns here. */}
+      {!cancelled && (
+        <p className="appointments__details" part="patient-details">
+          <PatientDetailsLink origin={{ kind: 'confirmation', bookingKey: summary.bookingKey }} label={t('patient_details.link')} />
+        </p>
       )}
       <AttachmentsPanel target={{ kind: 'appointment', id: summary.bookingKey }} canImport={!cancelled} />
       <SharingPanel bookingKey={summary.bookingKey} />

@@ -13,6 +13,7 @@ import { Appointments, type AppointmentsProps } from './Appointments';
  * @csspart consent - an exam's consent forms: state and the button to the consent modal
  * @csspart reschedule - the reschedule panel (slot grid of the same exam)
  * @csspart attachments - the documents panel
+ * @csspart patient-details - the line with Change your details (the patient details change, origin: this confirmation page)
  * @csspart upload - the documents panel's file chooser and its progress
  * @csspart sharing - the sharing panel: who the results are shared with, share and stop sharing
  */
