@@ -6,22 +6,12 @@
  * atomically); add to calendar; the documents and sharing panels. Pending and kiosk variants.
  * This file decides what shows; each piece lives in `parts/`.
  */
-import { lazy, Suspense, useState } from 'react';
-import { cancelAppointment, confirmAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
-import { ApiError } from '../../src/api/errors';
-import type { QuestionnaireRecord } from '../../src/api/schemas/questionnaire.schema';
-import {
-  cancelDecision,
-  rescheduleDecision,
-  type AppointmentItem,
-  type AppointmentSummary,
-} from '../../src/api/schemas/appointments.schema';
+import { lazy, Suspense } from 'react';
+import { cancelAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
 import { AttachmentsPanel } from '../../src/attachments';
-import { SharingPanel } from '../../src/sharing';
-import { emit } from '../../src/element/events';
 import { PatientDetailsLink } from '../../src/patient-details/PatientDetailsLink';
+import { SharingPanel } from '../../src/sharing';
 import { useRuntime } from '../../src/element/hooks';
-import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
@@ -33,12 +23,10 @@ import { AppointmentsSection } from './parts/AppointmentsSection';
 import { CancelDialog } from './parts/CancelDialog';
 import { ConsentPanel } from './parts/ConsentPanel';
 import { calendarHref } from './parts/calendar-link';
-import { MessageDialog, type Message } from './parts/MessageDialog';
-import { cancellationQuestionnaire, unansweredConfirmationQuestionnaires } from './parts/open-questionnaires';
+import { MessageDialog } from './parts/MessageDialog';
 import { StatusBanner } from './parts/StatusBanner';
+import { useAppointmentChanges } from './parts/use-appointment-changes';
 import { useAppointmentSummary } from './parts/use-appointment-summary';
-import { useChangeFocus } from './parts/use-change-focus';
-import { whenText } from './parts/when';
 
 // The slot grid, and the questionnaire renderer, load only when the patient asks for them.
 const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
@@ -49,27 +37,16 @@ export interface AppointmentsProps extends BaseWidgetProps {
   kioskMode?: boolean;
 }
 
-/** The reason modal, or a message modal (a refusal of the rule table, a questionnaire's denial). */
-type Modal = null | 'cancel' | Message;
-/** Questionnaires asked before a change: the cancellation one, or those required before confirming. */
-type Asking = null | { purpose: 'cancel' | 'confirm'; records: QuestionnaireRecord[] };
-
 export function Appointments(props: AppointmentsProps) {
   const runtime = useRuntime();
-  const { host } = useWidget();
   const t = runtime.i18n.t;
   const path = typeof location === 'undefined' ? null : appointmentPathOf(location.pathname);
   const bookingKey = props.bookingKey || path?.bookingKey || '';
   const view = props.bookingKey ? 'summary' : (path?.view ?? 'summary');
   const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
   const loaded = useAppointmentSummary(bookingKey);
-  const [modal, setModal] = useState<Modal>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
-  const [checkingCancel, setCheckingCancel] = useState(false);
-  const focus = useChangeFocus(rescheduling, asking, notice);
+  const changes = useAppointmentChanges(loaded);
+  const { modal, setModal, notice, rescheduling, asking, focus } = changes;
   const pageTitle = t('page.appointments_title');
 
   if (!bookingKey) {
@@ -104,102 +81,13 @@ export function Appointments(props: AppointmentsProps) {
 
   const { summary } = state;
   const cancelled = summary.status === 'CANCELED';
-  const cancel = cancelDecision(summary.canChange.cancel);
-  const reschedule = rescheduleDecision(summary.canChange.reschedule);
   const active = summary.items.filter((item) => item.status !== 'CANCELED');
   // An enquiry the clinic has still to give a time (001 §2 pending/{bookingKey}): nothing to confirm or move yet.
   const pending = view === 'pending' || (active.length > 0 && active.every((item) => item.status === 'PENDING'));
   const changed = summary.items.find((item) => item.status === 'RESCHEDULED' || item.status === 'CHANGED');
   const calendar = kiosk || pending ? null : calendarHref(summary.items);
-  const owner = { kind: 'appointment', bookingKey: summary.bookingKey } as const;
-
-  function announce(text: string | null): void {
-    focus.focusNextNotice();
-    setNotice(text);
-  }
-
-  // Cancel (001 §4): refused by the rule table, else the cancellation questionnaire when the provider
-  // configured one for this booking, else the reason modal. A failed look-up falls back to the
-  // reason modal: the patient can always cancel.
-  async function askCancel(): Promise<void> {
-    setNotice(null);
-    if (!cancel.allowed) {
-      setModal({ text: t(cancel.messageKey), title: t('appointments.cancel_title') });
-      return;
-    }
-    setCheckingCancel(true);
-    try {
-      const record = await cancellationQuestionnaire(runtime.api(), owner);
-      if (record) setAsking({ purpose: 'cancel', records: [record] });
-      else setModal('cancel');
-    } catch {
-      setModal('cancel');
-    } finally {
-      setCheckingCancel(false);
-    }
-  }
-
-  function cancelledWith(next: AppointmentSummary | null): void {
-    setModal(null);
-    setAsking(null);
-    announce(t('appointments.cancelled_notice'));
-    if (next) loaded.show(next);
-    else loaded.reload();
-    emit(host, 'rad-appointment-cancelled', { bookingKey: summary.bookingKey, status: next?.status ?? 'CANCELED' });
-  }
-
-  function askReschedule(item: AppointmentItem | undefined = active[0]): void {
-    setNotice(null);
-    if (!reschedule.allowed || !item)
-      setModal({
-        text: t(reschedule.allowed ? 'message.reschedule_cancelled_appts' : reschedule.messageKey),
-        title: t('appointments.reschedule'),
-      });
-    else setRescheduling(item);
-  }
-
-  function moved(next: AppointmentSummary, item: AppointmentItem): void {
-    const now = next.items.find((entry) => entry.slug === item.slug);
-    loaded.show(next);
-    setRescheduling(null);
-    announce(
-      now ? t('appointments.rescheduled_notice', { when: whenText(t, runtime.i18n.intl.value, now.startsAt, now.clinic.timeZone) }) : null,
-    );
-    emit(host, 'rad-appointment-rescheduled', { bookingKey: next.bookingKey, itemSlug: item.slug });
-  }
-
-  // Confirm (001 §4): the required-on-confirmation questionnaires not yet answered come first, one
-  // at a time; an outcome that denies the booking stops here. The server refuses a confirmation
-  // while one is unanswered, whatever the widget did.
-  async function askConfirm(): Promise<void> {
-    setConfirming(true);
-    setNotice(null);
-    try {
-      const open = await unansweredConfirmationQuestionnaires(runtime.api(), owner);
-      if (open.length > 0) {
-        setAsking({ purpose: 'confirm', records: open });
-        return; // confirming goes on when they are answered
-      }
-    } catch {
-      // The server still checks; a failed look-up leaves the decision to it.
-    }
-    await confirmNow();
-  }
-
-  async function confirmNow(): Promise<void> {
-    setConfirming(true);
-    try {
-      const next = await confirmAppointment(runtime.api(), summary.bookingKey);
-      loaded.show(next);
-      announce(t('appointments.confirmed_notice'));
-      emit(host, 'rad-appointment-confirmed', { bookingKey: next.bookingKey });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      announce(message?.startsWith('appointments.') ? t(message) : t('appointments.confirm_failed'));
-    } finally {
-      setConfirming(false);
-    }
-  }
+  const cancelledWith = (next: Parameters<typeof changes.cancelledWith>[1]) => changes.cancelledWith(summary, next);
+  const askReschedule = (item = active[0]) => changes.askReschedule(summary, item);
 
   const greeting = t(pending ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName });
 
@@ -210,8 +98,8 @@ export function Appointments(props: AppointmentsProps) {
           <ReschedulePanel
             bookingKey={summary.bookingKey}
             item={rescheduling}
-            onBack={() => setRescheduling(null)}
-            onMoved={(next) => moved(next, rescheduling)}
+            onBack={() => changes.setRescheduling(null)}
+            onMoved={(next) => changes.moved(next, rescheduling)}
           />
         </Suspense>
       </AppointmentsSection>
@@ -245,16 +133,16 @@ export function Appointments(props: AppointmentsProps) {
           t={t}
           pending={pending}
           confirmed={summary.confirmed}
-          confirming={confirming}
-          checkingCancel={checkingCancel}
+          confirming={changes.confirming}
+          checkingCancel={changes.checkingCancel}
           oneReschedule={active.length <= 1}
           calendar={calendar}
           confirmButton={focus.confirmButton}
           rescheduleButton={focus.rescheduleButton}
           cancelButton={focus.cancelButton}
-          onConfirm={() => void askConfirm()}
+          onConfirm={() => void changes.askConfirm(summary)}
           onReschedule={() => askReschedule()}
-          onCancel={() => void askCancel()}
+          onCancel={() => void changes.askCancel(summary)}
         />
       )}
       {/* This page is the booking's confirmation page (001 §4): the details change is reached from here, and Back returns here. */}
@@ -280,28 +168,28 @@ export function Appointments(props: AppointmentsProps) {
             records={asking.records}
             onDone={() => {
               if (asking.purpose === 'confirm') {
-                setAsking(null);
-                void confirmNow();
+                changes.setAsking(null);
+                void changes.confirmNow(summary);
               } else {
                 // The server cancelled with the answer; the summary says how it stands now.
                 void getAppointmentSummary(runtime.api(), summary.bookingKey).then(cancelledWith, () => cancelledWith(null));
               }
             }}
             onDenied={(message) => {
-              setAsking(null);
-              setConfirming(false);
+              changes.setAsking(null);
+              changes.setConfirming(false);
               setModal({ text: message || t('appointments.confirm_denied'), title: t('appointments.confirm_title') });
             }}
             onClose={() => {
               // Closed unfinished: back to the appointment, unchanged (focus returns to its button).
-              setAsking(null);
-              setConfirming(false);
+              changes.setAsking(null);
+              changes.setConfirming(false);
             }}
             onUnreadable={() => {
               const purpose = asking.purpose;
-              setAsking(null);
+              changes.setAsking(null);
               if (purpose === 'cancel') setModal('cancel');
-              else void confirmNow();
+              else void changes.confirmNow(summary);
             }}
           />
         </Suspense>
