@@ -91,7 +91,7 @@ export interface RadAppointmentsEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-appointments>: The booking a patient's secure link opens (document 001 §2, §3, §4): each exam's time in the clinic's zone, clinic with address and map link, preparation instructions, confirm, cancel (rule table, then the cancellation questionnaire or the reason modal, server-enforced prior-minutes window), reschedule through the slot grid, add to calendar, consent forms, the required questionnaires before confirming, and the documents panel (upload, replace, delete, import, viewer carousel). */
+/** <rad-appointments>: The booking a patient's secure link opens (document 001 §2, §3, §4): each exam's time in the clinic's zone, clinic with address and map link, preparation instructions, confirm, cancel (rule table, then the cancellation questionnaire or the reason modal, server-enforced prior-minutes window), reschedule through the slot grid, add to calendar, consent forms, the required questionnaires before confirming, the documents panel (upload, replace, delete, import, viewer carousel) and the sharing panel (share results or history with a named contact, stop a share). */
 export interface RadAppointmentsElement extends HTMLElement {
   /** `booking-key`: the booking key; default: read from the page path */
   bookingKey?: string;

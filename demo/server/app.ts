@@ -22,6 +22,7 @@ import { imageViewerRoutes } from './features/image-viewer/routes';
 import { demoViewerRoutes } from './features/image-viewer/viewer-page';
 import { reportFeedbackRoutes } from './features/report-feedback/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { reminderDevRoutes } from './features/notifications/reminder-routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
 import { staticRoutes } from './features/pages/static-routes';
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (devRoutes) {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));
     app.route('/dev/outbox', outboxPageRoutes(deps));
+    app.route('/api/dev/reminders', reminderDevRoutes(deps));
   }
   app.route('/demo/chat', chatDemoRoutes());
   app.route('/', staticRoutes(deps));

@@ -71,6 +71,17 @@ describe('<rad-appointments>', () => {
     button(dialog, 'Close')!.click();
   });
 
+  it('this page is the confirmation page: Change your details leads to the details change with it as origin; not once cancelled', async () => {
+    const element = await opened({ summary: bookedSummary, attachments: attachmentListFixture() });
+    const link = root(element).querySelector<HTMLAnchorElement>('[part="patient-details"] a');
+    expect(link?.textContent).to.equal('Change your details');
+    expect(link?.getAttribute('href')).to.equal('/appointments/DEMO-APPT-1001/patient-details?origin=confirmation');
+    expect(await axeViolations(element)).to.deep.equal([]);
+
+    const cancelled = await opened({ summary: cancelledSummary, attachments: attachmentListFixture() });
+    expect(root(cancelled).querySelector('[part="patient-details"]')).to.equal(null);
+  });
+
   it('inside the prior-minutes window, Cancel shows the refusal and sends nothing', async () => {
     const scenario: AppointmentsScenario = { summary: soonSummary, attachments: attachmentListFixture() };
     const element = await opened(scenario);

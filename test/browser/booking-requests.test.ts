@@ -177,4 +177,28 @@ describe('<rad-booking-requests>', () => {
     expect(text(root(element).querySelector('.rad-banner'))).to.not.equal('');
     expect(await axeViolations(element)).to.deep.equal([]);
   });
+
+  it('alone on a page, offers the referral: View referral opens it in a new tab, detached from the page', async () => {
+    const element = await opened({ bookingRequest: { ...pendingRequest }, attachments: attachmentListFixture() });
+    const view = action(element, 'View referral (opens in a new tab)');
+    expect(view, 'the View referral button').to.not.equal(null);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    const sentTo: string[] = [];
+    const tab = { opener: window as unknown, location: { replace: (url: string) => sentTo.push(url) }, close: () => undefined };
+    const real = window.open;
+    window.open = () => tab as unknown as Window;
+    try {
+      view!.click();
+      await until(() => sentTo.length > 0, 3000, 'the referral link');
+    } finally {
+      window.open = real;
+    }
+    expect(sentTo).to.deep.equal([new URL('/api/secured/booking_requests/DEMO-BR-2001/referral.pdf', location.href).href]);
+    expect(tab.opener).to.equal(null);
+  });
+
+  it('offers no referral link for a request without one', async () => {
+    const element = await opened({ bookingRequest: { ...pendingRequest, hasReferral: false }, attachments: attachmentListFixture() });
+    expect(action(element, 'View referral (opens in a new tab)')).to.equal(null);
+  });
 });

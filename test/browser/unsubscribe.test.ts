@@ -9,7 +9,11 @@ import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
 import type { UnsubscribeScenario } from '../support/unsubscribe-fixture-api';
+import { cloneableFailures } from '../support/stay-on-page';
 import { loadEntry } from '../support/widgets';
+
+// A failed DOM comparison must be reported, not hang the runner (see the helper).
+cloneableFailures();
 
 let restore = installFixtureApi({});
 await loadEntry('rad-unsubscribe');

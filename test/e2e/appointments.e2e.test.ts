@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../demo/server/seed/sample-pdf';
 import { copyDemoBooking } from '../../demo/server/test-support';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { axeViolations, openAppointment, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -40,25 +40,11 @@ afterAll(async () => harness?.close());
 
 const a = (page: Page, selector: string, options?: Parameters<Page['locator']>[1]) => page.locator(`rad-appointments ${selector}`, options);
 
-async function openAppointment(bookingKey: string): Promise<{ page: Page; problems: string[] }> {
-  const returnUrl = `/appointments/${bookingKey}`;
-  const opened = await harness.open(`/authentication?${new URLSearchParams({ returnUrl, type: 'APPOINTMENT', bookingKey }).toString()}`);
-  const { page } = opened;
-  await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
-  await page.locator('rad-auth input[autocomplete="bday-month"]').fill('3');
-  await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
-  await page.locator('rad-auth [part="submit"]').click();
-  await page.waitForURL((url) => url.pathname === returnUrl);
-  // Every state has the page heading: the loaded one names the patient.
-  await page.locator('rad-appointments h1', { hasText: 'Your appointment, ' }).waitFor();
-  return opened;
-}
-
 const pdf = (name: string, line: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf([line]) });
 
 describe('appointment documents', () => {
   it('uploads two referrals, replaces one, deletes one, and downloads what is stored', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-DOCS');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-DOCS');
     expect(await a(page, 'h1').textContent()).toBe('Your appointment, Ana');
     await a(page, '.rad-attachments__empty').waitFor();
     const uploadsDir = path.join(harness.server.dataDir, 'uploads');
@@ -104,7 +90,7 @@ describe('appointment documents', () => {
 
 describe('document viewer', () => {
   it('shows the stored picture and referral in the carousel: zoom, next, the PDF opened inline', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-VIEW');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-VIEW');
     await a(page, '.rad-attachments__empty').waitFor();
     const input = a(page, '.rad-attachments > .rad-upload input[type="file"]');
     const png = await readFile(new URL('../browser/fixtures/picture.png', import.meta.url));
@@ -142,7 +128,7 @@ describe('document viewer', () => {
 
 describe('cancel', () => {
   it('outside the prior-minutes window: the reason modal cancels, and the server stores why', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-CANCEL');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-CANCEL');
     await a(page, '[part="actions"] button:text-is("Cancel appointment")').click();
     const dialog = a(page, 'dialog[open]');
     await dialog.locator('label:text-is("I am having the scan somewhere else")').click();
@@ -161,7 +147,7 @@ describe('cancel', () => {
   });
 
   it('inside the window: the refusal is shown, and the server refuses a cancel sent anyway', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-SOON');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-SOON');
     await a(page, '[part="actions"] button:text-is("Cancel appointment")').click();
     expect(await a(page, 'dialog[open]').textContent()).toContain('Your appointment is too soon to cancel online.');
     const forced = await page.evaluate(async () => {
@@ -185,7 +171,7 @@ describe('cancel', () => {
 
 describe('reschedule', () => {
   it('chooses a new time in the slot grid; the page shows it and the server stored it, with the hold consumed', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-MOVE');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-MOVE');
     const [before] = await harness.server.db.query<{ starts_at: Date }>(
       `select starts_at from appointment_item where booking_key = 'E2E-APPT-MOVE'`,
     );
@@ -236,7 +222,7 @@ describe('reschedule', () => {
 
 describe('cancellation questionnaire', () => {
   it('answering it cancels the appointment: the page says so and the server stored the answer and the cancellation', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-QCANCEL');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-QCANCEL');
     await a(page, '[part="actions"] button:text-is("Cancel appointment")').click();
     const dialog = a(page, 'dialog[open]');
     await dialog.locator('h2', { hasText: 'Cancel your appointment' }).waitFor();
@@ -261,7 +247,7 @@ describe('cancellation questionnaire', () => {
   });
 
   it('closing it unfinished goes back to the appointment and changes nothing', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-QCLOSE');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-QCLOSE');
     const cancel = a(page, '[part="actions"] button:text-is("Cancel appointment")');
     await cancel.click();
     const dialog = a(page, 'dialog[open]').first();
@@ -289,7 +275,7 @@ describe('confirm and consent', () => {
       .click();
 
   it('Confirm asks the MRI safety questions first, then the server records the confirmation', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-CONFIRM');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-CONFIRM');
     await a(page, '[part="actions"] button:text-is("Confirm my appointment")').click();
     const dialog = a(page, 'dialog[open]');
     await dialog.locator('h2', { hasText: 'MRI safety questions' }).waitFor();

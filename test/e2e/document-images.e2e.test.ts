@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdfPages } from '../../demo/server/seed/sample-pdf';
 import { copyDemoBooking } from '../../demo/server/test-support';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { axeViolations, openAppointment, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -30,22 +30,9 @@ afterAll(async () => harness?.close());
 
 const a = (page: Page, selector: string) => page.locator(`rad-appointments ${selector}`);
 
-async function openAppointment(bookingKey: string): Promise<{ page: Page; problems: string[] }> {
-  const returnUrl = `/appointments/${bookingKey}`;
-  const opened = await harness.open(`/authentication?${new URLSearchParams({ returnUrl, type: 'APPOINTMENT', bookingKey }).toString()}`);
-  const { page } = opened;
-  await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
-  await page.locator('rad-auth input[autocomplete="bday-month"]').fill('3');
-  await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
-  await page.locator('rad-auth [part="submit"]').click();
-  await page.waitForURL((url) => url.pathname === returnUrl);
-  await page.locator('rad-appointments h1', { hasText: 'Your appointment, ' }).waitFor();
-  return opened;
-}
-
 describe('a document as page images', () => {
   it('shows each page of an uploaded PDF as an image drawn by the server, named page by page', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-PAGES');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-PAGES');
     await a(page, '.rad-attachments__empty').waitFor();
     const buffer = samplePdfPages([['Referral for MRI knee'], ['Clinical notes, page two']]);
     await a(page, '.rad-attachments > .rad-upload input[type="file"]').setInputFiles({
@@ -88,7 +75,7 @@ describe('a document as page images', () => {
   });
 
   it('shows the questionnaires answered for the appointment and reads the answers back as a page', async () => {
-    const { page, problems } = await openAppointment('E2E-APPT-ANSWERS');
+    const { page, problems } = await openAppointment(harness, 'E2E-APPT-ANSWERS');
     await a(page, 'h3:text-is("Your answers")').waitFor();
     expect(await a(page, '.rad-answers__name').allTextContents()).toEqual(['MRI safety questions']);
     await a(page, 'button:text-is("View your answers to MRI safety questions as pages")').click();

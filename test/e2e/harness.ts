@@ -60,3 +60,22 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, include);
 }
+
+/**
+ * A patient opens their appointment through the real secure link: the sign-in page with the
+ * demo patient's date of birth (27 March 1985, the seed's DEMO-APPT-1001 patient, whose bookings
+ * `copyDemoBooking` copies), then the appointment page once it names them.
+ */
+export async function openAppointment(harness: Harness, bookingKey: string): Promise<{ page: Page; problems: string[] }> {
+  const returnUrl = `/appointments/${bookingKey}`;
+  const opened = await harness.open(`/authentication?${new URLSearchParams({ returnUrl, type: 'APPOINTMENT', bookingKey }).toString()}`);
+  const { page } = opened;
+  await page.locator('rad-auth input[autocomplete="bday-day"]').fill('27');
+  await page.locator('rad-auth input[autocomplete="bday-month"]').fill('3');
+  await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1985');
+  await page.locator('rad-auth [part="submit"]').click();
+  await page.waitForURL((url) => url.pathname === returnUrl);
+  // Every state has the page heading: the loaded one names the patient.
+  await page.locator('rad-appointments h1', { hasText: 'Your appointment, ' }).waitFor();
+  return opened;
+}

@@ -3,291 +3,114 @@
  * its time in the clinic's zone, clinic, preparation and consent forms; confirm (after the
  * required questionnaires); cancel through the rule table, then the provider's cancellation
  * questionnaire or the reason modal; reschedule through the slot grid (the server moves the item
- * atomically); add to calendar; the documents panel. Pending and kiosk variants. The result pages
- * say plainly that they are not available here yet.
+ * atomically); add to calendar; the documents and sharing panels. Pending and kiosk variants.
+ * This file decides what shows; each piece lives in `parts/`.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { cancelAppointment, confirmAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
-import { ApiError } from '../../src/api/errors';
-import { loadQuestionnaires } from '../../src/api/questionnaires.api';
-import type { QuestionnaireRecord } from '../../src/api/schemas/questionnaire.schema';
-import {
-  cancelDecision,
-  rescheduleDecision,
-  type AppointmentItem,
-  type AppointmentSummary,
-} from '../../src/api/schemas/appointments.schema';
+import { lazy, Suspense } from 'react';
+import { cancelAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
 import { AttachmentsPanel } from '../../src/attachments';
+import { PatientDetailsLink } from '../../src/patient-details/PatientDetailsLink';
 import { SharingPanel } from '../../src/sharing';
-import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
-import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
-import { Dialog } from '../../src/ui/Dialog';
 import { Spinner } from '../../src/ui/Spinner';
 import { appointmentPathOf } from './appointment-path';
 import './appointments.events';
+import { AppointmentActions } from './parts/AppointmentActions';
 import { AppointmentItemCard } from './parts/AppointmentItemCard';
+import { AppointmentsSection } from './parts/AppointmentsSection';
 import { CancelDialog } from './parts/CancelDialog';
 import { ConsentPanel } from './parts/ConsentPanel';
 import { calendarHref } from './parts/calendar-link';
-import { whenText } from './parts/when';
+import { MessageDialog } from './parts/MessageDialog';
+import { StatusBanner } from './parts/StatusBanner';
+import { useAppointmentChanges } from './parts/use-appointment-changes';
+import { useAppointmentSummary } from './parts/use-appointment-summary';
 
 // The slot grid, and the questionnaire renderer, load only when the patient asks for them.
 const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
 const QuestionnaireSequence = lazy(() => import('./parts/QuestionnaireSequence'));
-const CANCEL_TYPES = ['CANCEL_APPOINTMENT_PATIENT'] as const;
-const CONFIRM_TYPES = ['REQUIRED_ON_CONFIRMATION'] as const;
 
 export interface AppointmentsProps extends BaseWidgetProps {
   bookingKey?: string;
   kioskMode?: boolean;
 }
 
-type State = { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; summary: AppointmentSummary };
-/** The reason modal, or a message modal (a refusal of the rule table, a questionnaire's denial) with its text. */
-type Modal = null | 'cancel' | { text: string; title: string };
-/** Questionnaires asked before a change: the cancellation one, or those required before confirming. */
-type Asking = null | { purpose: 'cancel' | 'confirm'; records: QuestionnaireRecord[] };
-
 export function Appointments(props: AppointmentsProps) {
   const runtime = useRuntime();
-  const { host } = useWidget();
   const t = runtime.i18n.t;
   const path = typeof location === 'undefined' ? null : appointmentPathOf(location.pathname);
   const bookingKey = props.bookingKey || path?.bookingKey || '';
   const view = props.bookingKey ? 'summary' : (path?.view ?? 'summary');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [modal, setModal] = useState<Modal>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
-  const [checkingCancel, setCheckingCancel] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const focusNotice = useRef(false);
-  const rescheduleButton = useRef<HTMLButtonElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Back from the slot grid without moving anything: focus returns to Change the time (or the
-  // page's heading when each exam has its own button), not to the top of the document.
-  const wasRescheduling = useRef(false);
-  useEffect(() => {
-    if (wasRescheduling.current && !rescheduling && !focusNotice.current) (rescheduleButton.current ?? headingRef.current)?.focus();
-    wasRescheduling.current = rescheduling !== null;
-  }, [rescheduling]);
-
-  // A questionnaire's dialog leaves the DOM when it closes, so the browser has nowhere to return
-  // focus to: once it is gone, the button that opened it (when still there) takes it back.
-  const wasAsking = useRef<Asking>(null);
-  useEffect(() => {
-    const was = wasAsking.current;
-    if (was && !asking) (was.purpose === 'cancel' ? cancelButton : confirmButton).current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
-
-  // A finished change (moved, cancelled) is announced and takes the focus, so the patient hears it.
-  useEffect(() => {
-    if (notice && focusNotice.current) noticeRef.current?.focus();
-    focusNotice.current = false;
-  }, [notice]);
-
-  useEffect(() => {
-    if (!bookingKey || view === 'result' || view === 'result-patient') return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getAppointmentSummary(runtime.api(), bookingKey, controller.signal).then(
-      (summary) => !controller.signal.aborted && setState({ status: 'ready', summary }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', messageKey: error instanceof ApiError ? error.messageKey : 'error.request_failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, bookingKey, view, attempt]);
-
-  // Every state has the page's heading: a screen-reader user lands on it whatever the load did.
-  const sectionClass = kiosk ? 'appointments appointments--kiosk' : 'appointments';
-  const framed = (content: React.ReactNode) => (
-    <section className={sectionClass} part="appointments" aria-labelledby="appointments-page-title">
-      <h1 id="appointments-page-title">{t('page.appointments_title')}</h1>
-      {content}
-    </section>
-  );
+  const loaded = useAppointmentSummary(bookingKey);
+  const changes = useAppointmentChanges(loaded);
+  const { modal, setModal, notice, rescheduling, asking, focus } = changes;
+  const pageTitle = t('page.appointments_title');
 
   if (!bookingKey) {
-    return framed(
-      <Banner tone="error">
-        <p>{t('appointments.no_booking')}</p>
-      </Banner>,
-    );
-  }
-  if (view === 'result' || view === 'result-patient') {
     return (
-      <section className={sectionClass} part="appointments" aria-labelledby="appointments-results-title">
-        <h1 id="appointments-results-title">{t('appointments.results_title')}</h1>
-        <p>{t('appointments.results_not_yet')}</p>
-      </section>
+      <AppointmentsSection kiosk={kiosk} title={pageTitle} titleId="appointments-page-title">
+        <Banner tone="error">
+          <p>{t('appointments.no_booking')}</p>
+        </Banner>
+      </AppointmentsSection>
     );
   }
-  if (state.status === 'loading') return framed(<Spinner label={t('appointments.loading')} />);
+  const { state } = loaded;
+  if (state.status === 'loading') {
+    return (
+      <AppointmentsSection kiosk={kiosk} title={pageTitle} titleId="appointments-page-title">
+        <Spinner label={t('appointments.loading')} />
+      </AppointmentsSection>
+    );
+  }
   if (state.status === 'error') {
-    return framed(
-      <Banner tone="error">
-        <p>{t(state.messageKey === 'error.not_found' ? 'appointments.not_found' : 'appointments.load_failed')}</p>
-        <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('action.retry')}
-        </button>
-      </Banner>,
+    return (
+      <AppointmentsSection kiosk={kiosk} title={pageTitle} titleId="appointments-page-title">
+        <Banner tone="error">
+          <p>{t(state.messageKey === 'error.not_found' ? 'appointments.not_found' : 'appointments.load_failed')}</p>
+          <button type="button" className="rad-button rad-button--secondary" onClick={loaded.reload}>
+            {t('action.retry')}
+          </button>
+        </Banner>
+      </AppointmentsSection>
     );
   }
 
   const { summary } = state;
   const cancelled = summary.status === 'CANCELED';
-  const cancel = cancelDecision(summary.canChange.cancel);
-  const reschedule = rescheduleDecision(summary.canChange.reschedule);
   const active = summary.items.filter((item) => item.status !== 'CANCELED');
   // An enquiry the clinic has still to give a time (001 §2 pending/{bookingKey}): nothing to confirm or move yet.
   const pending = view === 'pending' || (active.length > 0 && active.every((item) => item.status === 'PENDING'));
   const changed = summary.items.find((item) => item.status === 'RESCHEDULED' || item.status === 'CHANGED');
   const calendar = kiosk || pending ? null : calendarHref(summary.items);
-  const owner = { kind: 'appointment', bookingKey: summary.bookingKey } as const;
+  const cancelledWith = (next: Parameters<typeof changes.cancelledWith>[1]) => changes.cancelledWith(summary, next);
+  const askReschedule = (item = active[0]) => changes.askReschedule(summary, item);
 
-  // Cancel (001 §4): refused by the rule table, else the cancellation questionnaire when the provider
-  // configured one for this booking, else the reason modal. A failed look-up falls back to the
-  // reason modal: the patient can always cancel.
-  async function askCancel(): Promise<void> {
-    setNotice(null);
-    if (!cancel.allowed) {
-      setModal({ text: t(cancel.messageKey), title: t('appointments.cancel_title') });
-      return;
-    }
-    setCheckingCancel(true);
-    try {
-      const load = await loadQuestionnaires(runtime.api(), owner, { types: CANCEL_TYPES });
-      const record = load.questionnaires.find((entry) => entry.questionnaireType === 'CANCEL_APPOINTMENT_PATIENT');
-      if (record) setAsking({ purpose: 'cancel', records: [record] });
-      else setModal('cancel');
-    } catch {
-      setModal('cancel');
-    } finally {
-      setCheckingCancel(false);
-    }
-  }
-
-  function cancelledWith(next: AppointmentSummary | null): void {
-    setModal(null);
-    setAsking(null);
-    focusNotice.current = true;
-    setNotice(t('appointments.cancelled_notice'));
-    if (next) setState({ status: 'ready', summary: next });
-    else setAttempt((n) => n + 1);
-    emit(host, 'rad-appointment-cancelled', { bookingKey: summary.bookingKey, status: next?.status ?? 'CANCELED' });
-  }
-
-  function askReschedule(item: AppointmentItem | undefined = active[0]): void {
-    setNotice(null);
-    if (!reschedule.allowed || !item)
-      setModal({
-        text: t(reschedule.allowed ? 'message.reschedule_cancelled_appts' : reschedule.messageKey),
-        title: t('appointments.reschedule'),
-      });
-    else setRescheduling(item);
-  }
+  const greeting = t(pending ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName });
 
   if (rescheduling) {
     return (
-      <section className={sectionClass} part="appointments" aria-labelledby="appointments-title">
-        <h1 id="appointments-title">{t('appointments.title', { name: summary.patient.firstName })}</h1>
+      <AppointmentsSection kiosk={kiosk} title={t('appointments.title', { name: summary.patient.firstName })} titleId="appointments-title">
         <Suspense fallback={<Spinner label={t('appointments.loading')} />}>
           <ReschedulePanel
             bookingKey={summary.bookingKey}
             item={rescheduling}
-            onBack={() => setRescheduling(null)}
-            onMoved={(next) => {
-              const moved = next.items.find((item) => item.slug === rescheduling.slug);
-              setState({ status: 'ready', summary: next });
-              setRescheduling(null);
-              focusNotice.current = true;
-              setNotice(
-                moved
-                  ? t('appointments.rescheduled_notice', {
-                      when: whenText(t, runtime.i18n.intl.value, moved.startsAt, moved.clinic.timeZone),
-                    })
-                  : null,
-              );
-              emit(host, 'rad-appointment-rescheduled', { bookingKey: next.bookingKey, itemSlug: rescheduling.slug });
-            }}
+            onBack={() => changes.setRescheduling(null)}
+            onMoved={(next) => changes.moved(next, rescheduling)}
           />
         </Suspense>
-      </section>
+      </AppointmentsSection>
     );
   }
 
-  // Confirm (001 §4): the required-on-confirmation questionnaires not yet answered come first, one
-  // at a time; an outcome that denies the booking stops here. The server refuses a confirmation
-  // while one is unanswered, whatever the widget did.
-  async function askConfirm(): Promise<void> {
-    setConfirming(true);
-    setNotice(null);
-    try {
-      const load = await loadQuestionnaires(runtime.api(), owner, { types: CONFIRM_TYPES });
-      const answered = new Set(load.examQuestionnaireAnswers.map((answer) => answer.questionnaireId));
-      const open = load.questionnaires.filter((record) => !answered.has(record.questionnaireId));
-      if (open.length > 0) {
-        setAsking({ purpose: 'confirm', records: open });
-        return; // confirming goes on when they are answered
-      }
-    } catch {
-      // The server still checks; a failed look-up leaves the decision to it.
-    }
-    await confirmNow();
-  }
-
-  async function confirmNow(): Promise<void> {
-    setConfirming(true);
-    try {
-      const next = await confirmAppointment(runtime.api(), summary.bookingKey);
-      setState({ status: 'ready', summary: next });
-      focusNotice.current = true;
-      setNotice(t('appointments.confirmed_notice'));
-      emit(host, 'rad-appointment-confirmed', { bookingKey: next.bookingKey });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      focusNotice.current = true;
-      setNotice(message?.startsWith('appointments.') ? t(message) : t('appointments.confirm_failed'));
-    } finally {
-      setConfirming(false);
-    }
-  }
-
-  const statusBanner = cancelled ? (
-    <Banner tone="warning">
-      <p>{t('appointments.status_cancelled')}</p>
-    </Banner>
-  ) : changed ? (
-    <Banner tone="info">
-      <p>{t(`appointments.status_${changed.status.toLowerCase()}`)}</p>
-    </Banner>
-  ) : pending ? (
-    <Banner tone="info">
-      <p>{t('appointments.pending_notice')}</p>
-    </Banner>
-  ) : null;
-
   return (
-    <section className={sectionClass} part="appointments" aria-labelledby="appointments-title" data-status={summary.status}>
-      <h1 id="appointments-title" ref={headingRef} tabIndex={-1}>
-        {t(pending ? 'appointments.pending_title' : 'appointments.title', { name: summary.patient.firstName })}
-      </h1>
-      {statusBanner}
+    <AppointmentsSection kiosk={kiosk} title={greeting} titleId="appointments-title" headingRef={focus.heading} status={summary.status}>
+      <StatusBanner t={t} cancelled={cancelled} changed={changed} pending={pending} />
       {notice && (
-        <div role="status" className="appointments__notice" ref={noticeRef} tabIndex={-1}>
+        <div role="status" className="appointments__notice" ref={focus.noticeBox} tabIndex={-1}>
           <p>{notice}</p>
         </div>
       )}
@@ -306,42 +129,27 @@ export function Appointments(props: AppointmentsProps) {
         ))}
       </div>
       {!cancelled && (
-        <div className="appointments__actions" part="actions">
-          {pending ? null : !summary.confirmed ? (
-            <button
-              ref={confirmButton}
-              type="button"
-              className="rad-button"
-              onClick={() => void askConfirm()}
-              disabled={confirming}
-              aria-busy={confirming || undefined}
-            >
-              {t('appointments.confirm')}
-            </button>
-          ) : (
-            <p className="appointments__confirmed">{t('appointments.confirmed')}</p>
-          )}
-          {active.length <= 1 && !pending && (
-            <button ref={rescheduleButton} type="button" className="rad-button rad-button--secondary" onClick={() => askReschedule()}>
-              {t('appointments.reschedule')}
-            </button>
-          )}
-          {calendar && (
-            <a className="rad-button rad-button--secondary" href={calendar} download="appointment.ics">
-              {t('appointments.add_to_calendar')}
-            </a>
-          )}
-          <button
-            ref={cancelButton}
-            type="button"
-            className="rad-button rad-button--secondary"
-            onClick={() => void askCancel()}
-            disabled={checkingCancel}
-            aria-busy={checkingCancel || undefined}
-          >
-            {t('appointments.cancel')}
-          </button>
-        </div>
+        <AppointmentActions
+          t={t}
+          pending={pending}
+          confirmed={summary.confirmed}
+          confirming={changes.confirming}
+          checkingCancel={changes.checkingCancel}
+          oneReschedule={active.length <= 1}
+          calendar={calendar}
+          confirmButton={focus.confirmButton}
+          rescheduleButton={focus.rescheduleButton}
+          cancelButton={focus.cancelButton}
+          onConfirm={() => void changes.askConfirm(summary)}
+          onReschedule={() => askReschedule()}
+          onCancel={() => void changes.askCancel(summary)}
+        />
+      )}
+      {/* This page is the booking's confirmation page (001 §4): the details change is reached from here, and Back returns here. */}
+      {!cancelled && (
+        <p className="appointments__details" part="patient-details">
+          <PatientDetailsLink origin={{ kind: 'confirmation', bookingKey: summary.bookingKey }} label={t('patient_details.link')} />
+        </p>
       )}
       <AttachmentsPanel target={{ kind: 'appointment', id: summary.bookingKey }} canImport={!cancelled} />
       <SharingPanel bookingKey={summary.bookingKey} />
@@ -360,44 +168,33 @@ export function Appointments(props: AppointmentsProps) {
             records={asking.records}
             onDone={() => {
               if (asking.purpose === 'confirm') {
-                setAsking(null);
-                void confirmNow();
+                changes.setAsking(null);
+                void changes.confirmNow(summary);
               } else {
                 // The server cancelled with the answer; the summary says how it stands now.
                 void getAppointmentSummary(runtime.api(), summary.bookingKey).then(cancelledWith, () => cancelledWith(null));
               }
             }}
             onDenied={(message) => {
-              setAsking(null);
-              setConfirming(false);
+              changes.setAsking(null);
+              changes.setConfirming(false);
               setModal({ text: message || t('appointments.confirm_denied'), title: t('appointments.confirm_title') });
             }}
             onClose={() => {
               // Closed unfinished: back to the appointment, unchanged (focus returns to its button).
-              setAsking(null);
-              setConfirming(false);
+              changes.setAsking(null);
+              changes.setConfirming(false);
             }}
             onUnreadable={() => {
               const purpose = asking.purpose;
-              setAsking(null);
+              changes.setAsking(null);
               if (purpose === 'cancel') setModal('cancel');
-              else void confirmNow();
+              else void changes.confirmNow(summary);
             }}
           />
         </Suspense>
       )}
-      <Dialog
-        open={modal !== null && modal !== 'cancel'}
-        title={modal && modal !== 'cancel' ? modal.title : ''}
-        onClose={() => setModal(null)}
-        actions={
-          <button type="button" className="rad-button" onClick={() => setModal(null)}>
-            {t('action.close')}
-          </button>
-        }
-      >
-        <p>{modal && modal !== 'cancel' ? modal.text : ''}</p>
-      </Dialog>
-    </section>
+      <MessageDialog message={modal && modal !== 'cancel' ? modal : null} closeLabel={t('action.close')} onClose={() => setModal(null)} />
+    </AppointmentsSection>
   );
 }

@@ -9,8 +9,6 @@ describe('appointmentPathOf (document 001 §2 paths)', () => {
     ['/iframe/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary' }],
     ['/appointments/pending/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'pending' }],
     ['/appointments/DEMO-APPT-1001/kiosk', { bookingKey: 'DEMO-APPT-1001', view: 'kiosk' }],
-    ['/appointments/DEMO-APPT-1001/result', { bookingKey: 'DEMO-APPT-1001', view: 'result' }],
-    ['/appointments/DEMO-APPT-1001/result/patient', { bookingKey: 'DEMO-APPT-1001', view: 'result-patient' }],
   ])('%s', (path, expected) => {
     expect(appointmentPathOf(path)).toEqual(expected);
   });
@@ -19,5 +17,8 @@ describe('appointmentPathOf (document 001 §2 paths)', () => {
     expect(appointmentPathOf('/appointments')).toBeNull();
     expect(appointmentPathOf('/booking-requests/DEMO-BR-2001')).toBeNull();
     expect(appointmentPathOf('/appointments/x/y/z')).toBeNull();
+    // The result pages are <rad-results>'s (the route table sends them there), never this widget's.
+    expect(appointmentPathOf('/appointments/DEMO-APPT-1001/result')).toBeNull();
+    expect(appointmentPathOf('/appointments/DEMO-APPT-1001/result/patient')).toBeNull();
   });
 });

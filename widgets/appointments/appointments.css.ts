@@ -29,6 +29,8 @@ export const appointmentsCss = /* css */ `
 .appointments__clinic { font-style: normal; margin: 0 0 1rem; }
 .appointments__links, .appointments__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
 .appointments__links a, .appointments__links button, .appointments__actions button { min-height: 44px; }
+.appointments__details { margin: 0; }
+.appointments__details a { display: inline-flex; align-items: center; min-height: 44px; }
 .appointments__links a { display: inline-flex; align-items: center; }
 .appointments__reasons { border: 0; padding: 0; margin: 0 0 1rem; display: grid; gap: 0.5rem; }
 .appointments__reasons legend { font-weight: 600; margin-bottom: 0.5rem; }

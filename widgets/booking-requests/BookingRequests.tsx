@@ -19,6 +19,7 @@ import { Spinner } from '../../src/ui/Spinner';
 import { bookingRequestKeyOf } from './booking-request-path';
 import './booking-requests.events';
 import { ConfirmDialog } from './ConfirmDialog';
+import { insidePortal, ReferralLink } from './ReferralLink';
 
 export interface BookingRequestsProps extends BaseWidgetProps {
   bookingKey?: string;
@@ -90,6 +91,10 @@ export function BookingRequests(props: BookingRequestsProps) {
   }
 
   const { summary } = state;
+  const offerReferral =
+    summary.hasReferral &&
+    runtime.store.config.config.value?.bookingRequest.bookingRequestsDownloadReferralEnabled === true &&
+    !insidePortal(host);
   async function cancel(): Promise<void> {
     setBusy(true);
     setFailure(null);
@@ -117,6 +122,7 @@ export function BookingRequests(props: BookingRequestsProps) {
         <button type="button" className="rad-button rad-button--secondary" onClick={() => setInfo(true)}>
           {t('booking_requests.info')}
         </button>
+        {offerReferral && <ReferralLink bookingKey={summary.bookingKey} />}
         {summary.status === 'PENDING' && (
           <button type="button" className="rad-button rad-button--secondary" onClick={() => setConfirming(true)}>
             {t('booking_requests.cancel')}

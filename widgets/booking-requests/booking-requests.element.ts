@@ -7,7 +7,8 @@ import { BookingRequests, type BookingRequestsProps } from './BookingRequests';
  * @event rad-booking-request-cancelled - the patient cancelled the request; detail `{ bookingKey }`
  * @csspart booking-request - the page section
  * @csspart status - the status line
- * @csspart actions - info and cancel
+ * @csspart actions - info, the referral and cancel
+ * @csspart referral - View referral (when the provider allows referral downloads and the page is not inside the portal, whose header offers it)
  * @csspart attachments - the documents panel
  */
 export const RadBookingRequests = defineWidget<BookingRequestsProps>('rad-booking-requests', BookingRequests, {

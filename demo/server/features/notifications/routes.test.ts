@@ -40,11 +40,26 @@ describe('GET /api/notifications/preview_translated_email', () => {
         expect(content).toContain('Harbourside Radiology');
         expect(content).not.toMatch(/\{\{|\}\}/);
         if (template === 'one_time_code') expect(content).toContain(ana!.code);
-        else expect(content).toContain('MRI');
-        seen.add(content);
+        else if (template.endsWith('_shared')) {
+          // Ana's own share: its contact and link, never a booking key.
+          expect(content).toContain('Sam Kovac');
+          expect(content).toContain('href="/appointments/share-ana-knee/result?shared=true&amp;slug=share-ana-knee"');
+        } else expect(content).toContain('MRI');
+        // Each locale's own text (a dated template differs in every locale; the share e-mails, undated, read the same in en-CA and en-US).
+        seen.add(template.endsWith('_shared') && lang === 'en-US' ? `${template} en-US` : content);
       }
     }
     expect(seen.size).toBe(EMAIL_TEMPLATES.length * SUPPORTED_LOCALES.length);
+  });
+
+  it('previews the share e-mails: without the staff credential, a sample contact and link, never the real share', async () => {
+    for (const template of ['results_shared', 'history_shared']) {
+      const { body } = await preview({ template, lang: 'en-AU', referenceId: ana!.id }, {});
+      expect(body.content).toContain(SAMPLE_VALUES.contactName);
+      expect(body.content).toContain('href="/appointments/share-sample/result?shared=true&amp;slug=share-sample"');
+      expect(body.content).not.toContain('Sam Kovac');
+      expect(body.content).not.toContain('share-ana-knee');
+    }
   });
 
   it('shows no patient data without the staff credential: sample values for every reference', async () => {

@@ -8,7 +8,15 @@ import type { Db } from '../../db/db';
 import { escapeHtml } from '../../http/html';
 
 /** The templates the migration seeds; a provider may add rows of its own. */
-export const EMAIL_TEMPLATES = ['appointment_confirmation', 'appointment_reminder', 'booking_request_received', 'one_time_code'] as const;
+export const EMAIL_TEMPLATES = [
+  'appointment_confirmation',
+  'appointment_reminder',
+  'booking_request_received',
+  'one_time_code',
+  // The e-mail a patient's contact gets with their own link to shared results or history (features/sharing).
+  'results_shared',
+  'history_shared',
+] as const;
 
 /** What a reference (an appointment or booking request) gives a template. */
 export interface EmailReference {
@@ -57,6 +65,9 @@ export const SAMPLE_VALUES = {
   startsAt: '2030-01-15T23:00:00Z',
   timeZone: 'Australia/Sydney',
   code: '123456',
+  contactName: 'Sample contact',
+  note: 'A sample note from the patient.',
+  shareSlug: 'share-sample',
 } as const;
 
 /**
@@ -100,12 +111,23 @@ async function referenceValues(db: Db, referenceId: string | null, locale: Suppo
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
     new Date(reference?.startsAt ?? SAMPLE_VALUES.startsAt),
   );
+  // A share's e-mail: the reference's own share (its contact and link) when it has one.
+  const [share] = reference
+    ? await db.query<{ slug: string; contact_name: string }>(
+        'select slug, contact_name from result_share where booking_key = $1 order by created_at limit 1',
+        [reference.id],
+      )
+    : [];
+  const shareSlug = share?.slug ?? SAMPLE_VALUES.shareSlug;
   return {
     patientFirstName: reference?.patientFirstName ?? SAMPLE_VALUES.patientFirstName,
     examName,
     clinicName,
     date,
     code: reference?.code ?? SAMPLE_VALUES.code,
+    contactName: share?.contact_name ?? SAMPLE_VALUES.contactName,
+    note: SAMPLE_VALUES.note,
+    link: `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
   };
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Appointment reminders: an e-mail the day before each booked exam. A reminder is a notification,
+ * not mail the patient asked for, so it goes through `sendNotificationEmail` and is not sent to an
+ * address that unsubscribed (document 001 §7 "unsubscribe email"). Each exam is handled once:
+ * sent, or skipped for the opt-out, and recorded either way.
+ */
+import type { Db } from '../../db/db';
+import { transaction } from '../../db/transaction';
+import { sendNotificationEmail } from '../unsubscribe/service';
+
+/** How far ahead a reminder goes out: exams starting within the next day. */
+export const REMINDER_WINDOW_HOURS = 24;
+
+export interface ReminderRun {
+  /** Reminders put in the outbox. */
+  sent: number;
+  /** Exams whose patient opted out of notifications: nothing sent. */
+  skipped: number;
+}
+
+interface DueRow {
+  slug: string;
+  booking_key: string;
+  first_name: string;
+  email: string;
+  exam_name: string;
+  clinic_name: string;
+  time_zone: string;
+  starts_at: Date | string;
+}
+
+/** Sends the reminders due at `now` (an injected clock, so tests need not wait a day). */
+export async function sendDueReminders(db: Db, now: Date = new Date()): Promise<ReminderRun> {
+  return transaction(db, async (tx) => {
+    const due = await tx.query<DueRow>(
+      `select i.slug, i.booking_key, p.first_name, p.email, e.name as exam_name, c.name as clinic_name,
+              c.time_zone, i.starts_at
+         from appointment_item i
+         join appointment a on a.booking_key = i.booking_key
+         join patient p on p.id = a.patient_id
+         join exam e on e.slug = i.exam_slug
+         join clinic c on c.slug = i.clinic_slug
+        where i.status in ('BOOKED', 'RESCHEDULED', 'CHANGED') and a.status <> 'CANCELED'
+          and i.reminder_handled_at is null and p.email is not null
+          and i.starts_at > $1 and i.starts_at <= $1::timestamptz + make_interval(hours => $2)
+        order by i.starts_at
+        for update of i skip locked`,
+      [now.toISOString(), REMINDER_WINDOW_HOURS],
+    );
+    const run: ReminderRun = { sent: 0, skipped: 0 };
+    for (const row of due) {
+      const when = new Intl.DateTimeFormat('en-AU', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: row.time_zone,
+        timeZoneName: 'short',
+      }).format(new Date(row.starts_at));
+      // Only queries; the transaction's connection serves them.
+      const message = await sendNotificationEmail(tx as unknown as Db, {
+        kind: 'notification',
+        recipient: row.email,
+        subject: 'Reminder: your appointment',
+        body: `Dear ${row.first_name},\n\nA reminder of your ${row.exam_name} at ${row.clinic_name}, ${when}.\nSee or change it at /appointments/${row.booking_key}\n`,
+      });
+      if (message) run.sent += 1;
+      else run.skipped += 1;
+      await tx.query('update appointment_item set reminder_handled_at = $2 where slug = $1', [row.slug, now.toISOString()]);
+    }
+    return run;
+  });
+}

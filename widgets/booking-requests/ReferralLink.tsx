@@ -1,0 +1,74 @@
+/**
+ * The booking request's referral, "View referral" (document 001 §2 "rad-booking-request … referral
+ * view/download link", shown when the provider sets `bookingRequestsDownloadReferralEnabled`).
+ * Inside the portal the header already offers it (spec 000 §2), so the page does not repeat it;
+ * alone on a provider's page, this is the only way to it. The link is not known until the API is
+ * asked (GET …/download), so it is a button that opens the document in a new tab.
+ */
+import { useState } from 'react';
+import { getReferralLink } from '../../src/api/booking-requests.api';
+import { ApiError } from '../../src/api/errors';
+import { useRuntime } from '../../src/element/hooks';
+
+export interface ReferralLinkProps {
+  bookingKey: string;
+}
+
+/** True when the widget is rendered inside `<rad-portal>` (through any shadow roots). */
+export function insidePortal(node: Node): boolean {
+  let root = node.getRootNode();
+  while (root instanceof ShadowRoot) {
+    if (root.host.localName === 'rad-portal') return true;
+    root = root.host.getRootNode();
+  }
+  return false;
+}
+
+export function ReferralLink({ bookingKey }: ReferralLinkProps) {
+  const runtime = useRuntime();
+  const t = runtime.i18n.t;
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function open(): Promise<void> {
+    setErrorKey(null);
+    setBusy(true);
+    // The tab opens during the click: one opened after the request would be blocked as a pop-up.
+    const tab = window.open('', '_blank');
+    try {
+      const url = await getReferralLink(runtime.api(), bookingKey);
+      if (tab) {
+        tab.opener = null; // the document must not reach back into the page
+        tab.location.replace(url);
+      } else {
+        location.assign(url);
+      }
+    } catch (error) {
+      tab?.close();
+      setErrorKey(error instanceof ApiError ? error.messageKey : 'error.request_failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="rad-button rad-button--secondary"
+        part="referral"
+        onClick={() => void open()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {t('nav.referral_view')}
+        <span className="rad-visually-hidden"> {t('a11y.opens_in_new_tab')}</span>
+      </button>
+      {errorKey && (
+        <p className="booking-requests__error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+    </>
+  );
+}
