@@ -4,6 +4,7 @@ import { useRuntime } from '../../../src/element/hooks';
 import { PatientDetailsLink } from '../../../src/patient-details/PatientDetailsLink';
 import { slotLabel } from '../../../src/slots/slot-time';
 import { calendarFile } from '../calendar';
+import { clinicPathOf } from '../url-state';
 
 /**
  * The confirmation (issue 12): what was booked, where (the clinic's address) and how to prepare,
@@ -20,6 +21,10 @@ export function Confirmation({ result, level, message }: { result: CreatedAppoin
   const enquiry = result.status === 'REQUESTED';
   const pending = result.status === 'PENDING';
   const ics = useMemo(() => (result.bookingKey && !enquiry ? calendarFile(result.bookingKey, result.items) : ''), [result, enquiry]);
+
+  // A clinic's booking page (`/harbourside/select-clinic/…`) keeps its clinicPath on the pages after
+  // it (spec 001 §2 `{clinicPath}/appointments/{bookingKey}`), so the patient stays on that clinic's site.
+  const clinicPath = useMemo(() => clinicPathOf(location.pathname), []);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -61,17 +66,23 @@ export function Confirmation({ result, level, message }: { result: CreatedAppoin
             )}
             {!item.success && <p className="confirmation__error">{t(item.errorMessage ?? 'message.slot_unavailable')}</p>}
             {enquiry && item.success && item.bookingKey && (
-              <a href={`/booking-requests/${encodeURIComponent(item.bookingKey)}`}>{t('booking.enquiry_view', { exam: item.examName })}</a>
+              <a href={`${clinicPath}/booking-requests/${encodeURIComponent(item.bookingKey)}`}>
+                {t('booking.enquiry_view', { exam: item.examName })}
+              </a>
             )}
           </li>
         ))}
       </ul>
       {result.bookingKey && !enquiry && (
         <div className="confirmation__actions">
-          <a className="rad-button" href={`/appointments/${encodeURIComponent(result.bookingKey)}`}>
+          <a className="rad-button" href={`${clinicPath}/appointments/${encodeURIComponent(result.bookingKey)}`}>
             {t('booking.confirmation_view')}
           </a>
-          <PatientDetailsLink origin={{ kind: 'confirmation', bookingKey: result.bookingKey }} label={t('patient_details.link')} />
+          <PatientDetailsLink
+            origin={{ kind: 'confirmation', bookingKey: result.bookingKey }}
+            label={t('patient_details.link')}
+            clinicPath={clinicPath}
+          />
           <a
             className="rad-button rad-button--secondary"
             href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
