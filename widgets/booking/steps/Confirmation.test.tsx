@@ -2,7 +2,7 @@
  * The confirmation in happy-dom: the links it builds keep the clinic's path, and a booking where
  * some exams failed says which were booked and which were not, in words and headings (not colour).
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import enAU from '../../../src/i18n/messages/en-AU.json';
 import { runtime } from '../../../src/runtime';
@@ -52,5 +52,34 @@ describe('Confirmation', () => {
     expect(screen.getByRole('link', { name: 'View your enquiry for MRI knee' }).getAttribute('href')).toBe(
       '/booking-requests/BR-fixture-request-01',
     );
+  });
+
+  it('a mixed answer says in its heading that only some exams are booked, and lists them under Booked and Not booked with the reason', () => {
+    const result = booked();
+    result.items[1] = { ...result.items[1]!, success: false, errorMessage: 'message.slot_unavailable' };
+    render(<Confirmation result={result} level={1} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Some of your exams are booked');
+    const bookedGroup = screen.getByRole('region', { name: 'Booked' });
+    const notBooked = screen.getByRole('region', { name: 'Not booked' });
+    expect(within(bookedGroup).getByRole('heading', { level: 3 })).toBeTruthy();
+    expect(
+      within(bookedGroup)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.confirmation__exam')?.textContent),
+    ).toEqual(['MRI knee (MRI)']);
+    const failed = within(notBooked).getAllByRole('listitem');
+    expect(failed.map((item) => item.querySelector('.confirmation__exam')?.textContent)).toEqual(['Chest X-ray (X-ray)']);
+    expect(failed[0]!.textContent).toContain(enAU['message.slot_unavailable']);
+    expect(failed[0]!.textContent).toContain('Please choose another time for this exam, or contact us.');
+    // Only the booked exam goes into the calendar file.
+    const calendar = decodeURIComponent(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')!);
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+
+  it('when every exam is booked there is one list and no Not booked heading', () => {
+    render(<Confirmation result={booked()} level={1} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Your appointment is booked');
+    expect(screen.queryByRole('region', { name: 'Not booked' })).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
