@@ -231,3 +231,116 @@ export const SlotError: Story = {
     await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull());
   },
 };
+
+/* ---- Issue 12: the form's variants and what a booking ends in ---- */
+
+/** Fills in the booking form as a patient would (en-AU: day, month, year boxes) and sends it. */
+async function fillAndSend(canvas: HTMLElement): Promise<void> {
+  const field = (name: string) => root(canvas).querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!;
+  await userEvent.type(field('firstName'), 'Ada');
+  await userEvent.type(field('lastName'), 'Nguyen');
+  const boxes = [...root(canvas).querySelectorAll<HTMLInputElement>('[data-field="dateOfBirth"] input')];
+  for (const [index, value] of ['2', '4', '1980'].entries()) await userEvent.type(boxes[index]!, value);
+  await userEvent.type(field('email'), 'ada@example.test');
+  await userEvent.click(field('consent'));
+  root(canvas).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+}
+
+async function bookFirstTime(canvas: HTMLElement): Promise<void> {
+  await pickFirstTime(canvas);
+  await waitFor(() => expect(root(canvas).querySelector('[part="booking-form"]')).not.toBeNull(), { timeout: 5000 });
+  await fillAndSend(canvas);
+  await waitFor(() => expect(root(canvas).querySelector('[part="confirmation"]')).not.toBeNull(), { timeout: 5000 });
+}
+
+export const ReferralUpload: Story = {
+  name: 'Booking form: referral upload open (upload=true)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta&upload=true' },
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('.referral-upload')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const HoldRunningOut: Story = {
+  name: 'Booking form: the held time runs out soon (warning, more time)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { holdMinutes: 0.4 } }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('.hold__warning')?.textContent).not.toBe(''), { timeout: 5000 });
+  },
+};
+export const HoldExpired: Story = {
+  name: 'Booking form: the held time ran out (slot error dialog)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { holdMinutes: 0.02 } }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull(), { timeout: 8000 });
+  },
+};
+export const EnquiryForm: Story = {
+  name: 'Enquiry form (a referrer’s api-key: the time is a preference)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta', 'api-key': 'referrer-secret' },
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="booking-form"]')).toHaveTextContent('This is an enquiry'));
+  },
+};
+export const CallbackForm: Story = {
+  name: 'No time suits: call-back form',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => {
+    (await findButton(canvasElement, 'Ask us to call you back')).click();
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull());
+  },
+};
+export const EmailTeamForm: Story = {
+  name: 'No time suits: e-mail the booking team',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => {
+    (await findButton(canvasElement, 'E-mail our booking team')).click();
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull());
+  },
+};
+export const Booked: Story = {
+  name: 'Confirmation: booked',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => bookFirstTime(canvasElement),
+};
+export const BookedPending: Story = {
+  name: 'Confirmation: pending (pendingAppointments: staff confirm)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { createAs: 'PENDING' } }),
+  play: async ({ canvasElement }) => {
+    await bookFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="confirmation"]')).toHaveTextContent('Your booking is pending'));
+  },
+};
+export const BookingRequestCreated: Story = {
+  name: 'Confirmation: enquiry sent (booking request created)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta', 'api-key': 'referrer-secret' },
+  play: async ({ canvasElement }) => {
+    await bookFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="confirmation"]')).toHaveTextContent('Your enquiry is sent'));
+  },
+};
+export const MixedResult: Story = {
+  name: 'Confirmation: some exams booked, some not',
+  args: { 'start-url': '/advanced-booking/mri-knee+xray-chest/chatswood?selectedClinic=chatswood' },
+  ...scenario({ booking: { createAs: 'mixed' } }),
+  play: async ({ canvasElement }) => {
+    const form = () => root(canvasElement).querySelector('[part="booking-form"]');
+    // One time per exam, then the form.
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="appointment"]')).toHaveTextContent('Exam 2 of 2'), {
+      timeout: 5000,
+    });
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(form()).not.toBeNull(), { timeout: 5000 });
+    await fillAndSend(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="confirmation"]')).toHaveTextContent('Not booked'), {
+      timeout: 5000,
+    });
+  },
+};

@@ -215,6 +215,28 @@ describe('<rad-booking> times, form and confirmation', () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
+  it('a mixed answer: the heading says only some exams are booked; Booked and Not booked are headed lists, the reason given; axe clean', async () => {
+    scenario({ booking: { createAs: 'mixed' } });
+    const element = mount(
+      `<rad-booking url-mode="memory" start-url="/advanced-booking/mri-knee+xray-chest/chatswood?selectedClinic=chatswood"></rad-booking>`,
+    );
+    // One time per exam: the first, then the second exam's grid.
+    await chooseDayByKeyboard(element);
+    await sendKeys({ press: 'Enter' });
+    await until(() => text(element).includes('Exam 2 of 2'), 5000, 'the second exam');
+    await chooseFirstTime(element);
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    const confirmation = await rendered(element, '[part="confirmation"]');
+    expect(confirmation.querySelector('h2')!.textContent).to.equal('Some of your exams are booked');
+    const [booked, notBooked] = [...confirmation.querySelectorAll<HTMLElement>('section')];
+    expect(booked!.querySelector('h3')!.textContent).to.equal('Booked');
+    expect(notBooked!.querySelector('h3')!.textContent).to.equal('Not booked');
+    expect(notBooked!.querySelectorAll('li')).to.have.length(1);
+    expect(notBooked!.textContent).to.contain('Please choose another time for this exam');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
   it('after a booking the redirect countdown says where and when, and the patient can stay or go at once', async () => {
     scenario({ booking: {} });
     // One runtime per page has read the settings already: change them in its store, as a reload would.
