@@ -8,6 +8,7 @@ import { action } from 'storybook/actions';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/booking/index';
 import type { Scenario } from '../test/support/fixture-api';
+import { loadOf, recordOf } from '../widgets/questionnaire/fixtures';
 import { apiStory, argTypesOf } from './element-api';
 import type { RadBookingAttributes } from './jsx-elements';
 
@@ -342,5 +343,111 @@ export const MixedResult: Story = {
     await waitFor(() => expect(root(canvasElement).querySelector('[part="confirmation"]')).toHaveTextContent('Not booked'), {
       timeout: 5000,
     });
+  },
+};
+
+/* ---- Issue 12: the booking's questionnaires and their outcomes (answered under a temporary key) ---- */
+
+const SAFETY_QUESTION = {
+  resourceType: 'Questionnaire' as const,
+  id: 'booking-safety',
+  title: 'Before we book your MRI',
+  item: [{ linkId: 'implant', type: 'boolean' as const, text: 'Do you have a pacemaker or other implant?', required: true }],
+};
+
+/** The booking asks its question (type BOOKING_FORM unless said), and the answer's outcome is `outcome`. */
+function asked(outcome: Record<string, unknown> = {}, type = 'BOOKING_FORM') {
+  return scenario({
+    booking: { questionnaires: 'scenario' },
+    questionnaires: {
+      load: loadOf([recordOf(SAFETY_QUESTION, { questionnaireType: type as 'BOOKING_FORM', examSlugs: ['mri-knee'] })]),
+      saves: [outcome],
+    },
+  });
+}
+
+/** The question in the booking's questionnaire dialog, as a patient answers it: Yes, then Submit. */
+async function answerQuestion(canvas: HTMLElement): Promise<void> {
+  const runner = await waitFor(
+    () => {
+      const found = root(canvas).querySelector('rad-questionnaire')?.shadowRoot?.querySelector('dialog[open] input[type="radio"]');
+      if (!found) throw new Error('no question yet');
+      return root(canvas).querySelector('rad-questionnaire')!.shadowRoot!;
+    },
+    { timeout: 5000 },
+  );
+  runner.querySelector<HTMLInputElement>('dialog[open] input[type="radio"]')!.click();
+  runner.querySelector<HTMLButtonElement>('dialog[open] button[type="submit"]')!.click();
+}
+
+const CHOSEN_MRI = { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' };
+
+export const QuestionAsked: Story = {
+  name: 'Questions: BOOKING_FORM question over the form',
+  args: CHOSEN_MRI,
+  ...asked(),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('rad-questionnaire')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const QuestionRequiredOnConfirmation: Story = {
+  name: 'Questions: REQUIRED_ON_CONFIRMATION question over the form',
+  args: CHOSEN_MRI,
+  ...asked({}, 'REQUIRED_ON_CONFIRMATION'),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('rad-questionnaire')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const OutcomeMedicareAndCode: Story = {
+  name: 'Questions: the answer asks for a Medicare number and a validation code',
+  args: CHOSEN_MRI,
+  ...asked({ medicareNumberRequired: true, validationCodeRequired: true }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[data-field="medicareNumber"]')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const OutcomeMinDate: Story = {
+  name: 'Questions: the answer restricts the earliest day (time given back)',
+  args: CHOSEN_MRI,
+  ...asked({ restrictMinDate: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10) }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('.appointment__min-date')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const OutcomeBookingRequest: Story = {
+  name: 'Questions: the answer asks for a booking request (the form sends an enquiry)',
+  args: CHOSEN_MRI,
+  ...asked({
+    bookingRequest: {
+      result: JSON.stringify({ deleteKey: '', confirmationMessage: 'Our staff will call you to confirm.', apiKey: null }),
+      evaluateResult: false,
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('button[type="submit"]')).toHaveTextContent('Send enquiry'), {
+      timeout: 5000,
+    });
+  },
+};
+export const OutcomeDenied: Story = {
+  name: 'Questions: the answer denies the booking (time given back, on to /deny)',
+  args: CHOSEN_MRI,
+  ...asked({ denied: true, message: 'An MRI is not safe with a pacemaker. Please call us.' }),
+  play: async ({ canvasElement }) => {
+    // The deny page is the portal's: here the navigation is only logged.
+    canvasElement.querySelector('rad-booking')!.addEventListener('rad-navigate', (event) => {
+      event.preventDefault();
+      action('rad-navigate')((event as CustomEvent<unknown>).detail);
+    });
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
   },
 };
