@@ -451,3 +451,35 @@ export const OutcomeDenied: Story = {
     await answerQuestion(canvasElement);
   },
 };
+
+/* ---- A provider setting: where the page goes after a booking ---- */
+
+interface ConfigStore {
+  config: { value: { application: Record<string, unknown> } | null };
+  loaded(config: unknown): void;
+}
+const configStore = () => (window as unknown as { radWidgets?: { store: { config: ConfigStore } } }).radWidgets?.store.config;
+let settingsBefore: unknown = null;
+
+export const RedirectCountdown: Story = {
+  name: 'After booking: the redirect countdown (bookingRedirectUrl)',
+  args: CHOSEN_MRI,
+  // The page's one runtime holds the settings: this story changes them and puts them back after.
+  beforeEach: () => () => {
+    if (settingsBefore) configStore()?.loaded(settingsBefore);
+    settingsBefore = null;
+  },
+  play: async ({ canvasElement }) => {
+    const store = configStore();
+    const before = await waitFor(() => store!.config.value!, { timeout: 5000 });
+    settingsBefore = before;
+    store!.loaded({ ...before, application: { ...before.application, bookingRedirectUrl: '/demo/thank-you' } });
+    // Where it would take the patient is only logged here.
+    canvasElement.querySelector('rad-booking')!.addEventListener('rad-navigate', (event) => {
+      event.preventDefault();
+      action('rad-navigate')((event as CustomEvent<unknown>).detail);
+    });
+    await bookFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open][role="alertdialog"]')).not.toBeNull(), { timeout: 5000 });
+  },
+};
