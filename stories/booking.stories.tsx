@@ -235,15 +235,25 @@ export const SlotError: Story = {
 
 /* ---- Issue 12: the form's variants and what a booking ends in ---- */
 
-/** Fills in the booking form as a patient would (en-AU: day, month, year boxes) and sends it. */
+/**
+ * Types into a field of the shadow root as a browser does for a person (the value, then an input
+ * event React hears): userEvent.type left these shadow-root fields empty.
+ */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Fills in the booking form (en-AU: day, month, year boxes) and sends it. */
 async function fillAndSend(canvas: HTMLElement): Promise<void> {
   const field = (name: string) => root(canvas).querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!;
-  await userEvent.type(field('firstName'), 'Ada');
-  await userEvent.type(field('lastName'), 'Nguyen');
+  typeInto(field('firstName'), 'Ada');
+  typeInto(field('lastName'), 'Nguyen');
   const boxes = [...root(canvas).querySelectorAll<HTMLInputElement>('[data-field="dateOfBirth"] input')];
-  for (const [index, value] of ['2', '4', '1980'].entries()) await userEvent.type(boxes[index]!, value);
-  await userEvent.type(field('email'), 'ada@example.test');
-  await userEvent.click(field('consent'));
+  for (const [index, value] of ['2', '4', '1980'].entries()) typeInto(boxes[index]!, value);
+  typeInto(field('email'), 'ada@example.test');
+  field('consent').click();
+  await waitFor(() => expect(field('email').value).toBe('ada@example.test'));
   root(canvas).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 }
 
@@ -471,7 +481,14 @@ export const RedirectCountdown: Story = {
   },
   play: async ({ canvasElement }) => {
     const store = configStore();
-    const before = await waitFor(() => store!.config.value!, { timeout: 5000 });
+    const before = await waitFor(
+      () => {
+        const loaded = store?.config.value;
+        if (!loaded) throw new Error('settings not loaded yet');
+        return loaded;
+      },
+      { timeout: 5000 },
+    );
     settingsBefore = before;
     store!.loaded({ ...before, application: { ...before.application, bookingRedirectUrl: '/demo/thank-you' } });
     // Where it would take the patient is only logged here.
