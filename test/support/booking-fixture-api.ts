@@ -17,6 +17,7 @@ import {
   fixtureWalkIn,
 } from '../../widgets/booking/fixtures';
 import type { Behaviour } from './fixture-api';
+import { DEFAULT_UPLOAD_RULES } from '../../src/api/schemas/attachments.schema';
 
 export interface BookingScenario {
   /** Every catalogue call (exams, modalities, figure, regions, vans). */
@@ -167,6 +168,10 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
   }
   if (path === '/api/callback_requests' || path === '/api/call_centre_emails')
     return answer(scenario.contact ?? 'ok', () => ({ received: true }));
+  // The referral upload reads its rules from the temporary documents' (here empty) list.
+  if (/^\/api\/temp_documents\/[^/]+\/attachments\/response$/.test(path))
+    return answer('ok', () => ({ attachments: [], documentTypes: [], examDocumentTypes: [], ...DEFAULT_UPLOAD_RULES }));
+  if (/^\/api\/appointments\/[^/]+\/pending_notifications$/.test(path)) return answer('ok', () => ({ sent: 1 }));
   if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
   if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
   if (path === '/api/appointments') {
