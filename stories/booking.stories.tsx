@@ -8,6 +8,7 @@ import { action } from 'storybook/actions';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/booking/index';
 import type { Scenario } from '../test/support/fixture-api';
+import { loadOf, recordOf } from '../widgets/questionnaire/fixtures';
 import { apiStory, argTypesOf } from './element-api';
 import type { RadBookingAttributes } from './jsx-elements';
 
@@ -229,5 +230,273 @@ export const SlotError: Story = {
   play: async ({ canvasElement }) => {
     await pickFirstTime(canvasElement);
     await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull());
+  },
+};
+
+/* ---- Issue 12: the form's variants and what a booking ends in ---- */
+
+/**
+ * Types into a field of the shadow root as a browser does for a person (the value, then an input
+ * event React hears): userEvent.type left these shadow-root fields empty.
+ */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Fills in the booking form (en-AU: day, month, year boxes) and sends it. */
+async function fillAndSend(canvas: HTMLElement): Promise<void> {
+  const field = (name: string) => root(canvas).querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!;
+  typeInto(field('firstName'), 'Ada');
+  typeInto(field('lastName'), 'Nguyen');
+  const boxes = [...root(canvas).querySelectorAll<HTMLInputElement>('[data-field="dateOfBirth"] input')];
+  for (const [index, value] of ['2', '4', '1980'].entries()) typeInto(boxes[index]!, value);
+  typeInto(field('email'), 'ada@example.test');
+  field('consent').click();
+  await waitFor(() => expect(field('email').value).toBe('ada@example.test'));
+  root(canvas).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+}
+
+async function bookFirstTime(canvas: HTMLElement): Promise<void> {
+  await pickFirstTime(canvas);
+  await waitFor(() => expect(root(canvas).querySelector('[part="booking-form"]')).not.toBeNull(), { timeout: 5000 });
+  await fillAndSend(canvas);
+  await waitFor(() => expect(root(canvas).querySelector('[part="confirmation"]')).not.toBeNull(), { timeout: 5000 });
+}
+
+export const ReferralUpload: Story = {
+  name: 'Booking form: referral upload open (upload=true)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta&upload=true' },
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('.referral-upload')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const HoldRunningOut: Story = {
+  name: 'Booking form: the held time runs out soon (warning, more time)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { holdMinutes: 0.4 } }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('.hold__warning')?.textContent).not.toBe(''), { timeout: 5000 });
+  },
+};
+export const HoldExpired: Story = {
+  name: 'Booking form: the held time ran out (slot error dialog)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { holdMinutes: 0.02 } }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull(), { timeout: 8000 });
+  },
+};
+export const EnquiryForm: Story = {
+  name: 'Enquiry form (a referrer’s api-key: the time is a preference)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta', 'api-key': 'referrer-secret' },
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="booking-form"]')).toHaveTextContent('This is an enquiry'));
+  },
+};
+export const CallbackForm: Story = {
+  name: 'No time suits: call-back form',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => {
+    (await findButton(canvasElement, 'Ask us to call you back')).click();
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull());
+  },
+};
+export const EmailTeamForm: Story = {
+  name: 'No time suits: e-mail the booking team',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => {
+    (await findButton(canvasElement, 'E-mail our booking team')).click();
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open]')).not.toBeNull());
+  },
+};
+export const Booked: Story = {
+  name: 'Confirmation: booked',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  play: async ({ canvasElement }) => bookFirstTime(canvasElement),
+};
+export const BookedPending: Story = {
+  name: 'Confirmation: pending (pendingAppointments: staff confirm)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { createAs: 'PENDING' } }),
+  play: async ({ canvasElement }) => {
+    await bookFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="confirmation"]')).toHaveTextContent('Your booking is pending'));
+  },
+};
+export const BookingRequestCreated: Story = {
+  name: 'Confirmation: enquiry sent (booking request created)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta', 'api-key': 'referrer-secret' },
+  play: async ({ canvasElement }) => {
+    await bookFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="confirmation"]')).toHaveTextContent('Your enquiry is sent'));
+  },
+};
+export const MixedResult: Story = {
+  name: 'Confirmation: some exams booked, some not',
+  args: { 'start-url': '/advanced-booking/mri-knee+xray-chest/chatswood?selectedClinic=chatswood' },
+  ...scenario({ booking: { createAs: 'mixed' } }),
+  play: async ({ canvasElement }) => {
+    const form = () => root(canvasElement).querySelector('[part="booking-form"]');
+    // One time per exam, then the form.
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="appointment"]')).toHaveTextContent('Exam 2 of 2'), {
+      timeout: 5000,
+    });
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(form()).not.toBeNull(), { timeout: 5000 });
+    await fillAndSend(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="confirmation"]')).toHaveTextContent('Not booked'), {
+      timeout: 5000,
+    });
+  },
+};
+
+/* ---- Issue 12: the booking's questionnaires and their outcomes (answered under a temporary key) ---- */
+
+const SAFETY_QUESTION = {
+  resourceType: 'Questionnaire' as const,
+  id: 'booking-safety',
+  title: 'Before we book your MRI',
+  item: [{ linkId: 'implant', type: 'boolean' as const, text: 'Do you have a pacemaker or other implant?', required: true }],
+};
+
+/** The booking asks its question (type BOOKING_FORM unless said), and the answer's outcome is `outcome`. */
+function asked(outcome: Record<string, unknown> = {}, type = 'BOOKING_FORM') {
+  return scenario({
+    booking: { questionnaires: 'scenario' },
+    questionnaires: {
+      load: loadOf([recordOf(SAFETY_QUESTION, { questionnaireType: type as 'BOOKING_FORM', examSlugs: ['mri-knee'] })]),
+      saves: [outcome],
+    },
+  });
+}
+
+/** The question in the booking's questionnaire dialog, as a patient answers it: Yes, then Submit. */
+async function answerQuestion(canvas: HTMLElement): Promise<void> {
+  const runner = await waitFor(
+    () => {
+      const found = root(canvas).querySelector('rad-questionnaire')?.shadowRoot?.querySelector('dialog[open] input[type="radio"]');
+      if (!found) throw new Error('no question yet');
+      return root(canvas).querySelector('rad-questionnaire')!.shadowRoot!;
+    },
+    { timeout: 5000 },
+  );
+  runner.querySelector<HTMLInputElement>('dialog[open] input[type="radio"]')!.click();
+  runner.querySelector<HTMLButtonElement>('dialog[open] button[type="submit"]')!.click();
+}
+
+const CHOSEN_MRI = { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' };
+
+export const QuestionAsked: Story = {
+  name: 'Questions: BOOKING_FORM question over the form',
+  args: CHOSEN_MRI,
+  ...asked(),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('rad-questionnaire')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const QuestionRequiredOnConfirmation: Story = {
+  name: 'Questions: REQUIRED_ON_CONFIRMATION question over the form',
+  args: CHOSEN_MRI,
+  ...asked({}, 'REQUIRED_ON_CONFIRMATION'),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('rad-questionnaire')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const OutcomeMedicareAndCode: Story = {
+  name: 'Questions: the answer asks for a Medicare number and a validation code',
+  args: CHOSEN_MRI,
+  ...asked({ medicareNumberRequired: true, validationCodeRequired: true }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[data-field="medicareNumber"]')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const OutcomeMinDate: Story = {
+  name: 'Questions: the answer restricts the earliest day (time given back)',
+  args: CHOSEN_MRI,
+  ...asked({ restrictMinDate: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10) }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('.appointment__min-date')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const OutcomeBookingRequest: Story = {
+  name: 'Questions: the answer asks for a booking request (the form sends an enquiry)',
+  args: CHOSEN_MRI,
+  ...asked({
+    bookingRequest: {
+      result: JSON.stringify({ deleteKey: '', confirmationMessage: 'Our staff will call you to confirm.', apiKey: null }),
+      evaluateResult: false,
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('button[type="submit"]')).toHaveTextContent('Send enquiry'), {
+      timeout: 5000,
+    });
+  },
+};
+export const OutcomeDenied: Story = {
+  name: 'Questions: the answer denies the booking (time given back, on to /deny)',
+  args: CHOSEN_MRI,
+  ...asked({ denied: true, message: 'An MRI is not safe with a pacemaker. Please call us.' }),
+  play: async ({ canvasElement }) => {
+    // The deny page is the portal's: here the navigation is only logged.
+    canvasElement.querySelector('rad-booking')!.addEventListener('rad-navigate', (event) => {
+      event.preventDefault();
+      action('rad-navigate')((event as CustomEvent<unknown>).detail);
+    });
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+  },
+};
+
+/* ---- A provider setting: where the page goes after a booking ---- */
+
+interface ConfigStore {
+  config: { value: { application: Record<string, unknown> } | null };
+  loaded(config: unknown): void;
+}
+const configStore = () => (window as unknown as { radWidgets?: { store: { config: ConfigStore } } }).radWidgets?.store.config;
+let settingsBefore: unknown = null;
+
+export const RedirectCountdown: Story = {
+  name: 'After booking: the redirect countdown (bookingRedirectUrl)',
+  args: CHOSEN_MRI,
+  // The page's one runtime holds the settings: this story changes them and puts them back after.
+  beforeEach: () => () => {
+    if (settingsBefore) configStore()?.loaded(settingsBefore);
+    settingsBefore = null;
+  },
+  play: async ({ canvasElement }) => {
+    const store = configStore();
+    const before = await waitFor(
+      () => {
+        const loaded = store?.config.value;
+        if (!loaded) throw new Error('settings not loaded yet');
+        return loaded;
+      },
+      { timeout: 5000 },
+    );
+    settingsBefore = before;
+    store!.loaded({ ...before, application: { ...before.application, bookingRedirectUrl: '/demo/thank-you' } });
+    // Where it would take the patient is only logged here.
+    canvasElement.querySelector('rad-booking')!.addEventListener('rad-navigate', (event) => {
+      event.preventDefault();
+      action('rad-navigate')((event as CustomEvent<unknown>).detail);
+    });
+    await bookFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog[open][role="alertdialog"]')).not.toBeNull(), { timeout: 5000 });
   },
 };

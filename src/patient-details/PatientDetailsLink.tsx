@@ -16,11 +16,19 @@ export interface PatientDetailsLinkProps {
   returnUrl?: string;
   label: string;
   className?: string;
+  /** The clinic's own part of the path (`/harbourside`), kept in front of the details page. */
+  clinicPath?: string;
 }
 
-export function PatientDetailsLink({ origin, returnUrl, label, className = 'rad-button rad-button--secondary' }: PatientDetailsLinkProps) {
+export function PatientDetailsLink({
+  origin,
+  returnUrl,
+  label,
+  className = 'rad-button rad-button--secondary',
+  clinicPath = '',
+}: PatientDetailsLinkProps) {
   return (
-    <a className={className} href={detailsPath(origin, returnUrl)}>
+    <a className={className} href={`${clinicPath}${detailsPath(origin, returnUrl)}`}>
       {label}
     </a>
   );

@@ -115,4 +115,41 @@ describe('SlotGrid', () => {
     await screen.findAllByRole('grid');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('drops the request in flight when the grid leaves (times step left, element removed): nothing lands later', async () => {
+    const signals: AbortSignal[] = [];
+    const load = vi.fn((_search: SlotSearchRequest, signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<never>(() => {});
+    });
+    const { unmount } = render(
+      <SlotGrid clinics={['bondi-junction']} examSlug="ct-brain" start="2026-10-14" load={load} onSelect={() => {}} />,
+    );
+    expect(signals).toHaveLength(1);
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('paused (the page moved to a booking path) drops the request in flight and asks none; a late answer shows nothing; resumed, it asks afresh', async () => {
+    const pending: Array<{ signal: AbortSignal; resolve: (value: ReturnType<typeof fixtureSlots>) => void; search: SlotSearchRequest }> =
+      [];
+    const load = vi.fn(
+      (search: SlotSearchRequest, signal: AbortSignal) =>
+        new Promise<ReturnType<typeof fixtureSlots>>((resolve) => pending.push({ signal, resolve, search })),
+    );
+    const grid = (paused: boolean) => (
+      <SlotGrid clinics={['bondi-junction']} examSlug="ct-brain" start="2026-10-14" load={load} onSelect={() => {}} paused={paused} />
+    );
+    const { rerender } = render(grid(false));
+    expect(pending).toHaveLength(1);
+    rerender(grid(true));
+    expect(pending[0]!.signal.aborted).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => pending[0]!.resolve(fixtureSlots(pending[0]!.search)));
+    expect(screen.queryAllByRole('grid')).toHaveLength(0);
+    rerender(grid(false));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => pending[1]!.resolve(fixtureSlots(pending[1]!.search)));
+    expect(await screen.findAllByRole('grid')).not.toHaveLength(0);
+  });
 });

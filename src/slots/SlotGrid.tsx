@@ -64,6 +64,11 @@ export interface SlotGridProps {
   selected?: { clinicSlug: string; start: string } | null | undefined;
   onNavigate?(state: SlotGridState): void;
   reloadKey?: number | undefined;
+  /**
+   * True while the page is on a `booking` path (001 §4): the request in flight is dropped, none is
+   * made, so no late answer shows times the patient has left; false again fetches fresh times.
+   */
+  paused?: boolean | undefined;
   /** Level of the grid's heading, 1–6. */
   headingLevel?: number | undefined;
   /** The browser's zone; a story or test may pin one. */
@@ -108,7 +113,9 @@ export function SlotGrid(props: SlotGridProps) {
   const days = useMemo(() => viewDays(state.start, state.view), [state.start, state.view]);
   const clinicKey = props.clinics.join(',');
 
+  const paused = props.paused === true;
   useEffect(() => {
+    if (paused) return;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     const fetchSlots = props.load ?? ((search: SlotSearchRequest, signal: AbortSignal) => getSlots(runtime.api(), search, signal));
@@ -133,7 +140,7 @@ export function SlotGrid(props: SlotGridProps) {
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- clinics by value
-  }, [clinicKey, props.examSlug, props.appointmentSlug, days, state.view, props.reloadKey, retry, runtime, props.load]);
+  }, [clinicKey, props.examSlug, props.appointmentSlug, days, state.view, props.reloadKey, retry, runtime, props.load, paused]);
 
   const placed = useMemo(
     () =>

@@ -27,7 +27,9 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    // A widget just taken out of the page (its root unmounts a microtask later) may still ask for a
+    // dialog; the browser refuses showModal() outside a document, and a throw here would crash the widget.
+    if (open && !dialog.open && dialog.isConnected) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

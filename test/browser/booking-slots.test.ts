@@ -10,6 +10,7 @@ import { mount, rendered, shadow, until } from '../support/dom';
 import { installFixtureApi, type Scenario } from '../support/fixture-api';
 import { loadEntry } from '../support/widgets';
 import type { Config } from '../../src/api/schemas/config.schema';
+import { loadOf, recordOf } from '../../widgets/questionnaire/fixtures';
 
 interface ConfigStore {
   config: { value: Config | null };
@@ -213,6 +214,71 @@ describe('<rad-booking> times, form and confirmation', () => {
     expect(root(element).querySelector('a[download]')).to.equal(null);
     expect(current.booking!.enquiries).to.have.length(1);
     expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('a mixed answer: the heading says only some exams are booked; Booked and Not booked are headed lists, the reason given; axe clean', async () => {
+    scenario({ booking: { createAs: 'mixed' } });
+    const element = mount(
+      `<rad-booking url-mode="memory" start-url="/advanced-booking/mri-knee+xray-chest/chatswood?selectedClinic=chatswood"></rad-booking>`,
+    );
+    // One time per exam: the first, then the second exam's grid.
+    await chooseDayByKeyboard(element);
+    await sendKeys({ press: 'Enter' });
+    await until(() => text(element).includes('Exam 2 of 2'), 5000, 'the second exam');
+    await chooseFirstTime(element);
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    const confirmation = await rendered(element, '[part="confirmation"]');
+    expect(confirmation.querySelector('h2')!.textContent).to.equal('Some of your exams are booked');
+    const [booked, notBooked] = [...confirmation.querySelectorAll<HTMLElement>('section')];
+    expect(booked!.querySelector('h3')!.textContent).to.equal('Booked');
+    expect(notBooked!.querySelector('h3')!.textContent).to.equal('Not booked');
+    expect(notBooked!.querySelectorAll('li')).to.have.length(1);
+    expect(notBooked!.textContent).to.contain('Please choose another time for this exam');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('a booking-form question whose answer, saved temporarily, asks for a booking request makes the booking an enquiry', async () => {
+    const question = {
+      resourceType: 'Questionnaire' as const,
+      id: 'referral-check',
+      title: 'Your referral',
+      item: [{ linkId: 'urgent', type: 'boolean' as const, text: 'Did your doctor mark the referral urgent?', required: true }],
+    };
+    scenario({
+      booking: { questionnaires: 'scenario' },
+      questionnaires: {
+        load: loadOf([recordOf(question, { questionnaireType: 'BOOKING_FORM', examSlugs: ['mri-knee'] })]),
+        // As the server answers an answer saved before the booking exists: no request made yet.
+        saves: [
+          {
+            bookingRequest: {
+              result: JSON.stringify({ deleteKey: '', confirmationMessage: 'Our staff will call you to confirm.', apiKey: null }),
+              evaluateResult: false,
+            },
+          },
+        ],
+      },
+    });
+    const element = booking();
+    await chooseFirstTime(element);
+    const runner = await rendered(element, 'rad-questionnaire');
+    const yes = await until(
+      () => runner.shadowRoot?.querySelector<HTMLInputElement>('dialog[open] input[type="radio"]'),
+      5000,
+      'the question',
+    );
+    yes.click();
+    runner.shadowRoot!.querySelector<HTMLButtonElement>('dialog[open] button[type="submit"]')!.click();
+    await until(() => all(element, 'button[type="submit"]')[0]?.textContent === 'Send enquiry', 5000, 'the booking is an enquiry');
+    expect(current.questionnaires!.saved![0]!.path).to.equal('/api/questionnaires/temporary');
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    await rendered(element, '[part="confirmation"]');
+    expect(text(element)).to.contain('Your enquiry is sent');
+    expect(text(element)).to.contain('Our staff will call you to confirm.');
+    expect(current.booking!.enquiries).to.have.length(1);
+    expect(current.booking!.created ?? []).to.have.length(0);
   });
 
   it('after a booking the redirect countdown says where and when, and the patient can stay or go at once', async () => {

@@ -17,6 +17,7 @@ import {
   fixtureWalkIn,
 } from '../../widgets/booking/fixtures';
 import type { Behaviour } from './fixture-api';
+import { DEFAULT_UPLOAD_RULES } from '../../src/api/schemas/attachments.schema';
 
 export interface BookingScenario {
   /** Every catalogue call (exams, modalities, figure, regions, vans). */
@@ -32,8 +33,12 @@ export interface BookingScenario {
   slots?: Behaviour | 'empty';
   /** Slot holds (POST); a failure number is the reservation failing. */
   hold?: Behaviour;
+  /** How long a hold lasts, in minutes (default 5); under 0.5 the countdown warns at once. */
+  holdMinutes?: number;
   /** The create; a list is answered in turn (e.g. `[503, 'ok']`: a failure, then success on retry). */
   create?: Behaviour | Behaviour[];
+  /** What a successful create says: `PENDING` (staff confirm), or `mixed` (the last exam could not be booked). */
+  createAs?: 'PENDING' | 'mixed';
   /** Every create body the widget sent, for the test to read. */
   created?: unknown[];
   /**
@@ -142,7 +147,9 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
     return answer(slots === 'empty' ? 'ok' : slots, () => fixtureSlotSearch(search, { none: slots === 'empty' }));
   }
   if (path === '/api/slot_holds')
-    return answer(scenario.hold ?? 'ok', () => fixtureHold(body as { clinicSlug: string; examSlug: string; start: string }));
+    return answer(scenario.hold ?? 'ok', () =>
+      fixtureHold(body as { clinicSlug: string; examSlug: string; start: string }, scenario.holdMinutes),
+    );
   if (path.startsWith('/api/slot_holds/'))
     return answer('ok', () => ({ holdId: 'fixture-hold-000000001', expiresAt: new Date(Date.now() + 300_000).toISOString() }));
   if (path === '/api/questionnaires' && (scenario.questionnaires ?? 'none') === 'none')
@@ -161,12 +168,24 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
   }
   if (path === '/api/callback_requests' || path === '/api/call_centre_emails')
     return answer(scenario.contact ?? 'ok', () => ({ received: true }));
+  // The referral upload reads its rules from the temporary documents' (here empty) list.
+  if (/^\/api\/temp_documents\/[^/]+\/attachments\/response$/.test(path))
+    return answer('ok', () => ({ attachments: [], documentTypes: [], examDocumentTypes: [], ...DEFAULT_UPLOAD_RULES }));
+  if (/^\/api\/appointments\/[^/]+\/pending_notifications$/.test(path)) return answer('ok', () => ({ sent: 1 }));
   if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
   if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
   if (path === '/api/appointments') {
     (scenario.created ??= []).push(body);
     const behaviour = Array.isArray(scenario.create) ? (scenario.create.shift() ?? 'ok') : (scenario.create ?? 'ok');
-    return answer(behaviour, () => fixtureCreated((body.items ?? []) as Array<{ clinicSlug: string; examSlug: string; start: string }>));
+    return answer(behaviour, () => {
+      const created = fixtureCreated((body.items ?? []) as Array<{ clinicSlug: string; examSlug: string; start: string }>);
+      if (scenario.createAs === 'PENDING') return { ...created, status: 'PENDING' };
+      if (scenario.createAs === 'mixed' && created.items.length > 1) {
+        const last = created.items.length - 1;
+        created.items[last] = { ...created.items[last]!, success: false, errorMessage: 'message.slot_unavailable' };
+      }
+      return created;
+    });
   }
   return null;
 }

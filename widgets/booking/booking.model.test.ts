@@ -112,6 +112,16 @@ describe('booking model', () => {
     expect(model.clinicsStatus.value).toBe('loading'); // nothing landed, nothing crashed
   });
 
+  it('a path with the booking segment pauses the slot requests of the times step; any other path resumes them', async () => {
+    const { model } = setup('/select-clinic/mri-knee', '?selectedClinic=parramatta');
+    await model.start();
+    expect(model.requestsPaused.value).toBe(false);
+    model.urlChanged('/booking/mri-knee/parramatta', parseBookingUrl('/', ''));
+    expect(model.requestsPaused.value).toBe(true);
+    model.urlChanged('/select-clinic/mri-knee', parseBookingUrl('/select-clinic/mri-knee', '?selectedClinic=parramatta'));
+    expect(model.requestsPaused.value).toBe(false);
+  });
+
   it('knows an unknown exam or region from the URL and loads no clinics for it', async () => {
     const clinics = vi.fn();
     const { model } = setup('/select-clinic/no-such-exam', '?regionSlug=atlantis', { api: fixtureApi({ clinics }) });

@@ -124,6 +124,8 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
   /** Multiple-procedures tab: exams ticked but not yet confirmed. */
   const ticked = signal<string[]>(initial.state.advanced ? initial.state.examSlugs : []);
   const clinicsStatus = signal<Status>('idle');
+  /** The page is on a `booking` path (001 §4): the times step makes no slot request until it leaves. */
+  const requestsPaused = signal(false);
   const clinics = signal<Clinic[]>([]);
   const clinicsProblem = signal<Problem | null>(null);
   const pcl = signal<PostalCodeLocation | null>(null);
@@ -515,6 +517,7 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
   return {
     url,
     urlProblems,
+    requestsPaused,
     catalogueStatus,
     catalogue,
     catalogueProblem,
@@ -572,8 +575,10 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
       if (cancelsPendingRequests(pathname)) {
         clinicsController?.abort();
         clinicsController = null;
+        requestsPaused.value = true;
         return;
       }
+      requestsPaused.value = false;
       const before = url.value;
       const stepBefore = step.peek();
       batch(() => {

@@ -104,8 +104,18 @@ describe('summarize (the event detail: outcome, never answers)', () => {
       redirect: false,
     });
   });
-  it('a result not to evaluate, or malformed, is no booking request', () => {
+  it('a malformed result is no booking request; one saved temporarily (evaluateResult false) still makes the booking a request', () => {
     expect(summarize({ ...NO_OUTCOME, bookingRequest: { result: '{}', evaluateResult: false } }, false).bookingRequest).toBeNull();
+    // An answer saved temporarily (the booking form, no booking yet): nothing created, the outcome still holds.
+    const temporary = {
+      result: JSON.stringify({ deleteKey: '', confirmationMessage: 'We will call you.', apiKey: null }),
+      evaluateResult: false,
+    };
+    expect(summarize({ ...NO_OUTCOME, bookingRequest: temporary }, false).bookingRequest).toEqual({
+      deleteKey: '',
+      confirmationMessage: 'We will call you.',
+      apiKey: null,
+    });
     expect(summarize({ ...NO_OUTCOME, bookingRequest: { result: 'nope', evaluateResult: true } }, false).bookingRequest).toBeNull();
   });
 });

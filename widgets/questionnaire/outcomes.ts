@@ -19,7 +19,9 @@ export function denyPath(query: Record<string, string>): string {
 
 export function summarize(outcome: Outcome, redirect: boolean): QuestionnaireOutcomeSummary {
   let bookingRequest: QuestionnaireOutcomeSummary['bookingRequest'] = null;
-  if (outcome.bookingRequest?.evaluateResult) {
+  // evaluateResult false is an answer saved temporarily (a booking not made yet): no request exists
+  // yet (deleteKey ''), but the outcome still holds, and the booking must go as a booking request.
+  if (outcome.bookingRequest) {
     try {
       bookingRequest = v.parse(BookingRequestResultSchema, JSON.parse(outcome.bookingRequest.result));
     } catch {

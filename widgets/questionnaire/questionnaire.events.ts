@@ -14,7 +14,10 @@ export interface QuestionnaireOutcomeSummary {
   documentTypeId: number | null;
   insuranceTypeId: number | null;
   walkIn: { examName: string; prepTime: string | null; minutesPrior: number | null; group: string | null } | null;
-  /** CREATE_BOOKING_REQUEST: the created request's keys for the booking form (null when none was created). */
+  /**
+   * CREATE_BOOKING_REQUEST: the booking goes as a booking request. `deleteKey` names the request the
+   * server already made, or is empty when it is made with the booking (an answer saved temporarily).
+   */
   bookingRequest: { deleteKey: string; confirmationMessage: string; apiKey: string | null } | null;
   /** The outcome sends the person elsewhere (checked against the allowed origins). */
   redirect: boolean;

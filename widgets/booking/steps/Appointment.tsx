@@ -39,6 +39,8 @@ export interface AppointmentProps {
   /** The `upload` query parameter: the form opens with the referral upload. */
   upload?: boolean | undefined;
   onPlace?(state: SlotGridState): void;
+  /** True while the page is on a `booking` path: no slot request is made or kept in flight (001 §4). */
+  requestsPaused?: boolean | undefined;
   exams: ExamToBook[];
   level: number;
   staffBooking: boolean;
@@ -166,6 +168,7 @@ export function Appointment(props: AppointmentProps) {
             examSlug={exam.examSlug}
             onSelect={(slot) => void flow.select(slot)}
             reloadKey={flow.reloadSlots.value}
+            paused={props.requestsPaused}
             headingLevel={Math.min(6, props.level + 1)}
             minDate={minDate}
             view={props.place?.view}

@@ -86,6 +86,7 @@ export function ClinicChosen({
           place={placeOf(model.url.value)}
           upload={model.url.value.upload}
           onPlace={(place) => model.setSlotPlace(place)}
+          requestsPaused={model.requestsPaused.value}
           apiKey={apiKey}
           apiBase={apiBase}
           locale={locale}

@@ -103,6 +103,8 @@ export interface TemporaryOutcomes {
   minDate: string | null;
   medicareNumberRequired: boolean;
   validationCodeRequired: boolean;
+  /** A CREATE_BOOKING_REQUEST outcome: staff must confirm, so only a booking request may be made. */
+  bookingRequest: boolean;
 }
 
 /**
@@ -111,7 +113,13 @@ export interface TemporaryOutcomes {
  * required, no time before the minimum date).
  */
 export async function temporaryOutcomes(db: Q, key: string | undefined): Promise<TemporaryOutcomes> {
-  const merged: TemporaryOutcomes = { denied: false, minDate: null, medicareNumberRequired: false, validationCodeRequired: false };
+  const merged: TemporaryOutcomes = {
+    denied: false,
+    minDate: null,
+    medicareNumberRequired: false,
+    validationCodeRequired: false,
+    bookingRequest: false,
+  };
   if (!key) return merged;
   const rows = await db.query<{ outcome: Record<string, unknown> }>(
     `select outcome from questionnaire_answer where temporary_key = $1 and scope = 'TEMPORARY'`,
@@ -121,6 +129,7 @@ export async function temporaryOutcomes(db: Q, key: string | undefined): Promise
     if (outcome.denied === true) merged.denied = true;
     if (outcome.medicareNumberRequired === true) merged.medicareNumberRequired = true;
     if (outcome.validationCodeRequired === true) merged.validationCodeRequired = true;
+    if (outcome.bookingRequest) merged.bookingRequest = true;
     const min = outcome.restrictMinDate;
     if (typeof min === 'string' && (!merged.minDate || min > merged.minDate)) merged.minDate = min;
   }
@@ -161,6 +170,8 @@ export async function createAppointment(
     );
     const outcomes = await temporaryOutcomes(tx, input.bookingKey);
     checkOutcomes(outcomes, input.form);
+    // An answer asked for a booking request (staff confirm): no appointment is made in its place.
+    if (outcomes.bookingRequest) throw new ApiError(400, 'booking.enquiry_required', 'enquiry_required');
     const hash = emailHash(input.form.email);
     const results: Array<{ item: CreatedItem; holdId?: string; slug?: string }> = [];
     for (const item of input.items) {

@@ -334,6 +334,19 @@ describe('appointment create', () => {
     // The answers are the booking's now.
     const [moved] = await db.query<{ scope: string }>(`select scope from questionnaire_answer where booking_key = $1`, [asked]);
     expect(moved?.scope).toBe('APPOINTMENT');
+
+    // An answer saved temporarily that asked for a booking request: no appointment in its place.
+    const request = await issue();
+    await answer(request, {
+      bookingRequest: {
+        result: JSON.stringify({ deleteKey: '', confirmationMessage: 'We will call you.', apiKey: null }),
+        evaluateResult: false,
+      },
+    });
+    const notBooked = await create(request, 'request@example.test', lateSlot.start);
+    expect(notBooked.status).toBe(400);
+    expect(await notBooked.json()).toMatchObject({ message: 'booking.enquiry_required', code: 'enquiry_required' });
+    expect(await stored('request@example.test')).toEqual([]);
   });
 });
 

@@ -4,6 +4,8 @@
  * the side effects of a cancellation, pain scores, temporary answers moved to a booking, and the
  * session rule (requireGrant).
  */
+import * as v from 'valibot';
+import { bookingKey } from '../../../../src/api/schemas/slots.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionnaireResponse, ResponseItem } from '../../../../src/api/schemas/questionnaire.schema';
 import { createApp } from '../../app';
@@ -311,6 +313,9 @@ describe('saving and outcomes', () => {
     expect(outcome.bookingRequest.evaluateResult).toBe(true);
     const created = JSON.parse(outcome.bookingRequest.result) as { deleteKey: string; confirmationMessage: string; apiKey: null };
     expect(created).toMatchObject({ confirmationMessage: 'We will call you.', apiKey: null });
+    // A booking key as the widgets accept one (16–64 letters, digits, dashes), like the booking's own.
+    expect(v.is(bookingKey, created.deleteKey)).toBe(true);
+    expect(created.deleteKey).toMatch(/^BR-[A-Za-z0-9-]{24}$/);
     const [row] = await db.query<{ patient_id: string }>('select patient_id from booking_request where booking_key = $1', [
       created.deleteKey,
     ]);

@@ -199,7 +199,9 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
         outcome.bookingRequest = { result: JSON.stringify(result), evaluateResult: true };
       } else if (context) {
         // A real booking request for the same patient; deleteKey lets the booking form withdraw it.
-        const key = `BR-${randomBytes(6).toString('hex').toUpperCase()}`;
+        // Shaped as every other booking key (features/booking: `BR-` and 24 URL-safe characters), so
+        // it meets the 16–64 rule the widgets check (src/api/schemas/slots.schema.ts bookingKey).
+        const key = `BR-${randomBytes(18).toString('base64url').replace(/_/g, '-')}`;
         await insertBookingRequestFor(connection, context.patient_id, examSlug, key, key.toLowerCase());
         const result = { deleteKey: key, confirmationMessage: request_.confirmationMessage, apiKey: null };
         outcome.bookingRequest = { result: JSON.stringify(result), evaluateResult: true };
