@@ -148,7 +148,11 @@ export function Appointments(props: AppointmentsProps) {
       {/* This page is the booking's confirmation page (001 §4): the details change is reached from here, and Back returns here. */}
       {!cancelled && (
         <p className="appointments__details" part="patient-details">
-          <PatientDetailsLink origin={{ kind: 'confirmation', bookingKey: summary.bookingKey }} label={t('patient_details.link')} />
+          <PatientDetailsLink
+            origin={{ kind: 'confirmation', bookingKey: summary.bookingKey }}
+            clinicPath={path?.prefix ?? ''}
+            label={t('patient_details.link')}
+          />
         </p>
       )}
       <AttachmentsPanel target={{ kind: 'appointment', id: summary.bookingKey }} canImport={!cancelled} />

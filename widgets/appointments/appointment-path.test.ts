@@ -3,12 +3,13 @@ import { appointmentPathOf } from './appointment-path';
 
 describe('appointmentPathOf (document 001 §2 paths)', () => {
   it.each([
-    ['/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary' }],
-    ['/a/DEMO-APPT-1001/', { bookingKey: 'DEMO-APPT-1001', view: 'summary' }],
-    ['/parramatta/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary' }],
-    ['/iframe/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary' }],
-    ['/appointments/pending/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'pending' }],
-    ['/appointments/DEMO-APPT-1001/kiosk', { bookingKey: 'DEMO-APPT-1001', view: 'kiosk' }],
+    ['/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary', prefix: '' }],
+    ['/a/DEMO-APPT-1001/', { bookingKey: 'DEMO-APPT-1001', view: 'summary', prefix: '' }],
+    ['/parramatta/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary', prefix: '/parramatta' }],
+    ['/iframe/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary', prefix: '/iframe' }],
+    ['/appointments/pending/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'pending', prefix: '' }],
+    ['/appointments/DEMO-APPT-1001/kiosk', { bookingKey: 'DEMO-APPT-1001', view: 'kiosk', prefix: '' }],
+    ['/iframe/harbourside/a/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary', prefix: '/iframe/harbourside' }],
   ])('%s', (path, expected) => {
     expect(appointmentPathOf(path)).toEqual(expected);
   });

@@ -9,6 +9,8 @@ export type AppointmentView = 'summary' | 'pending' | 'kiosk';
 export interface AppointmentPath {
   bookingKey: string;
   view: AppointmentView;
+  /** What precedes `/appointments/` (`/iframe`, a clinicPath, or nothing): links to the booking's other pages keep it. */
+  prefix: string;
 }
 
 const KEY = '([A-Za-z0-9-]{6,64})';
@@ -17,7 +19,8 @@ const PATTERN = new RegExp(`(?:^|/)(?:appointments|a)/(?:(pending)/${KEY}|${KEY}
 export function appointmentPathOf(pathname: string): AppointmentPath | null {
   const match = PATTERN.exec(pathname);
   if (!match) return null;
-  if (match[1]) return { bookingKey: match[2]!, view: 'pending' };
+  const prefix = pathname.slice(0, match.index).replace(/\/$/, '');
+  if (match[1]) return { bookingKey: match[2]!, view: 'pending', prefix };
   const suffix = match[4];
-  return { bookingKey: match[3]!, view: suffix === 'kiosk' ? 'kiosk' : 'summary' };
+  return { bookingKey: match[3]!, view: suffix === 'kiosk' ? 'kiosk' : 'summary', prefix };
 }
