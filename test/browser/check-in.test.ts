@@ -183,7 +183,16 @@ describe('rad-check-in behaviour', () => {
     const root = shadow(mount('<rad-check-in></rad-check-in>'));
     await walkTo(root, 'feedback');
     const dialog = await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 5000, 'the questionnaire');
-    expect(dialog.textContent).to.contain('Your visit today');
+    expect(dialog.textContent).to.contain('How was your visit?');
+    const good = await until(
+      () =>
+        [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+          (input) => input.labels?.[0]?.textContent?.trim() === 'Good',
+        ),
+      3000,
+      'the Good answer',
+    );
+    good.click();
     const yes = await until(
       () =>
         [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
@@ -199,7 +208,7 @@ describe('rad-check-in behaviour', () => {
     const saves = current.checkIn!.requests!.filter((request) => request.method === 'POST' && request.path.endsWith('/feedback'));
     expect(saves.map((request) => request.path)).to.deep.equal(['/api/check-in/CHECKIN-3009/feedback']);
     const result = JSON.parse(String(saves[0]!.body.questionnaireResult)) as { item: { linkId: string }[] };
-    expect(result.item.map((item) => item.linkId)).to.include('waiting-informed');
+    expect(result.item.map((item) => item.linkId)).to.deep.equal(['overall', 'explained']);
     expect(await axeViolations(root.host)).to.deep.equal([]);
   });
 
