@@ -109,16 +109,17 @@ describe('rad-check-in behaviour', () => {
     expect(root.activeElement?.getAttribute('name')).to.equal('referrerSearch');
   });
 
-  it('searches doctors only from 3 characters, lower-cased, and never lists the one already chosen', async () => {
+  // That two characters never search, whatever the wait, is pinned with fake timers in
+  // widgets/check-in/doctor-search.test.ts; here the page shows no results for them.
+  it('searches doctors from 3 characters, lower-cased, and never lists the one already chosen', async () => {
     const current = scenario({ checkIn: {} });
     const element = mount('<rad-check-in></rad-check-in>');
     const root = shadow(element);
     await walkTo(root, 'success');
     const search = await until(() => root.querySelector<HTMLInputElement>('input[name="referrerSearch"]'), 5000, 'search');
     typeInto(search, 'Ng');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(root.querySelector('.check-in__result')).to.equal(null);
     const searches = () => current.checkIn!.requests!.filter((request) => request.path.includes('/doctor_search/'));
-    expect(searches()).to.have.length(0);
     typeInto(search, 'NGUYEN');
     await until(() => root.querySelector('.check-in__result'), 3000, 'results');
     expect(searches().map((request) => decodeURIComponent(request.path.split('/').pop()!))).to.deep.equal(['nguyen']);
@@ -136,19 +137,32 @@ describe('rad-check-in behaviour', () => {
     expect(root.textContent).to.contain('Check-in could not be completed');
   });
 
+  // The waits between polls (backoff, stop on dispose) are pinned with fake timers in
+  // check-in-flow.test.ts; here: leaving the page cancels the poll under way.
   it('stops polling when the element leaves the page', async () => {
-    const current = scenario({ checkIn: { poll: 'pending' } });
-    const element = mount('<rad-check-in></rad-check-in>');
-    const root = shadow(element);
-    await walkTo(root, 'success');
-    await fillForm(root);
-    root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
-    const polls = () => current.checkIn!.requests!.filter((request) => request.path.endsWith('_sent')).length;
-    await until(() => polls() >= 1, 3000, 'the first poll');
-    element.remove();
-    const seen = polls();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(polls()).to.equal(seen);
+    const current = scenario({ checkIn: { poll: 'never' } });
+    const pollSignals: AbortSignal[] = [];
+    const fixtureFetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      if ((request?.url ?? String(input)).endsWith('_sent')) pollSignals.push(init?.signal ?? request!.signal);
+      return fixtureFetch(input, init);
+    };
+    try {
+      const element = mount('<rad-check-in></rad-check-in>');
+      const root = shadow(element);
+      await walkTo(root, 'success');
+      await fillForm(root);
+      root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
+      const polls = () => current.checkIn!.requests!.filter((request) => request.path.endsWith('_sent')).length;
+      await until(() => polls() === 1 && pollSignals.length === 1, 3000, 'the first poll');
+      expect(pollSignals[0]!.aborted).to.equal(false);
+      element.remove();
+      await until(() => pollSignals[0]!.aborted, 2000, 'the poll to be cancelled');
+      expect(polls()).to.equal(1);
+    } finally {
+      window.fetch = fixtureFetch;
+    }
   });
 
   it('shows the check-in form as the digital check-in form modal: closing keeps what was typed, the step offers it again', async () => {
