@@ -66,6 +66,8 @@ export const ErrorTooEarly = caseStory('error-too-early');
 export const Feedback = caseStory('feedback');
 export const FeedbackLoading = caseStory('feedback-loading');
 export const FeedbackFailed = caseStory('feedback-failed');
+/** The provider has no visit feedback questionnaire for this exam. */
+export const FeedbackNone = caseStory('feedback-none');
 export const FeedbackClosed = caseStory('feedback-closed');
 export const FeedbackAlreadyGiven = caseStory('feedback-already-given');
 export const KioskIdentity = caseStory('identity', true);
@@ -108,6 +110,7 @@ const covered = new Set(
     Feedback,
     FeedbackLoading,
     FeedbackFailed,
+    FeedbackNone,
     FeedbackClosed,
     FeedbackAlreadyGiven,
   ].map((story) => story.parameters?.checkInCase as string),

@@ -96,8 +96,14 @@ describe('<rad-chat>', () => {
   });
 
   it('renders nothing without a deployment id', async () => {
-    const { element, root } = await open(chatConfigFixture(''));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Configured first, so the page visibly changes when the deployment id goes: waiting for the
+    // launcher to leave is waiting for that render, not for a guessed time.
+    const { element, root } = await open(chatConfigFixture(FAKE_DEPLOYMENTS.answers));
+    await launcher(root);
+    const store = element.runtime.store;
+    const current = store.config.config.peek()!;
+    store.config.loaded({ ...current, integration: { ...current.integration, chat: chatConfigFixture('') } });
+    await until(() => !root.querySelector('[part="launcher"]'), 3000, 'the launcher to go');
     expect(root.querySelector('[part="chat"]')).to.equal(null);
     expect(element.getBoundingClientRect().height).to.equal(0);
   });

@@ -109,16 +109,17 @@ describe('rad-check-in behaviour', () => {
     expect(root.activeElement?.getAttribute('name')).to.equal('referrerSearch');
   });
 
-  it('searches doctors only from 3 characters, lower-cased, and never lists the one already chosen', async () => {
+  // That two characters never search, whatever the wait, is pinned with fake timers in
+  // widgets/check-in/doctor-search.test.ts; here the page shows no results for them.
+  it('searches doctors from 3 characters, lower-cased, and never lists the one already chosen', async () => {
     const current = scenario({ checkIn: {} });
     const element = mount('<rad-check-in></rad-check-in>');
     const root = shadow(element);
     await walkTo(root, 'success');
     const search = await until(() => root.querySelector<HTMLInputElement>('input[name="referrerSearch"]'), 5000, 'search');
     typeInto(search, 'Ng');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(root.querySelector('.check-in__result')).to.equal(null);
     const searches = () => current.checkIn!.requests!.filter((request) => request.path.includes('/doctor_search/'));
-    expect(searches()).to.have.length(0);
     typeInto(search, 'NGUYEN');
     await until(() => root.querySelector('.check-in__result'), 3000, 'results');
     expect(searches().map((request) => decodeURIComponent(request.path.split('/').pop()!))).to.deep.equal(['nguyen']);
@@ -136,19 +137,32 @@ describe('rad-check-in behaviour', () => {
     expect(root.textContent).to.contain('Check-in could not be completed');
   });
 
+  // The waits between polls (backoff, stop on dispose) are pinned with fake timers in
+  // check-in-flow.test.ts; here: leaving the page cancels the poll under way.
   it('stops polling when the element leaves the page', async () => {
-    const current = scenario({ checkIn: { poll: 'pending' } });
-    const element = mount('<rad-check-in></rad-check-in>');
-    const root = shadow(element);
-    await walkTo(root, 'success');
-    await fillForm(root);
-    root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
-    const polls = () => current.checkIn!.requests!.filter((request) => request.path.endsWith('_sent')).length;
-    await until(() => polls() >= 1, 3000, 'the first poll');
-    element.remove();
-    const seen = polls();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(polls()).to.equal(seen);
+    const current = scenario({ checkIn: { poll: 'never' } });
+    const pollSignals: AbortSignal[] = [];
+    const fixtureFetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      if ((request?.url ?? String(input)).endsWith('_sent')) pollSignals.push(init?.signal ?? request!.signal);
+      return fixtureFetch(input, init);
+    };
+    try {
+      const element = mount('<rad-check-in></rad-check-in>');
+      const root = shadow(element);
+      await walkTo(root, 'success');
+      await fillForm(root);
+      root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
+      const polls = () => current.checkIn!.requests!.filter((request) => request.path.endsWith('_sent')).length;
+      await until(() => polls() === 1 && pollSignals.length === 1, 3000, 'the first poll');
+      expect(pollSignals[0]!.aborted).to.equal(false);
+      element.remove();
+      await until(() => pollSignals[0]!.aborted, 2000, 'the poll to be cancelled');
+      expect(polls()).to.equal(1);
+    } finally {
+      window.fetch = fixtureFetch;
+    }
   });
 
   it('shows the check-in form as the digital check-in form modal: closing keeps what was typed, the step offers it again', async () => {
@@ -183,7 +197,16 @@ describe('rad-check-in behaviour', () => {
     const root = shadow(mount('<rad-check-in></rad-check-in>'));
     await walkTo(root, 'feedback');
     const dialog = await until(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 5000, 'the questionnaire');
-    expect(dialog.textContent).to.contain('Your visit today');
+    expect(dialog.textContent).to.contain('How was your visit?');
+    const good = await until(
+      () =>
+        [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+          (input) => input.labels?.[0]?.textContent?.trim() === 'Good',
+        ),
+      3000,
+      'the Good answer',
+    );
+    good.click();
     const yes = await until(
       () =>
         [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
@@ -199,7 +222,7 @@ describe('rad-check-in behaviour', () => {
     const saves = current.checkIn!.requests!.filter((request) => request.method === 'POST' && request.path.endsWith('/feedback'));
     expect(saves.map((request) => request.path)).to.deep.equal(['/api/check-in/CHECKIN-3009/feedback']);
     const result = JSON.parse(String(saves[0]!.body.questionnaireResult)) as { item: { linkId: string }[] };
-    expect(result.item.map((item) => item.linkId)).to.include('waiting-informed');
+    expect(result.item.map((item) => item.linkId)).to.deep.equal(['overall', 'explained']);
     expect(await axeViolations(root.host)).to.deep.equal([]);
   });
 

@@ -39,7 +39,10 @@ describe('kiosk time-out', () => {
     calls.delete('/api/logout');
     await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog');
     await until(() => calls.get('/api/logout'), 6000, 'the logout call');
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a second call would have come by now
+    // The reset is over once the next round's dialog shows (after another idle second): any second
+    // logout of this time-out would have been sent before then.
+    await until(() => !root.querySelector('dialog[open]'), 6000, 'the time-out');
+    await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog of the next round');
     expect(calls.get('/api/logout')).to.equal(1);
   });
 

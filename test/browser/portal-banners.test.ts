@@ -87,8 +87,9 @@ describe('<rad-portal> banner positions', () => {
       if (position === 'bottom-left') expect(rect.left).to.be.closeTo(root.host.getBoundingClientRect().left + EDGE, 1);
       else expect(rect.right).to.be.closeTo(root.host.getBoundingClientRect().right - EDGE, 1);
       // At the end of the page the banner (no close button here) must leave the copyright readable.
-      window.scrollTo({ top: document.documentElement.scrollHeight });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      const bottom = () => document.documentElement.scrollHeight - document.documentElement.clientHeight;
+      await until(() => Math.abs(window.scrollY - bottom()) <= 1, 2000, 'the end of the page');
       const copyright = root.querySelector('.shell-footer__copyright')!.getBoundingClientRect();
       const now = banner.getBoundingClientRect();
       const overlaps = now.top < copyright.bottom && now.bottom > copyright.top && now.left < copyright.right && now.right > copyright.left;

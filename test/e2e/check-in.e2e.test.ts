@@ -213,20 +213,22 @@ describe('check-in: the readiness, the reasons and feedback', () => {
     await identify(page, 'CHECKIN-3009');
     await expect.poll(() => step(page)).toBe('feedback');
     const dialog = checkIn(page).locator('dialog[open]');
-    await dialog.getByText('How easy was it to check in?').waitFor();
+    await dialog.getByText('Overall, how was your visit today?').waitFor();
     expect(await axeViolations(page, 'rad-portal')).toEqual([]);
-    await dialog.getByLabel('Easy', { exact: true }).check();
+    await dialog.getByLabel('Good', { exact: true }).check();
     await dialog
-      .getByRole('group', { name: /Were you told how long you would wait/ })
+      .getByRole('group', { name: /Did our staff explain what would happen/ })
       .getByLabel('Yes')
       .check();
     await dialog.locator('textarea').fill('Friendly staff');
     await dialog.locator('button[type="submit"]').last().click();
     await expect.poll(() => checkIn(page).locator('[part="feedback"]').textContent()).toContain('Thank you for your feedback');
-    const [stored] = await harness.server.db.query<{ result: { item: { linkId: string }[] } }>(
-      "select result from check_in_feedback where booking_key = 'CHECKIN-3009'",
+    // Stored with the other questionnaire answers, as an answer to the one visit feedback form.
+    const [stored] = await harness.server.db.query<{ questionnaire_id: string; response: { item: { linkId: string }[] } }>(
+      "select questionnaire_id, response from questionnaire_answer where booking_key = 'CHECKIN-3009'",
     );
-    expect(stored?.result.item.map((item) => item.linkId)).toEqual(['check-in-ease', 'waiting-informed', 'comments']);
+    expect(stored?.questionnaire_id).toBe('visit-feedback');
+    expect(stored?.response.item.map((item) => item.linkId)).toEqual(['overall', 'explained', 'comments']);
     expect(problems).toEqual([]);
     await page.context().close();
   }, 60_000);

@@ -62,7 +62,18 @@ describe("the portal in another origin's iframe", () => {
     const { page, iframe, frame } = await framedPortal(allowedParent);
     const height = async () => Number(await iframe.getAttribute('height'));
     await expect.poll(height).not.toBe(600);
-    await page.waitForTimeout(300); // late layout (fonts, images) settles
+    // Late layout (the page's content, fonts) settled, and the parent told of it: the frame is as
+    // tall as the portal's content, measured the way the frame bridge measures it.
+    await frame.locator('rad-portal .shell-main:not([aria-busy])').waitFor();
+    await frame.evaluate(() => document.fonts.ready.then(() => undefined));
+    const needed = () =>
+      frame.evaluate(() => {
+        const body = getComputedStyle(document.body);
+        const below = (parseFloat(body.marginBottom) || 0) + (parseFloat(body.paddingBottom) || 0);
+        const shell = document.querySelector('rad-portal')!.shadowRoot!.querySelector('.shell')!;
+        return Math.ceil(shell.getBoundingClientRect().bottom + window.scrollY + below);
+      });
+    await expect.poll(async () => (await height()) - (await needed())).toBe(0);
     const start = await height();
     await frame.evaluate(() => {
       const tall = document.createElement('div');

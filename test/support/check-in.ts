@@ -134,7 +134,7 @@ export const checkInCases: readonly CheckInCase[] = [
     name: 'feedback',
     walk: 'feedback',
     checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN },
-    shows: 'Were you told how long you would wait',
+    shows: 'Did our staff explain what would happen',
   },
   {
     name: 'feedback-loading',
@@ -147,6 +147,12 @@ export const checkInCases: readonly CheckInCase[] = [
     walk: 'feedback',
     checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN, feedback: 503 },
     shows: 'could not load the questions',
+  },
+  {
+    name: 'feedback-none',
+    walk: 'feedback',
+    checkIn: { identity: IDENTITY_ALREADY_CHECKED_IN, feedback: 404 },
+    shows: 'not available here yet',
   },
   {
     name: 'feedback-closed',

@@ -12,6 +12,15 @@ describe('doctor search', () => {
     expect(searchText(' NGu ')).toBe('ngu');
   });
 
+  it('never searches fewer than 3 characters, however long the person waits', async () => {
+    const search = vi.fn(async () => DOCTORS);
+    const model = createDoctorSearch({ search, chosen: () => [] });
+    model.input('Ng');
+    await vi.advanceTimersByTimeAsync(DOCTOR_SEARCH_DEBOUNCE_MS * 10);
+    expect(search).not.toHaveBeenCalled();
+    expect(model.status.value).toBe('idle');
+  });
+
   it('waits 200 ms after the last keystroke and searches once', async () => {
     const search = vi.fn(async () => DOCTORS);
     const model = createDoctorSearch({ search, chosen: () => [] });

@@ -3,6 +3,7 @@
  * Invented people; the booking keys match the reference server's seed (features/check-in/seed.ts).
  */
 import type { CheckInIdentity, CheckInItem, CheckInReadiness, ConsentForms, Doctor } from '../../src/api/schemas/check-in.schema';
+import { seedQuestionnaires, VISIT_FEEDBACK } from '../../demo/server/features/questionnaires/seed-definitions';
 import type { FeedbackQuestionnaire } from '../../src/api/schemas/report-feedback.schema';
 
 export const IDENTITY_FOUND: CheckInIdentity = {
@@ -74,20 +75,15 @@ export const IDENTITY_TOO_EARLY: CheckInIdentity = {
   disabledReason: 'TOO_EARLY',
 };
 
-/** The visit feedback (FEEDBACK) as the server sends it, shortened: one required question and a comment. */
+/**
+ * The visit feedback as the server sends it: the questionnaires feature's seeded FEEDBACK form
+ * (one source for the server, the fixtures and the stories).
+ */
+const VISIT_FEEDBACK_ROW = seedQuestionnaires.find((row) => row.id === VISIT_FEEDBACK.id)!;
 export const FEEDBACK_QUESTIONNAIRE: FeedbackQuestionnaire = {
-  questionnaireId: 'check-in-visit-feedback',
-  title: 'Your visit today',
-  modalSize: 'lg',
-  showClosingConfirmation: false,
-  questionnaire: {
-    resourceType: 'Questionnaire',
-    id: 'check-in-visit-feedback',
-    status: 'active',
-    title: 'Your visit today',
-    item: [
-      { linkId: 'waiting-informed', text: 'Were you told how long you would wait?', type: 'boolean', required: true },
-      { linkId: 'comments', text: 'Anything else you would like to tell us?', type: 'text', maxLength: 1000 },
-    ],
-  },
+  questionnaireId: VISIT_FEEDBACK_ROW.id,
+  title: VISIT_FEEDBACK_ROW.title,
+  modalSize: VISIT_FEEDBACK_ROW.modalSize ?? 'lg',
+  showClosingConfirmation: VISIT_FEEDBACK_ROW.showClosingConfirmation ?? false,
+  questionnaire: VISIT_FEEDBACK,
 };

@@ -14,7 +14,7 @@ import type { CheckInFlow } from '../check-in-flow';
 import { StepHeading } from '../StepHeading';
 
 type Runner = typeof import('../../questionnaire/index');
-type State = 'loading' | 'form' | 'closed' | 'sent' | 'already' | 'failed';
+type State = 'loading' | 'form' | 'closed' | 'sent' | 'already' | 'none' | 'failed';
 
 /** The API's questionnaire in the shape the runner's dialog takes (document 001 §3 Questionnaire, type FEEDBACK). */
 function recordOf(feedback: FeedbackQuestionnaire): QuestionnaireRecord {
@@ -39,7 +39,8 @@ function answerProblem(error: unknown): string | null {
 
 /**
  * Feedback about the visit (document 001 §2 check-in step "feedback"), for someone already checked
- * in or who came to give it (`process=feedback`). The FEEDBACK questionnaire opens in the
+ * in or who came to give it (`process=feedback`). The provider's FEEDBACK questionnaire (the same
+ * one the questionnaires API serves, answers kept with the others) opens in the
  * questionnaire runner's own dialog, loaded on demand with its styles (the runner's public API), so
  * a check-in that never reaches this step never downloads it. Once per booking: answered before is
  * a thank-you.
@@ -70,7 +71,9 @@ export function FeedbackStep({ flow, api, onDone }: { flow: CheckInFlow; api: Ky
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(error instanceof ApiError && error.status === 409 ? 'already' : 'failed');
+        // 409: given before; 404: the provider has no feedback questionnaire for this visit.
+        const status = error instanceof ApiError ? error.status : 0;
+        setState(status === 409 ? 'already' : status === 404 ? 'none' : 'failed');
       },
     );
     return () => controller.abort();
@@ -117,6 +120,11 @@ export function FeedbackStep({ flow, api, onDone }: { flow: CheckInFlow; api: Ky
       {(state === 'sent' || state === 'already') && (
         <Banner tone="info">
           <p>{t('check_in.feedback_thanks')}</p>
+        </Banner>
+      )}
+      {state === 'none' && (
+        <Banner tone="info">
+          <p>{t('check_in.feedback_not_available')}</p>
         </Banner>
       )}
       {state === 'failed' && (

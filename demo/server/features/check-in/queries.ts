@@ -29,8 +29,9 @@ export async function findTodaysItems(db: Query, lastName: string, dateOfBirth: 
             coalesce(cc.enabled, false) as clinic_enabled,
             i.starts_at - make_interval(mins => coalesce(b.opens_minutes_before, cc.opens_minutes_before, 240)) > now() as too_early,
             (k.item_slug is not null and not k.fails and k.requested_at + make_interval(secs => $4::double precision) <= now()) as checked_in,
-            (coalesce(b.feedback_answered, false) or exists (select 1 from check_in_feedback f where f.booking_key = a.booking_key))
-              as feedback_answered
+            (coalesce(b.feedback_answered, false) or exists (
+               select 1 from questionnaire_answer qa join questionnaire q on q.id = qa.questionnaire_id
+                where qa.booking_key = a.booking_key and q.type = 'FEEDBACK')) as feedback_answered
        from patient p
        join appointment a on a.patient_id = p.id
        join appointment_item i on i.booking_key = a.booking_key
@@ -285,22 +286,16 @@ export async function currentCheckIn(db: Query, tokenHash: string): Promise<{ bo
   return row ?? null;
 }
 
-/** True when the patient already gave feedback about this booking's visit (answered here, or known to the practice). */
+/**
+ * True when the patient already gave feedback about this booking's visit: an answer to a FEEDBACK
+ * questionnaire (the questionnaires feature keeps them), or feedback known to the practice.
+ */
 export async function feedbackGiven(db: Query, bookingKey: string): Promise<boolean> {
   const [row] = await db.query<{ given: boolean }>(
-    `select exists (select 1 from check_in_feedback where booking_key = $1)
+    `select exists (select 1 from questionnaire_answer a join questionnaire q on q.id = a.questionnaire_id
+                     where a.booking_key = $1 and q.type = 'FEEDBACK')
             or coalesce((select feedback_answered from check_in_booking where booking_key = $1), false) as given`,
     [bookingKey],
   );
   return row?.given ?? false;
-}
-
-/** Stores the one feedback answer of a booking; false when it had one already (a second is refused, not merged). */
-export async function storeFeedback(db: Query, bookingKey: string, questionnaireId: string, result: unknown): Promise<boolean> {
-  const rows = await db.query(
-    `insert into check_in_feedback (booking_key, questionnaire_id, result) values ($1, $2, $3::jsonb)
-     on conflict (booking_key) do nothing returning booking_key`,
-    [bookingKey, questionnaireId, JSON.stringify(result)],
-  );
-  return rows.length === 1;
 }

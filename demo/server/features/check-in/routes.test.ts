@@ -6,7 +6,7 @@ import { samplePdf } from '../../seed/sample-pdf';
 import { tempDir } from '../../test-support';
 import { CLIENT_MAX_FAILURES_PER_HOUR } from '../auth/limits';
 import { listOutbox } from '../outbox/queries';
-import { VISIT_FEEDBACK_ID } from './feedback-questionnaire';
+import { VISIT_FEEDBACK } from '../questionnaires/seed-definitions';
 import { loadProvider } from '../config/service';
 import { testBrowser, type TestBrowser } from '../auth/test-browser';
 import { checkInStateOf } from './queries';
@@ -303,35 +303,68 @@ describe('kiosk, deep links and the referral', () => {
 
 describe('visit feedback', () => {
   const answer = (items: unknown[]) => ({
-    questionnaireId: VISIT_FEEDBACK_ID,
+    questionnaireId: VISIT_FEEDBACK.id!,
     questionnaireResult: JSON.stringify({ resourceType: 'QuestionnaireResponse', status: 'completed', item: items }),
   });
-  const ease = {
-    linkId: 'check-in-ease',
-    answer: [{ valueCoding: { system: 'https://radiology.example/fhir/CodeSystem', code: 'ease-4' } }],
+  const overall = {
+    linkId: 'overall',
+    answer: [{ valueCoding: { system: 'https://radiology.example/fhir/CodeSystem/visit-rating', code: 'rating-4' } }],
   };
-  const told = { linkId: 'waiting-informed', answer: [{ valueBoolean: true }] };
+  const explained = { linkId: 'explained', answer: [{ valueBoolean: true }] };
+  const stored = () =>
+    db.query<{ questionnaire_id: string; scope: string; response: { item: { linkId: string }[] } }>(
+      "select questionnaire_id, scope, response from questionnaire_answer where booking_key = 'CHECKIN-3009'",
+    );
 
-  it('asks someone already checked in once, after identity alone, with the runner’s rules', async () => {
+  it('asks someone already checked in once, after identity alone, the questionnaires feature’s form, stored with its answers', async () => {
     const path = '/api/check-in/CHECKIN-3009/feedback';
     expect((await testBrowser(app).get(path)).status).toBe(401);
     const browser = testBrowser(app);
     expect((await identify(browser, 'CHECKIN-3009')).body).toMatchObject({ disabledReason: 'ALREADY_CHECKED_IN' });
     const questionnaire = (await browser.get(path)).body;
-    expect(questionnaire).toMatchObject({ questionnaireId: VISIT_FEEDBACK_ID, title: 'Your visit today', modalSize: 'lg' });
+    // The same form the questionnaires API offers for this booking (one source of the visit feedback).
+    expect(questionnaire).toMatchObject({ questionnaireId: 'visit-feedback', title: 'How was your visit?', modalSize: 'md' });
+    expect(questionnaire.questionnaire).toEqual(VISIT_FEEDBACK);
     // Another booking stays closed to this session.
     expect((await browser.get('/api/check-in/CHECKIN-3001/feedback')).status).toBe(401);
-    const missing = await browser.post(path, answer([ease]));
-    expect(missing).toMatchObject({ status: 400, body: { message: 'questionnaire.error_required', linkId: 'waiting-informed' } });
-    expect((await browser.post(path, answer([ease, told]))).status).toBe(201);
-    expect((await browser.post(path, answer([ease, told]))).status).toBe(409);
+    const missing = await browser.post(path, answer([overall]));
+    expect(missing).toMatchObject({ status: 400, body: { message: 'questionnaire.error_required', linkId: 'explained' } });
+    expect(await stored()).toEqual([]);
+    expect((await browser.post(path, answer([overall, explained]))).status).toBe(201);
+    expect((await browser.post(path, answer([overall, explained]))).status).toBe(409);
     expect((await browser.get(path)).body.message).toBe('message.feedback_already_provided');
     expect((await identify(testBrowser(app), 'CHECKIN-3009')).body.feedbackQuestionnaireAnswered).toBe(true);
-    const [stored] = await db.query<{ result: { item: unknown[] } }>(
-      "select result from check_in_feedback where booking_key = 'CHECKIN-3009'",
+    const rows = await stored();
+    expect(rows.map((row) => [row.questionnaire_id, row.scope])).toEqual([['visit-feedback', 'APPOINTMENT']]);
+    expect(rows[0]!.response.item.map((item) => item.linkId)).toEqual(['overall', 'explained']);
+    await db.query("delete from questionnaire_answer where booking_key = 'CHECKIN-3009'");
+  });
+
+  it('saves nothing but a FEEDBACK answer after identity alone (never a cancellation)', async () => {
+    const browser = testBrowser(app);
+    await identify(browser, 'CHECKIN-3009');
+    const cancel = await browser.post('/api/check-in/CHECKIN-3009/feedback', {
+      questionnaireId: 'cancellation-reasons',
+      questionnaireResult: JSON.stringify({ resourceType: 'QuestionnaireResponse', status: 'completed', item: [] }),
+    });
+    expect(cancel).toMatchObject({ status: 400, body: { message: 'questionnaire.error_wrong_call' } });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('counts feedback the practice already has as given', async () => {
+    await db.query(
+      `insert into check_in_booking (booking_key, feedback_answered) values ('CHECKIN-3009', true)
+       on conflict (booking_key) do update set feedback_answered = true`,
     );
-    expect(stored?.result.item).toHaveLength(2);
-    await db.query("delete from check_in_feedback where booking_key = 'CHECKIN-3009'");
+    try {
+      const browser = testBrowser(app);
+      expect((await identify(browser, 'CHECKIN-3009')).body.feedbackQuestionnaireAnswered).toBe(true);
+      expect((await browser.get('/api/check-in/CHECKIN-3009/feedback')).status).toBe(409);
+      expect((await browser.post('/api/check-in/CHECKIN-3009/feedback', answer([overall, explained]))).status).toBe(409);
+      expect(await stored()).toEqual([]);
+    } finally {
+      await db.query("update check_in_booking set feedback_answered = false where booking_key = 'CHECKIN-3009'");
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * operation; the operations are in service.ts.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { FeedbackAnswerSchema } from '../../../../src/api/schemas/report-feedback.schema';
+import { SaveAnswersBodySchema } from '../../../../src/api/schemas/questionnaire.schema';
 import {
   CheckInFormSchema,
   CheckInIdentityRequestSchema,
@@ -82,8 +82,11 @@ export function checkInRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS):
   );
   app.get('/check-in/current', (c) => current(c, db));
   app.get('/check-in/:bookingKey/feedback', identified(db), (c) => feedbackQuestionnaire(c, db, c.req.param('bookingKey')));
-  app.post('/check-in/:bookingKey/feedback', identified(db), validate(FeedbackAnswerSchema, 'message.error_answering_questionnaire'), (c) =>
-    saveFeedback(c, db, c.req.param('bookingKey'), c.req.valid('json')),
+  app.post(
+    '/check-in/:bookingKey/feedback',
+    identified(db),
+    validate(SaveAnswersBodySchema, 'message.error_answering_questionnaire'),
+    (c) => saveFeedback(c, db, c.req.param('bookingKey'), c.req.valid('json')),
   );
   app.get('/secured/check-in/:bookingKey/items', (c) => listItems(c, db, c.req.param('bookingKey')));
   app.get('/secured/appointments/:slug/check_in/readiness', item, (c) => readiness(c, db, c.req.param('slug')));

@@ -9,8 +9,9 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type * as v from 'valibot';
-import type { FeedbackAnswer } from '../../../../src/api/schemas/report-feedback.schema';
+import * as v from 'valibot';
+import { FhirQuestionnaireSchema, type SaveAnswersBody } from '../../../../src/api/schemas/questionnaire.schema';
+import type { FeedbackQuestionnaire } from '../../../../src/api/schemas/report-feedback.schema';
 import {
   KIOSK_DEVICE_NAME_MAX,
   KIOSK_IDENTITY_COOKIE,
@@ -31,14 +32,12 @@ import { requireProvider } from '../../http/provider';
 import { isLockedOut, recordAttempt } from '../auth/attempts';
 import { clientId } from '../auth/client-id';
 import { withSubjectLock } from '../auth/subject-lock';
-import { checkFeedbackAnswer } from '../report-feedback/answers';
+import { loadForBooking, saveAnswer } from '../questionnaires/service';
 import { ensureSession, findSession, rotateSession, saveGrant } from '../session/service';
-import { VISIT_FEEDBACK, VISIT_FEEDBACK_ID, VISIT_FEEDBACK_RECORD } from './feedback-questionnaire';
 import {
   consentFormsOf,
   currentCheckIn,
   feedbackGiven,
-  storeFeedback,
   findTodaysItems,
   insertCheckIn,
   itemFacts,
@@ -241,19 +240,36 @@ export async function current(c: Context<AppEnv>, db: Db): Promise<Response> {
   return jsonBody(c, answer);
 }
 
-/** The visit feedback questionnaire (the runner's FHIR shape); 409 once it was answered. */
+/**
+ * The visit feedback is the questionnaires feature's FEEDBACK questionnaire (document 001 §3
+ * Questionnaire type FEEDBACK), with its definitions and its answers: check-in only opens it after
+ * identity alone. The first FEEDBACK questionnaire that applies to the booking's exam; 409 once the
+ * booking has feedback, 404 when the provider has none for it.
+ */
 export async function feedbackQuestionnaire(c: Context<AppEnv>, db: Db, bookingKey: string): Promise<Response> {
   if (await feedbackGiven(db, bookingKey)) throw new ApiError(409, 'message.feedback_already_provided', 'already_provided');
-  return jsonBody(c, VISIT_FEEDBACK_RECORD);
+  const [record] = (await loadForBooking(db, { scope: 'APPOINTMENT', bookingKey }, ['FEEDBACK'])).questionnaires;
+  if (!record) throw new ApiError(404, 'check_in.feedback_not_available', 'not_found');
+  const answer: FeedbackQuestionnaire = {
+    questionnaireId: record.questionnaireId,
+    title: record.title,
+    modalSize: record.modalSize ?? 'lg',
+    showClosingConfirmation: record.showClosingConfirmation,
+    questionnaire: v.parse(FhirQuestionnaireSchema, JSON.parse(record.questionnaireResult)),
+  };
+  c.header('Cache-Control', 'no-store');
+  return jsonBody(c, answer);
 }
 
-/** Checked with the runner's own rules (src/questionnaire), then kept once per booking. */
-export async function saveFeedback(c: Context<AppEnv>, db: Db, bookingKey: string, body: FeedbackAnswer): Promise<Response> {
-  if (body.questionnaireId !== VISIT_FEEDBACK_ID) throw new ApiError(400, 'message.error_answering_questionnaire', 'invalid_request');
-  const checked = checkFeedbackAnswer(VISIT_FEEDBACK, body.questionnaireResult);
-  if (!checked.ok)
-    return jsonBody(c, { message: checked.key, code: 'invalid_answer', ...(checked.linkId ? { linkId: checked.linkId } : {}) }, 400);
-  if (!(await storeFeedback(db, bookingKey, VISIT_FEEDBACK_ID, checked.response)))
-    throw new ApiError(409, 'message.feedback_already_provided', 'already_provided');
+/**
+ * Saved by the questionnaires feature: checked with the runner's own rules (src/questionnaire),
+ * once per booking, FEEDBACK only (identity alone must not reach a cancellation questionnaire).
+ */
+export async function saveFeedback(c: Context<AppEnv>, db: Db, bookingKey: string, body: SaveAnswersBody): Promise<Response> {
+  // Feedback the practice already has (given at the desk, say) counts as given here too.
+  if (await feedbackGiven(db, bookingKey)) throw new ApiError(409, 'message.feedback_already_provided', 'already_provided');
+  const saved = await saveAnswer(db, { scope: 'APPOINTMENT', bookingKey, ...body, onlyTypes: ['FEEDBACK'] });
+  if (!saved.ok)
+    return jsonBody(c, { message: saved.message, code: saved.code, ...(saved.linkId ? { linkId: saved.linkId } : {}) }, saved.status);
   return jsonBody(c, { status: 'SAVED' }, 201);
 }

@@ -109,6 +109,16 @@ export async function denialOf(
   return row;
 }
 
+/** True when this booking has an answer to a FEEDBACK questionnaire (any of them: feedback is once per booking). */
+export async function feedbackAnswered(db: Q, bookingKey: string): Promise<boolean> {
+  const [row] = await db.query<{ answered: boolean }>(
+    `select exists (select 1 from questionnaire_answer a join questionnaire q on q.id = a.questionnaire_id
+                     where a.booking_key = $1 and q.type = 'FEEDBACK') as answered`,
+    [bookingKey],
+  );
+  return row?.answered ?? false;
+}
+
 export async function insertAnswer(
   db: Q,
   answer: {

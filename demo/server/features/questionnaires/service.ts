@@ -22,6 +22,7 @@ import {
   appointmentContext,
   bookingRequestContext,
   denialOf,
+  feedbackAnswered,
   findQuestionnaire,
   insertAnswer,
   insertBookingRequestFor,
@@ -139,6 +140,11 @@ export interface SaveRequest {
   examSlug?: string;
   questionnaireId: string;
   questionnaireResult: string;
+  /**
+   * Narrower than the scope allows: check-in's visit feedback is saved after identity alone (no
+   * code), so it may save a FEEDBACK answer and nothing else (never a cancellation, say).
+   */
+  onlyTypes?: readonly QuestionnaireType[];
 }
 
 const invalid = (message: string, linkId?: string): SaveResult => ({
@@ -154,7 +160,8 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
   return transaction(db, async (connection) => {
     const row = await findQuestionnaire(connection, request.questionnaireId);
     if (!row) return { ok: false, status: 404, message: 'No such questionnaire', code: 'not_found' };
-    if (!TYPES_BY_SCOPE[request.scope].includes(row.type)) return invalid('questionnaire.error_wrong_call');
+    if (!TYPES_BY_SCOPE[request.scope].includes(row.type) || (request.onlyTypes && !request.onlyTypes.includes(row.type)))
+      return invalid('questionnaire.error_wrong_call');
     const owner: Owner | null =
       request.scope === 'TEMPORARY'
         ? null
@@ -172,6 +179,14 @@ export async function saveAnswer(db: Db, request: SaveRequest, now = new Date())
       examSlug,
     );
     if (denial) return { ok: false, status: 409, message: denial.denied_message ?? '', code: 'denied' };
+    // Feedback about a visit is given once per booking, whichever FEEDBACK form and whichever call
+    // (check-in or the appointment page): a second is refused, not merged. The lock makes two
+    // parallel saves take turns, so both cannot pass the check.
+    if (row.type === 'FEEDBACK' && owner) {
+      await connection.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-feedback:${owner.bookingKey}`]);
+      if (await feedbackAnswered(connection, owner.bookingKey))
+        return { ok: false, status: 409, message: 'message.feedback_already_provided', code: 'already_provided' };
+    }
 
     let json: unknown;
     try {

@@ -129,6 +129,12 @@ describe('the eleven questionnaire types', () => {
       questionnaireResult: response(code('overall', `${SYSTEM}/visit-rating`, 'rating-5'), bool('explained', true)),
     });
     expect(feedback.body).toMatchObject({ saved: true });
+    // Feedback about a visit is once per booking, here as at check-in: a second is refused, not added.
+    const again = await browser.post(`${base}/questionnaires`, {
+      questionnaireId: 'visit-feedback',
+      questionnaireResult: response(code('overall', `${SYSTEM}/visit-rating`, 'rating-1'), bool('explained', false)),
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'already_provided' } });
     const painHere = await browser.post(`${base}/questionnaires`, {
       questionnaireId: 'pain-score-final',
       questionnaireResult: response({ linkId: 'pain', answer: [{ valueInteger: 2 }] }),
