@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments, moveTemporaryDocuments } from '../attachments/service';
 import { sendNotificationEmail } from '../unsubscribe/service';
 import { sendToOutbox } from '../outbox/queries';
+import { renderSms, requireEmail } from '../notifications/service';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { freeSlotAt } from './slots';
 
@@ -307,8 +308,16 @@ async function sendConfirmation(db: Q, form: CreateInput['form'], bookingKey: st
  * Pending notifications (spec 001 §7): a pending booking's patient is told once, by e-mail and (with
  * a phone) SMS, that the times are kept and staff will confirm them. 404 for a booking that is not
  * pending; a repeat sends nothing (`sent: 0`).
+ *
+ * The messages are the `booking_pending` templates in `lang` (the page's locale; no locale is stored
+ * with a booking), and their link is absolute: a patient opens it from a mail or phone app, where a
+ * relative `/appointments/…` leads nowhere.
  */
-export async function sendPendingNotifications(db: Db, bookingKey: string): Promise<{ sent: number }> {
+export async function sendPendingNotifications(
+  db: Db,
+  bookingKey: string,
+  request: { origin: string; lang: string; radiologyName: string },
+): Promise<{ sent: number }> {
   return transaction(db, async (tx) => {
     const [row] = await tx.query<{ first_name: string; email: string | null; phone: string | null; notified: boolean }>(
       `select p.first_name, p.email, p.phone, a.pending_notified_at is not null as notified
@@ -318,23 +327,18 @@ export async function sendPendingNotifications(db: Db, bookingKey: string): Prom
     );
     if (!row) throw new ApiError(404, 'No pending booking with this key', 'not_found');
     if (row.notified) return { sent: 0 };
-    const text = `Dear ${row.first_name},\n\nWe have your booking and are keeping the times for you. Our staff will confirm it shortly.\nSee it at /appointments/${bookingKey}\n`;
+    const link = `${request.origin}/appointments/${encodeURIComponent(bookingKey)}`;
+    const values = { patientFirstName: row.first_name, link, radiologyName: request.radiologyName };
+    const message = { lang: request.lang, values };
     let sent = 0;
     if (row.email) {
-      await sendToOutbox(tx as unknown as Db, {
-        channel: 'email',
-        recipient: row.email,
-        subject: 'Your booking is pending confirmation',
-        body: text,
-      });
+      const email = await requireEmail(tx as unknown as Db, { template: 'booking_pending', ...message });
+      await sendToOutbox(tx as unknown as Db, { channel: 'email', recipient: row.email, subject: email.subject, body: email.content });
       sent += 1;
     }
     if (row.phone) {
-      await sendToOutbox(tx as unknown as Db, {
-        channel: 'sms',
-        recipient: row.phone,
-        body: `Your booking is pending confirmation: /appointments/${bookingKey}`,
-      });
+      const body = await renderSms(tx as unknown as Db, { template: 'booking_pending_sms', ...message });
+      await sendToOutbox(tx as unknown as Db, { channel: 'sms', recipient: row.phone, body });
       sent += 1;
     }
     await tx.query('update appointment set pending_notified_at = now() where booking_key = $1', [bookingKey]);

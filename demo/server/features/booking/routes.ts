@@ -4,7 +4,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';
-import { providerOf } from '../../http/provider';
+import { providerOf, requireProvider } from '../../http/provider';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
@@ -49,6 +49,9 @@ import {
 import { createEnquiry, emailBookingTeam, requestCallback } from './enquiries';
 import { createRateLimiter } from '../auth/rate-limit';
 import { clientId } from '../auth/client-id';
+
+/** `POST /appointments/{key}/pending_notifications`: the page's locale, optional. */
+const PendingNotificationsBody = v.object({ locale: v.optional(v.pipe(v.string(), v.maxLength(16))) });
 
 /** Messages to the booking team per client per window: enough for a person, not for a spammer. */
 const CONTACT_LIMIT = 10;
@@ -112,9 +115,17 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     const { status, body } = await createAppointment(db, c.req.valid('json'), new Date(), { pending });
     return jsonBody(c, status === 409 ? { message: 'This time is no longer available', code: 'slot_unavailable', ...body } : body, status);
   });
-  app.post('/appointments/:bookingKey/pending_notifications', async (c) =>
-    jsonBody(c, await sendPendingNotifications(db, param(keyParam, c.req.param()).bookingKey)),
-  );
+  app.post('/appointments/:bookingKey/pending_notifications', async (c) => {
+    const { bookingKey } = param(keyParam, c.req.param());
+    const body = v.safeParse(PendingNotificationsBody, await c.req.json().catch(() => ({})));
+    const config = (await requireProvider(c)).config;
+    // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
+    const lang = (body.success ? body.output.locale : undefined) ?? config.application.jsLocale;
+    return jsonBody(
+      c,
+      await sendPendingNotifications(db, bookingKey, { origin: new URL(c.req.url).origin, lang, radiologyName: config.radiology.name }),
+    );
+  });
   app.post('/booking_requests', validate(CreateEnquirySchema, 'The enquiry form is incomplete'), async (c) => {
     const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined);
     return jsonBody(

@@ -530,8 +530,51 @@ describe('the provider’s booking settings', () => {
       expect(await (await notify()).json()).toEqual({ sent: 0 });
       const [mail] = await listOutbox(db, { recipient: 'pending@example.test' });
       expect(mail?.subject).toBe('Your booking is pending confirmation');
+      expect(mail?.body).toContain(`href="http://localhost/appointments/${answer.bookingKey}"`);
       expect((await listOutbox(db, { recipient: '0412345678' }))[0]?.channel).toBe('sms');
     });
     expect((await post('/api/appointments/BK-not-a-pending-booking-00/pending_notifications', {})).status).toBe(404);
+  });
+
+  it('tells a pending patient in their language (mk, else the provider’s), with an absolute link, by an SMS a name cannot add lines to', async () => {
+    await withApplication({ pendingAppointments: true }, async () => {
+      const day = addDays(mondayAhead(7), 3);
+      const [first, second] = (await slots('liverpool', 'ct-brain', day, day)).clinics[0]!.slots;
+      const book = async (email: string, phone: string, start: string) => {
+        const response = await post('/api/appointments', {
+          form: { ...form(email), contactNumber: phone, dateOfBirth: '1979-06-15' },
+          items: [{ clinicSlug: 'liverpool', examSlug: 'ct-brain', start }],
+        });
+        expect(response.status).toBe(201);
+        return v.parse(CreatedAppointmentSchema, await response.json()).bookingKey!;
+      };
+      const notify = async (bookingKey: string, body: Record<string, string>) =>
+        expect(await (await post(`/api/appointments/${bookingKey}/pending_notifications`, body)).json()).toEqual({ sent: 2 });
+
+      const mk = await book('pending.mk@example.test', '0412000001', first!.start);
+      await notify(mk, { locale: 'mk' });
+      const [mkMail] = await listOutbox(db, { recipient: 'pending.mk@example.test' });
+      expect(mkMail!.subject).toBe('Вашата резервација чека потврда');
+      expect(mkMail!.body).toContain(`<a href="http://localhost/appointments/${mk}">Погледнете ја вашата резервација</a>`);
+      const [mkSms] = await listOutbox(db, { recipient: '0412000001' });
+      expect(mkSms!.body).toBe(
+        `Ada, вашата резервација во Harbourside Radiology чека потврда. Ги чуваме термините за вас: http://localhost/appointments/${mk}`,
+      );
+
+      // No locale asked: the provider's application.jsLocale (en-AU). A stored name with a line break and a control character.
+      const en = await book('pending.en@example.test', '0412000002', second!.start);
+      await db.query('update patient set first_name = $2 where id = (select patient_id from appointment where booking_key = $1)', [
+        en,
+        'Ada\nReply STOP\u0007 to 1900 000 000\r',
+      ]);
+      await notify(en, {});
+      const [enMail] = await listOutbox(db, { recipient: 'pending.en@example.test' });
+      expect(enMail!.subject).toBe('Your booking is pending confirmation');
+      expect(enMail!.body).toContain(`<a href="http://localhost/appointments/${en}">See your booking</a>`);
+      const [enSms] = await listOutbox(db, { recipient: '0412000002' });
+      expect(enSms!.body).toBe(
+        `Ada Reply STOP to 1900 000 000, your Harbourside Radiology booking is pending confirmation. We are keeping the times for you: http://localhost/appointments/${en}`,
+      );
+    });
   });
 });
