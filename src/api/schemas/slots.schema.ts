@@ -183,5 +183,8 @@ export type CallCentreEmail = v.InferInput<typeof CallCentreEmailSchema>;
 
 export const ContactReceivedSchema = v.object({ received: v.literal(true) });
 
+/** Its body: the page's locale, in which the patient is told (else the provider's `application.jsLocale`). */
+export const PendingNotificationsBodySchema = v.object({ locale: v.optional(v.pipe(v.string(), v.maxLength(16))) });
+
 /** `POST /api/appointments/{bookingKey}/pending_notifications`: messages sent now (0 when already told). */
 export const PendingNotifiedSchema = v.object({ sent: v.number() });

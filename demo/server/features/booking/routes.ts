@@ -33,6 +33,7 @@ import {
   bookingKey,
   holdId,
   MoveTemporarySchema,
+  PendingNotificationsBodySchema,
   SlotChoiceSchema,
   SlotQuerySchema,
 } from '../../../../src/api/schemas/slots.schema';
@@ -49,9 +50,6 @@ import {
 import { createEnquiry, emailBookingTeam, requestCallback } from './enquiries';
 import { createRateLimiter } from '../auth/rate-limit';
 import { clientId } from '../auth/client-id';
-
-/** `POST /appointments/{key}/pending_notifications`: the page's locale, optional. */
-const PendingNotificationsBody = v.object({ locale: v.optional(v.pipe(v.string(), v.maxLength(16))) });
 
 /** Messages to the booking team per client per window: enough for a person, not for a spammer. */
 const CONTACT_LIMIT = 10;
@@ -117,7 +115,7 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
   });
   app.post('/appointments/:bookingKey/pending_notifications', async (c) => {
     const { bookingKey } = param(keyParam, c.req.param());
-    const body = v.safeParse(PendingNotificationsBody, await c.req.json().catch(() => ({})));
+    const body = v.safeParse(PendingNotificationsBodySchema, await c.req.json().catch(() => ({})));
     const config = (await requireProvider(c)).config;
     // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
     const lang = (body.success ? body.output.locale : undefined) ?? config.application.jsLocale;
