@@ -19,7 +19,7 @@ import {
 } from '../../src/api/schemas/slots.schema';
 import type { AppointmentApi } from './appointment-flow';
 
-/** `locale`: the page's locale now, in which the server writes a pending booking's e-mail and SMS. */
+/** `locale`: the page's locale now, in which the server writes the confirmation and a pending booking's e-mail and SMS. */
 export function appointmentApi(client: KyInstance, locale: () => string): AppointmentApi {
   return {
     hold: (choice) => request(client, { method: 'post', path: 'api/slot_holds', json: choice, schema: HoldSchema }),
@@ -49,7 +49,7 @@ export function appointmentApi(client: KyInstance, locale: () => string): Appoin
       request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }), {
         method: 'post',
         path: 'api/appointments',
-        json: body,
+        json: { ...body, locale: locale() },
         schema: CreatedAppointmentSchema,
         idempotent: true,
       }),

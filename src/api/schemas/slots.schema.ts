@@ -108,6 +108,8 @@ export type BookingFormValues = v.InferOutput<typeof BookingFormValuesSchema>;
 export const CreateAppointmentSchema = v.object({
   /** The booking key in use (`POST /api/booking_keys`): temporary answers move to the booking. */
   bookingKey: v.optional(bookingKey),
+  /** The page's locale, in which the server writes the confirmation e-mail (none is stored with a booking). */
+  locale: v.optional(v.pipe(v.string(), v.maxLength(16))),
   form: BookingFormValuesSchema,
   items: v.pipe(
     v.array(v.object({ clinicSlug: slug, examSlug: slug, start: instant, holdId: v.optional(holdId) })),

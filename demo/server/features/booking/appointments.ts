@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments, moveTemporaryDocuments } from '../attachments/service';
 import { sendNotificationEmail } from '../unsubscribe/service';
 import { sendToOutbox } from '../outbox/queries';
-import { renderSms, requireEmail } from '../notifications/service';
+import { DEMO_MESSAGE_CONTEXT, emailLocale, renderSms, requireEmail, type MessageContext } from '../notifications/service';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { freeSlotAt } from './slots';
 
@@ -159,7 +159,7 @@ export async function createAppointment(
   db: Db,
   input: CreateInput,
   now = new Date(),
-  options: { pending?: boolean } = {},
+  options: { pending?: boolean; message?: MessageContext } = {},
 ): Promise<{ status: 201 | 409; body: CreatedAppointment }> {
   // A pending booking (the provider's application.pendingAppointments) is stored the same way and
   // keeps its times busy; staff confirm it. Its items and answer say PENDING.
@@ -242,7 +242,7 @@ export async function createAppointment(
     }
     const items = results.map((r) => r.item);
     // In the same transaction: a booking is never stored without its confirmation, nor mailed without being stored.
-    if (status === 'BOOKED') await sendConfirmation(tx, input.form, bookingKey, items);
+    if (status === 'BOOKED') await sendConfirmation(tx, input.form, bookingKey, items, options.message ?? DEMO_MESSAGE_CONTEXT);
     return { status: 201 as const, body: { bookingKey, status, items } };
   });
   return outcome;
@@ -279,29 +279,43 @@ export async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
   return row;
 }
 
-async function sendConfirmation(db: Q, form: CreateInput['form'], bookingKey: string, items: CreatedItem[]): Promise<void> {
-  const lines = items
-    .filter((item) => item.success)
-    .map((item) => {
-      const when = new Intl.DateTimeFormat('en-AU', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: item.timeZone,
-        timeZoneName: 'short',
-      }).format(new Date(item.date));
-      return `${item.examName} at ${item.clinicName} (${item.clinicAddress}), ${when}`;
-    });
-  // Only queries; the transaction's connection serves them. Transactional: it holds the appointment's link.
-  await sendNotificationEmail(db as Db, {
-    kind: 'transactional',
-    recipient: form.email,
-    subject: 'Your appointment is booked',
-    body: `Dear ${form.firstName},\n\nYour booking is confirmed:\n${lines.join('\n')}\n\nSee or change it at /appointments/${bookingKey}\n`,
+/**
+ * The booked exams in the `appointment_confirmation` template, in the page's language, each time in
+ * its clinic's zone, with the absolute link to the appointment (a patient opens it from a mail app).
+ */
+async function sendConfirmation(
+  db: Q,
+  form: CreateInput['form'],
+  bookingKey: string,
+  items: CreatedItem[],
+  message: MessageContext,
+): Promise<void> {
+  const booked = items.filter((item) => item.success);
+  const format = (item: CreatedItem) =>
+    new Intl.DateTimeFormat(emailLocale(message.lang), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: item.timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(item.date));
+  const email = await requireEmail(db as Db, {
+    template: 'appointment_confirmation',
+    lang: message.lang,
+    values: {
+      patientFirstName: form.firstName,
+      examName: booked.map((item) => item.examName).join(', '),
+      clinicName: [...new Set(booked.map((item) => `${item.clinicName} (${item.clinicAddress})`))].join('; '),
+      date: booked.map(format).join('; '),
+      radiologyName: message.radiologyName,
+      link: `${message.origin}/appointments/${encodeURIComponent(bookingKey)}`,
+    },
   });
+  // Only queries; the transaction's connection serves them. Transactional: it holds the appointment's link.
+  await sendNotificationEmail(db as Db, { kind: 'transactional', recipient: form.email, subject: email.subject, body: email.content });
 }
 
 /**

@@ -109,8 +109,16 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     return jsonBody(c, await moveTemporaryRecords(db, from, to));
   });
   app.post('/appointments', validate(CreateAppointmentSchema, 'The booking form is incomplete'), async (c) => {
-    const pending = (await providerOf(c))?.config.application.pendingAppointments === true;
-    const { status, body } = await createAppointment(db, c.req.valid('json'), new Date(), { pending });
+    const config = (await providerOf(c))?.config;
+    const pending = config?.application.pendingAppointments === true;
+    const input = c.req.valid('json');
+    // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
+    const message = {
+      origin: new URL(c.req.url).origin,
+      lang: input.locale ?? config?.application.jsLocale ?? 'en-AU',
+      radiologyName: config?.radiology.name ?? '',
+    };
+    const { status, body } = await createAppointment(db, input, new Date(), { pending, message });
     return jsonBody(c, status === 409 ? { message: 'This time is no longer available', code: 'slot_unavailable', ...body } : body, status);
   });
   app.post('/appointments/:bookingKey/pending_notifications', async (c) => {

@@ -176,9 +176,31 @@ describe('appointment create', () => {
     expect(new Date(stored[0]!.starts_at).toISOString()).toBe(target.start);
     expect(await db.query('select 1 from slot_hold where id = $1', [hold.holdId])).toHaveLength(0);
     const [mail] = await listOutbox(db, { recipient: 'ada.create@example.test' });
-    expect(mail?.body).toContain(`/appointments/${bookingKey}`);
+    // The confirmation template, with an absolute link: the patient opens it from a mail app.
+    expect(mail?.subject).toBe('Your appointment is confirmed: CT brain');
+    expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
     // Booked now: not offered again.
     expect((await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots.map((s) => s.start)).not.toContain(target.start);
+  });
+
+  it('confirms in the page’s language (mk): the exam, the time in the clinic’s zone and the link', async () => {
+    const day = addDays(mondayAhead(4), 1);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[3]!;
+    const response = await post('/api/appointments', {
+      locale: 'mk',
+      form: form('mila.mk@example.test'),
+      items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start }],
+    });
+    expect(response.status).toBe(201);
+    const { bookingKey } = v.parse(CreatedAppointmentSchema, await response.json());
+    const [mail] = await listOutbox(db, { recipient: 'mila.mk@example.test' });
+    expect(mail?.subject).toBe('Вашиот термин е потврден: CT brain');
+    expect(mail?.body).toContain('Погледнете го или променете го терминот');
+    expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
+    const when = new Intl.DateTimeFormat('mk', { hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Sydney' }).format(
+      new Date(target.start),
+    );
+    expect(mail?.body).toContain(when);
   });
 
   it('two patients racing for one slot: exactly one 201 and one 409, one item stored', async () => {

@@ -241,3 +241,17 @@ export async function renderSms(
   if (!row) throw new Error(`No SMS template ${request.template}`);
   return fillSmsTemplate(row.body_html, request.values);
 }
+
+/** Who writes to the patient, in which language, from which site (links must be absolute: a patient opens them in a mail or phone app). */
+export interface MessageContext {
+  origin: string;
+  lang: string;
+  radiologyName: string;
+}
+
+/** For callers outside a request (tests of the booking and reminder rules): the demo's own site and language. */
+export const DEMO_MESSAGE_CONTEXT: MessageContext = {
+  origin: 'http://127.0.0.1:8080',
+  lang: 'en-AU',
+  radiologyName: 'Harbourside Radiology',
+};
