@@ -112,6 +112,8 @@ describe('GET /api/notifications/preview_translated_email', () => {
     expect(body.content).toContain('Вашиот термин');
     expect(body.content).toMatch(/март 2030/);
     expect(body.content).toContain('Harbourside Radiology Parramatta');
+    // The booking's own link (migration 091), never a share's.
+    expect(body.content).toMatch(/<a href="\/appointments\/[^"/?]+">Погледнете го или променете го терминот<\/a>/);
   });
 
   it('uses clearly invented values for an unknown reference, escaped', async () => {

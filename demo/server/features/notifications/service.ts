@@ -161,8 +161,8 @@ async function referenceValues(
     code: reference?.code ?? SAMPLE_VALUES.code,
     contactName: share?.contact_name ?? SAMPLE_VALUES.contactName,
     note: SAMPLE_VALUES.note,
-    // A pending booking's message links to the booking itself; a share's to the contact's own page.
-    link: template.startsWith('booking_pending')
+    // A booking's own messages link to the booking; a share's to the contact's own page.
+    link: /^(booking_pending|appointment_)/.test(template)
       ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
       : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
   };
