@@ -42,7 +42,7 @@ const body = {
 describe('booking calls', () => {
   it('an enquiry posts to the booking requests with its idempotency key and a referrer’s X-Api-Key', async () => {
     const { client, sent } = recordingClient({ bookingKey: item.bookingKey, status: 'REQUESTED', items: [item] });
-    const answer = await appointmentApi(client).createEnquiry(body, 'key-1', 'referrer-secret');
+    const answer = await appointmentApi(client, () => 'mk').createEnquiry(body, 'key-1', 'referrer-secret');
     expect(answer.status).toBe('REQUESTED');
     const [request] = sent;
     expect(new URL(request!.url).pathname).toBe('/api/booking_requests');
@@ -53,8 +53,15 @@ describe('booking calls', () => {
 
   it('a patient’s enquiry carries no API key', async () => {
     const { client, sent } = recordingClient({ bookingKey: item.bookingKey, status: 'REQUESTED', items: [item] });
-    await appointmentApi(client).createEnquiry(body, 'key-2', null);
+    await appointmentApi(client, () => 'mk').createEnquiry(body, 'key-2', null);
     expect(sent[0]!.headers.has('X-Api-Key')).toBe(false);
+  });
+
+  it('pending notifications carry the page’s locale, so the patient is told in their language', async () => {
+    const { client, sent } = recordingClient({ sent: 2 });
+    await appointmentApi(client, () => 'mk').pendingNotifications('BK-abcdefghijklmnop');
+    expect(new URL(sent[0]!.url).pathname).toBe('/api/appointments/BK-abcdefghijklmnop/pending_notifications');
+    expect(await sent[0]!.json()).toEqual({ locale: 'mk' });
   });
 
   it('a callback request and an e-mail to the team go to their own calls', async () => {

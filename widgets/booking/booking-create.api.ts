@@ -19,7 +19,8 @@ import {
 } from '../../src/api/schemas/slots.schema';
 import type { AppointmentApi } from './appointment-flow';
 
-export function appointmentApi(client: KyInstance): AppointmentApi {
+/** `locale`: the page's locale now, in which the server writes the confirmation and a pending booking's e-mail and SMS. */
+export function appointmentApi(client: KyInstance, locale: () => string): AppointmentApi {
   return {
     hold: (choice) => request(client, { method: 'post', path: 'api/slot_holds', json: choice, schema: HoldSchema }),
     renewHold: (holdId) =>
@@ -48,7 +49,7 @@ export function appointmentApi(client: KyInstance): AppointmentApi {
       request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }), {
         method: 'post',
         path: 'api/appointments',
-        json: body,
+        json: { ...body, locale: locale() },
         schema: CreatedAppointmentSchema,
         idempotent: true,
       }),
@@ -56,7 +57,7 @@ export function appointmentApi(client: KyInstance): AppointmentApi {
       request(client, {
         method: 'post',
         path: `api/appointments/${encodeURIComponent(bookingKey)}/pending_notifications`,
-        json: {},
+        json: { locale: locale() },
         schema: PendingNotifiedSchema,
         idempotent: true,
       }),

@@ -108,6 +108,8 @@ export type BookingFormValues = v.InferOutput<typeof BookingFormValuesSchema>;
 export const CreateAppointmentSchema = v.object({
   /** The booking key in use (`POST /api/booking_keys`): temporary answers move to the booking. */
   bookingKey: v.optional(bookingKey),
+  /** The page's locale, in which the server writes the confirmation e-mail (none is stored with a booking). */
+  locale: v.optional(v.pipe(v.string(), v.maxLength(16))),
   form: BookingFormValuesSchema,
   items: v.pipe(
     v.array(v.object({ clinicSlug: slug, examSlug: slug, start: instant, holdId: v.optional(holdId) })),
@@ -182,6 +184,9 @@ export const CallCentreEmailSchema = v.object({
 export type CallCentreEmail = v.InferInput<typeof CallCentreEmailSchema>;
 
 export const ContactReceivedSchema = v.object({ received: v.literal(true) });
+
+/** Its body: the page's locale, in which the patient is told (else the provider's `application.jsLocale`). */
+export const PendingNotificationsBodySchema = v.object({ locale: v.optional(v.pipe(v.string(), v.maxLength(16))) });
 
 /** `POST /api/appointments/{bookingKey}/pending_notifications`: messages sent now (0 when already told). */
 export const PendingNotifiedSchema = v.object({ sent: v.number() });

@@ -90,7 +90,7 @@ export function Appointment(props: AppointmentProps) {
   const [flow] = useState<AppointmentFlow>(() =>
     createAppointmentFlow(
       {
-        api: appointmentApi(runtime.api()),
+        api: appointmentApi(runtime.api(), () => runtime.i18n.locale.value),
         now: () => Date.now(),
         newKey: randomKey,
         loggedIn: props.loggedIn,

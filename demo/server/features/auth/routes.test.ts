@@ -308,6 +308,19 @@ describe('one-time codes', () => {
     expect(replay.body).toMatchObject({ success: false, message: 'message.otp_used' });
   });
 
+  it('the SMS code is the one_time_code_sms template in the page’s language: Macedonian for mk, English otherwise', async () => {
+    const browser = await sharedContact();
+    await db.query('delete from otp_code');
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'SMS', locale: 'mk' });
+    const [macedonian] = await listOutbox(db, { recipient: '0455667788' });
+    expect(macedonian!.body).toBe(`${macedonian!.code} е вашиот код за Harbourside Radiology. Важи 10 минути. Никогаш не го споделувајте.`);
+
+    await db.query(`update otp_code set created_at = now() - interval '1 minute'`); // past the resend wait
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'SMS', locale: 'en-US' });
+    const [english] = await listOutbox(db, { recipient: '0455667788' });
+    expect(english!.body).toBe(`${english!.code} is your Harbourside Radiology code. It expires in 10 minutes. Never share it.`);
+  });
+
   it('an expired code, and a code replaced by a newer one, are refused as expired', async () => {
     const browser = await sharedContact();
     await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'SMS' });

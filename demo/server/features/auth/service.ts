@@ -26,7 +26,7 @@ import { pruneAuthRecords } from './retention';
 import { roleTranslations } from './role-translations';
 import { ensureSession, findGrant, findSession, fullGrants, markCaptchaVerified, rotateSession, saveGrant } from '../session/service';
 import { withSubjectLock } from './subject-lock';
-import { renderEmail } from '../notifications/service';
+import { renderSms, requireEmail } from '../notifications/service';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireProvider } from '../../http/provider';
@@ -138,17 +138,17 @@ export async function sendCode(c: Context<AppEnv>, db: Db, request: v.InferOutpu
     await sendToOutbox(db, {
       channel: 'sms',
       recipient,
-      body: `${code} is your ${radiologyName} code. It expires in 10 minutes. Never share it.`,
+      body: await renderSms(db, { template: 'one_time_code_sms', lang: request.locale, values: { code, radiologyName } }),
       code,
     });
   } else {
     const values = { patientFirstName: subject.recipient.firstName, code, radiologyName };
-    const email = await renderEmail(db, { template: 'one_time_code', lang: request.locale, values });
+    const email = await requireEmail(db, { template: 'one_time_code', lang: request.locale, values });
     await sendToOutbox(db, {
       channel: 'email',
       recipient,
-      subject: email?.subject ?? 'Your one-time code',
-      body: email?.content ?? `Your one-time code is ${code}.`,
+      subject: email.subject,
+      body: email.content,
       code,
     });
   }

@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments, moveTemporaryDocuments } from '../attachments/service';
 import { sendNotificationEmail } from '../unsubscribe/service';
 import { sendToOutbox } from '../outbox/queries';
+import { DEMO_MESSAGE_CONTEXT, emailLocale, renderSms, requireEmail, type MessageContext } from '../notifications/service';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { freeSlotAt } from './slots';
 
@@ -158,7 +159,7 @@ export async function createAppointment(
   db: Db,
   input: CreateInput,
   now = new Date(),
-  options: { pending?: boolean } = {},
+  options: { pending?: boolean; message?: MessageContext } = {},
 ): Promise<{ status: 201 | 409; body: CreatedAppointment }> {
   // A pending booking (the provider's application.pendingAppointments) is stored the same way and
   // keeps its times busy; staff confirm it. Its items and answer say PENDING.
@@ -241,7 +242,7 @@ export async function createAppointment(
     }
     const items = results.map((r) => r.item);
     // In the same transaction: a booking is never stored without its confirmation, nor mailed without being stored.
-    if (status === 'BOOKED') await sendConfirmation(tx, input.form, bookingKey, items);
+    if (status === 'BOOKED') await sendConfirmation(tx, input.form, bookingKey, items, options.message ?? DEMO_MESSAGE_CONTEXT);
     return { status: 201 as const, body: { bookingKey, status, items } };
   });
   return outcome;
@@ -278,37 +279,59 @@ export async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
   return row;
 }
 
-async function sendConfirmation(db: Q, form: CreateInput['form'], bookingKey: string, items: CreatedItem[]): Promise<void> {
-  const lines = items
-    .filter((item) => item.success)
-    .map((item) => {
-      const when = new Intl.DateTimeFormat('en-AU', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: item.timeZone,
-        timeZoneName: 'short',
-      }).format(new Date(item.date));
-      return `${item.examName} at ${item.clinicName} (${item.clinicAddress}), ${when}`;
-    });
-  // Only queries; the transaction's connection serves them. Transactional: it holds the appointment's link.
-  await sendNotificationEmail(db as Db, {
-    kind: 'transactional',
-    recipient: form.email,
-    subject: 'Your appointment is booked',
-    body: `Dear ${form.firstName},\n\nYour booking is confirmed:\n${lines.join('\n')}\n\nSee or change it at /appointments/${bookingKey}\n`,
+/**
+ * The booked exams in the `appointment_confirmation` template, in the page's language, each time in
+ * its clinic's zone, with the absolute link to the appointment (a patient opens it from a mail app).
+ */
+async function sendConfirmation(
+  db: Q,
+  form: CreateInput['form'],
+  bookingKey: string,
+  items: CreatedItem[],
+  message: MessageContext,
+): Promise<void> {
+  const booked = items.filter((item) => item.success);
+  const format = (item: CreatedItem) =>
+    new Intl.DateTimeFormat(emailLocale(message.lang), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: item.timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(item.date));
+  const email = await requireEmail(db as Db, {
+    template: 'appointment_confirmation',
+    lang: message.lang,
+    values: {
+      patientFirstName: form.firstName,
+      examName: booked.map((item) => item.examName).join(', '),
+      clinicName: [...new Set(booked.map((item) => `${item.clinicName} (${item.clinicAddress})`))].join('; '),
+      date: booked.map(format).join('; '),
+      radiologyName: message.radiologyName,
+      link: `${message.origin}/appointments/${encodeURIComponent(bookingKey)}`,
+    },
   });
+  // Only queries; the transaction's connection serves them. Transactional: it holds the appointment's link.
+  await sendNotificationEmail(db as Db, { kind: 'transactional', recipient: form.email, subject: email.subject, body: email.content });
 }
 
 /**
  * Pending notifications (spec 001 §7): a pending booking's patient is told once, by e-mail and (with
  * a phone) SMS, that the times are kept and staff will confirm them. 404 for a booking that is not
  * pending; a repeat sends nothing (`sent: 0`).
+ *
+ * The messages are the `booking_pending` templates in `lang` (the page's locale; no locale is stored
+ * with a booking), and their link is absolute: a patient opens it from a mail or phone app, where a
+ * relative `/appointments/…` leads nowhere.
  */
-export async function sendPendingNotifications(db: Db, bookingKey: string): Promise<{ sent: number }> {
+export async function sendPendingNotifications(
+  db: Db,
+  bookingKey: string,
+  request: { origin: string; lang: string; radiologyName: string },
+): Promise<{ sent: number }> {
   return transaction(db, async (tx) => {
     const [row] = await tx.query<{ first_name: string; email: string | null; phone: string | null; notified: boolean }>(
       `select p.first_name, p.email, p.phone, a.pending_notified_at is not null as notified
@@ -318,23 +341,18 @@ export async function sendPendingNotifications(db: Db, bookingKey: string): Prom
     );
     if (!row) throw new ApiError(404, 'No pending booking with this key', 'not_found');
     if (row.notified) return { sent: 0 };
-    const text = `Dear ${row.first_name},\n\nWe have your booking and are keeping the times for you. Our staff will confirm it shortly.\nSee it at /appointments/${bookingKey}\n`;
+    const link = `${request.origin}/appointments/${encodeURIComponent(bookingKey)}`;
+    const values = { patientFirstName: row.first_name, link, radiologyName: request.radiologyName };
+    const message = { lang: request.lang, values };
     let sent = 0;
     if (row.email) {
-      await sendToOutbox(tx as unknown as Db, {
-        channel: 'email',
-        recipient: row.email,
-        subject: 'Your booking is pending confirmation',
-        body: text,
-      });
+      const email = await requireEmail(tx as unknown as Db, { template: 'booking_pending', ...message });
+      await sendToOutbox(tx as unknown as Db, { channel: 'email', recipient: row.email, subject: email.subject, body: email.content });
       sent += 1;
     }
     if (row.phone) {
-      await sendToOutbox(tx as unknown as Db, {
-        channel: 'sms',
-        recipient: row.phone,
-        body: `Your booking is pending confirmation: /appointments/${bookingKey}`,
-      });
+      const body = await renderSms(tx as unknown as Db, { template: 'booking_pending_sms', ...message });
+      await sendToOutbox(tx as unknown as Db, { channel: 'sms', recipient: row.phone, body });
       sent += 1;
     }
     await tx.query('update appointment set pending_notified_at = now() where booking_key = $1', [bookingKey]);

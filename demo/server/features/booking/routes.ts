@@ -4,7 +4,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';
-import { providerOf } from '../../http/provider';
+import { providerOf, requireProvider } from '../../http/provider';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
@@ -33,6 +33,7 @@ import {
   bookingKey,
   holdId,
   MoveTemporarySchema,
+  PendingNotificationsBodySchema,
   SlotChoiceSchema,
   SlotQuerySchema,
 } from '../../../../src/api/schemas/slots.schema';
@@ -108,13 +109,29 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     return jsonBody(c, await moveTemporaryRecords(db, from, to));
   });
   app.post('/appointments', validate(CreateAppointmentSchema, 'The booking form is incomplete'), async (c) => {
-    const pending = (await providerOf(c))?.config.application.pendingAppointments === true;
-    const { status, body } = await createAppointment(db, c.req.valid('json'), new Date(), { pending });
+    const config = (await providerOf(c))?.config;
+    const pending = config?.application.pendingAppointments === true;
+    const input = c.req.valid('json');
+    // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
+    const message = {
+      origin: new URL(c.req.url).origin,
+      lang: input.locale ?? config?.application.jsLocale ?? 'en-AU',
+      radiologyName: config?.radiology.name ?? '',
+    };
+    const { status, body } = await createAppointment(db, input, new Date(), { pending, message });
     return jsonBody(c, status === 409 ? { message: 'This time is no longer available', code: 'slot_unavailable', ...body } : body, status);
   });
-  app.post('/appointments/:bookingKey/pending_notifications', async (c) =>
-    jsonBody(c, await sendPendingNotifications(db, param(keyParam, c.req.param()).bookingKey)),
-  );
+  app.post('/appointments/:bookingKey/pending_notifications', async (c) => {
+    const { bookingKey } = param(keyParam, c.req.param());
+    const body = v.safeParse(PendingNotificationsBodySchema, await c.req.json().catch(() => ({})));
+    const config = (await requireProvider(c)).config;
+    // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
+    const lang = (body.success ? body.output.locale : undefined) ?? config.application.jsLocale;
+    return jsonBody(
+      c,
+      await sendPendingNotifications(db, bookingKey, { origin: new URL(c.req.url).origin, lang, radiologyName: config.radiology.name }),
+    );
+  });
   app.post('/booking_requests', validate(CreateEnquirySchema, 'The enquiry form is incomplete'), async (c) => {
     const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined);
     return jsonBody(

@@ -176,9 +176,31 @@ describe('appointment create', () => {
     expect(new Date(stored[0]!.starts_at).toISOString()).toBe(target.start);
     expect(await db.query('select 1 from slot_hold where id = $1', [hold.holdId])).toHaveLength(0);
     const [mail] = await listOutbox(db, { recipient: 'ada.create@example.test' });
-    expect(mail?.body).toContain(`/appointments/${bookingKey}`);
+    // The confirmation template, with an absolute link: the patient opens it from a mail app.
+    expect(mail?.subject).toBe('Your appointment is confirmed: CT brain');
+    expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
     // Booked now: not offered again.
     expect((await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots.map((s) => s.start)).not.toContain(target.start);
+  });
+
+  it('confirms in the page’s language (mk): the exam, the time in the clinic’s zone and the link', async () => {
+    const day = addDays(mondayAhead(4), 1);
+    const target = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots[3]!;
+    const response = await post('/api/appointments', {
+      locale: 'mk',
+      form: form('mila.mk@example.test'),
+      items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start }],
+    });
+    expect(response.status).toBe(201);
+    const { bookingKey } = v.parse(CreatedAppointmentSchema, await response.json());
+    const [mail] = await listOutbox(db, { recipient: 'mila.mk@example.test' });
+    expect(mail?.subject).toBe('Вашиот термин е потврден: CT brain');
+    expect(mail?.body).toContain('Погледнете го или променете го терминот');
+    expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
+    const when = new Intl.DateTimeFormat('mk', { hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Sydney' }).format(
+      new Date(target.start),
+    );
+    expect(mail?.body).toContain(when);
   });
 
   it('two patients racing for one slot: exactly one 201 and one 409, one item stored', async () => {
@@ -530,8 +552,51 @@ describe('the provider’s booking settings', () => {
       expect(await (await notify()).json()).toEqual({ sent: 0 });
       const [mail] = await listOutbox(db, { recipient: 'pending@example.test' });
       expect(mail?.subject).toBe('Your booking is pending confirmation');
+      expect(mail?.body).toContain(`href="http://localhost/appointments/${answer.bookingKey}"`);
       expect((await listOutbox(db, { recipient: '0412345678' }))[0]?.channel).toBe('sms');
     });
     expect((await post('/api/appointments/BK-not-a-pending-booking-00/pending_notifications', {})).status).toBe(404);
+  });
+
+  it('tells a pending patient in their language (mk, else the provider’s), with an absolute link, by an SMS a name cannot add lines to', async () => {
+    await withApplication({ pendingAppointments: true }, async () => {
+      const day = addDays(mondayAhead(7), 3);
+      const [first, second] = (await slots('liverpool', 'ct-brain', day, day)).clinics[0]!.slots;
+      const book = async (email: string, phone: string, start: string) => {
+        const response = await post('/api/appointments', {
+          form: { ...form(email), contactNumber: phone, dateOfBirth: '1979-06-15' },
+          items: [{ clinicSlug: 'liverpool', examSlug: 'ct-brain', start }],
+        });
+        expect(response.status).toBe(201);
+        return v.parse(CreatedAppointmentSchema, await response.json()).bookingKey!;
+      };
+      const notify = async (bookingKey: string, body: Record<string, string>) =>
+        expect(await (await post(`/api/appointments/${bookingKey}/pending_notifications`, body)).json()).toEqual({ sent: 2 });
+
+      const mk = await book('pending.mk@example.test', '0412000001', first!.start);
+      await notify(mk, { locale: 'mk' });
+      const [mkMail] = await listOutbox(db, { recipient: 'pending.mk@example.test' });
+      expect(mkMail!.subject).toBe('Вашата резервација чека потврда');
+      expect(mkMail!.body).toContain(`<a href="http://localhost/appointments/${mk}">Погледнете ја вашата резервација</a>`);
+      const [mkSms] = await listOutbox(db, { recipient: '0412000001' });
+      expect(mkSms!.body).toBe(
+        `Ada, вашата резервација во Harbourside Radiology чека потврда. Ги чуваме термините за вас: http://localhost/appointments/${mk}`,
+      );
+
+      // No locale asked: the provider's application.jsLocale (en-AU). A stored name with a line break and a control character.
+      const en = await book('pending.en@example.test', '0412000002', second!.start);
+      await db.query('update patient set first_name = $2 where id = (select patient_id from appointment where booking_key = $1)', [
+        en,
+        'Ada\nReply STOP\u0007 to 1900 000 000\r',
+      ]);
+      await notify(en, {});
+      const [enMail] = await listOutbox(db, { recipient: 'pending.en@example.test' });
+      expect(enMail!.subject).toBe('Your booking is pending confirmation');
+      expect(enMail!.body).toContain(`<a href="http://localhost/appointments/${en}">See your booking</a>`);
+      const [enSms] = await listOutbox(db, { recipient: '0412000002' });
+      expect(enSms!.body).toBe(
+        `Ada Reply STOP to 1900 000 000, your Harbourside Radiology booking is pending confirmation. We are keeping the times for you: http://localhost/appointments/${en}`,
+      );
+    });
   });
 });

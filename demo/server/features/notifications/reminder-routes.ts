@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
+import { providerOf } from '../../http/provider';
 import { sendDueReminders } from './reminders';
 
 /**
@@ -15,7 +16,13 @@ export function reminderDevRoutes({ db }: AppDeps): Hono<AppEnv> {
     const at = c.req.query('now');
     const now = at ? new Date(at) : new Date();
     if (Number.isNaN(now.getTime())) throw new ApiError(400, 'now must be an instant', 'invalid_request');
-    return jsonBody(c, await sendDueReminders(db, now));
+    const config = (await providerOf(c))?.config;
+    const context = {
+      origin: new URL(c.req.url).origin,
+      lang: config?.application.jsLocale ?? 'en-AU',
+      radiologyName: config?.radiology.name ?? '',
+    };
+    return jsonBody(c, await sendDueReminders(db, now, context));
   });
   return app;
 }

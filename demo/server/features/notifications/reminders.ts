@@ -7,6 +7,7 @@
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { sendNotificationEmail } from '../unsubscribe/service';
+import { DEMO_MESSAGE_CONTEXT, emailLocale, requireEmail, type MessageContext } from './service';
 
 /** How far ahead a reminder goes out: exams starting within the next day. */
 export const REMINDER_WINDOW_HOURS = 24;
@@ -30,7 +31,11 @@ interface DueRow {
 }
 
 /** Sends the reminders due at `now` (an injected clock, so tests need not wait a day). */
-export async function sendDueReminders(db: Db, now: Date = new Date()): Promise<ReminderRun> {
+export async function sendDueReminders(
+  db: Db,
+  now: Date = new Date(),
+  context: MessageContext = DEMO_MESSAGE_CONTEXT,
+): Promise<ReminderRun> {
   return transaction(db, async (tx) => {
     const due = await tx.query<DueRow>(
       `select i.slug, i.booking_key, p.first_name, p.email, e.name as exam_name, c.name as clinic_name,
@@ -49,7 +54,7 @@ export async function sendDueReminders(db: Db, now: Date = new Date()): Promise<
     );
     const run: ReminderRun = { sent: 0, skipped: 0 };
     for (const row of due) {
-      const when = new Intl.DateTimeFormat('en-AU', {
+      const date = new Intl.DateTimeFormat(emailLocale(context.lang), {
         weekday: 'long',
         day: 'numeric',
         month: 'long',
@@ -58,12 +63,24 @@ export async function sendDueReminders(db: Db, now: Date = new Date()): Promise<
         timeZone: row.time_zone,
         timeZoneName: 'short',
       }).format(new Date(row.starts_at));
+      const email = await requireEmail(tx as unknown as Db, {
+        template: 'appointment_reminder',
+        lang: context.lang,
+        values: {
+          patientFirstName: row.first_name,
+          examName: row.exam_name,
+          clinicName: row.clinic_name,
+          date,
+          radiologyName: context.radiologyName,
+          link: `${context.origin}/appointments/${encodeURIComponent(row.booking_key)}`,
+        },
+      });
       // Only queries; the transaction's connection serves them.
       const message = await sendNotificationEmail(tx as unknown as Db, {
         kind: 'notification',
         recipient: row.email,
-        subject: 'Reminder: your appointment',
-        body: `Dear ${row.first_name},\n\nA reminder of your ${row.exam_name} at ${row.clinic_name}, ${when}.\nSee or change it at /appointments/${row.booking_key}\n`,
+        subject: email.subject,
+        body: email.content,
       });
       if (message) run.sent += 1;
       else run.skipped += 1;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../../../src/constants';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
-import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES, SAMPLE_VALUES, emailLocale } from './service';
+import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES, SAMPLE_VALUES, SMS_TEMPLATES, emailLocale, fillSmsTemplate } from './service';
 import { openTestDb } from '../../test-support';
 
 let db: Db;
@@ -44,12 +44,40 @@ describe('GET /api/notifications/preview_translated_email', () => {
           // Ana's own share: its contact and link, never a booking key.
           expect(content).toContain('Sam Kovac');
           expect(content).toContain('href="/appointments/share-ana-knee/result?shared=true&amp;slug=share-ana-knee"');
-        } else expect(content).toContain('MRI');
+        } else if (template === 'booking_pending') expect(content).toContain(`href="/appointments/${ana!.id}"`);
+        else expect(content).toContain('MRI');
         // Each locale's own text (a dated template differs in every locale; the share e-mails, undated, read the same in en-CA and en-US).
-        seen.add(template.endsWith('_shared') && lang === 'en-US' ? `${template} en-US` : content);
+        seen.add((template.endsWith('_shared') || template === 'booking_pending') && lang === 'en-US' ? `${template} en-US` : content);
       }
     }
     expect(seen.size).toBe(EMAIL_TEMPLATES.length * SUPPORTED_LOCALES.length);
+  });
+
+  it('previews the SMS templates as their plain text, in Macedonian for mk, never as markup', async () => {
+    for (const template of SMS_TEMPLATES) {
+      const english = (await preview({ template, lang: 'en-AU', referenceId: ana!.id })).body.content!;
+      const macedonian = (await preview({ template, lang: 'mk', referenceId: ana!.id })).body.content!;
+      expect(english, template).toMatch(/^<p>[^<]*<\/p>$/);
+      expect(english).toContain('Harbourside Radiology');
+      expect(english).not.toMatch(/\{\{|\}\}/);
+      expect(macedonian, template).toMatch(/[\u0400-\u04FF]{4}/);
+      expect(macedonian).not.toBe(english);
+    }
+    expect((await preview({ template: 'one_time_code_sms', lang: 'en-AU', referenceId: ana!.id })).body.content).toBe(
+      `<p>${ana!.code} is your Harbourside Radiology code. It expires in 10 minutes. Never share it.</p>`,
+    );
+    expect((await preview({ template: 'booking_pending_sms', lang: 'mk', referenceId: ana!.id })).body.content).toContain(
+      `Ana, вашата резервација во Harbourside Radiology чека потврда. Ги чуваме термините за вас: /appointments/${ana!.id}`,
+    );
+  });
+
+  it('fills an SMS as plain text: values unescaped, their line breaks and control characters cannot add lines', () => {
+    const text = fillSmsTemplate('{{name}} & {{clinic}}: {{link}}{{missing}}', {
+      name: 'Jo\r\nCall 1900 000 000\u0000\u001b[31m\u2028now',
+      clinic: 'Smith & Co <Radiology>',
+      link: 'https://example.test/a?b=1&c=2',
+    });
+    expect(text).toBe('Jo Call 1900 000 000 [31m now & Smith & Co <Radiology>: https://example.test/a?b=1&c=2');
   });
 
   it('previews the share e-mails: without the staff credential, a sample contact and link, never the real share', async () => {
@@ -84,6 +112,8 @@ describe('GET /api/notifications/preview_translated_email', () => {
     expect(body.content).toContain('Вашиот термин');
     expect(body.content).toMatch(/март 2030/);
     expect(body.content).toContain('Harbourside Radiology Parramatta');
+    // The booking's own link (migration 091), never a share's.
+    expect(body.content).toMatch(/<a href="\/appointments\/[^"/?]+">Погледнете го или променете го терминот<\/a>/);
   });
 
   it('uses clearly invented values for an unknown reference, escaped', async () => {

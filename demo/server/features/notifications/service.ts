@@ -16,7 +16,18 @@ export const EMAIL_TEMPLATES = [
   // The e-mail a patient's contact gets with their own link to shared results or history (features/sharing).
   'results_shared',
   'history_shared',
+  // A pending booking's patient (features/booking, spec 001 §7).
+  'booking_pending',
 ] as const;
+
+/**
+ * Plain-text SMS templates (rows of email_template with channel 'sms', migration 090): the same
+ * messages as their e-mails, listed and previewed beside them.
+ */
+export const SMS_TEMPLATES = ['one_time_code_sms', 'results_shared_sms', 'history_shared_sms', 'booking_pending_sms'] as const;
+
+/** Every template the preview lists: the e-mails, then the SMS. */
+export const MESSAGE_TEMPLATES = [...EMAIL_TEMPLATES, ...SMS_TEMPLATES] as const;
 
 /** What a reference (an appointment or booking request) gives a template. */
 export interface EmailReference {
@@ -68,6 +79,7 @@ export const SAMPLE_VALUES = {
   contactName: 'Sample contact',
   note: 'A sample note from the patient.',
   shareSlug: 'share-sample',
+  bookingKey: 'BK-SAMPLE',
 } as const;
 
 /**
@@ -94,8 +106,30 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   });
 }
 
+/**
+ * A value for a plain-text SMS: control characters (line breaks, tabs, escapes, Unicode line and
+ * paragraph separators) become a space, so a name or note cannot add lines to the message.
+ */
+export function smsValue(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** `{{name}}` → the value made safe for plain text ({@link smsValue}); unknown placeholders become empty. */
+export function fillSmsTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  const safe = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, smsValue(value)]));
+  return fillTemplate(template, safe, true);
+}
+
 /** `referenceId` null: the sample values, whatever reference was asked for (not staff). */
-async function referenceValues(db: Db, referenceId: string | null, locale: SupportedLocale): Promise<Record<string, string>> {
+async function referenceValues(
+  db: Db,
+  referenceId: string | null,
+  locale: SupportedLocale,
+  template: string,
+): Promise<Record<string, string>> {
   const reference = referenceId === null ? undefined : DEMO_EMAIL_REFERENCES.find((candidate) => candidate.id === referenceId);
   let examName: string = SAMPLE_VALUES.examName;
   let clinicName: string = SAMPLE_VALUES.clinicName;
@@ -127,7 +161,10 @@ async function referenceValues(db: Db, referenceId: string | null, locale: Suppo
     code: reference?.code ?? SAMPLE_VALUES.code,
     contactName: share?.contact_name ?? SAMPLE_VALUES.contactName,
     note: SAMPLE_VALUES.note,
-    link: `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
+    // A booking's own messages link to the booking; a share's to the contact's own page.
+    link: /^(booking_pending|appointment_)/.test(template)
+      ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
+      : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
   };
 }
 
@@ -143,8 +180,31 @@ export async function previewEmail(
   request: { template: string; lang: string; referenceId: string | null; radiologyName: string },
 ): Promise<EmailPreview | undefined> {
   const locale = emailLocale(request.lang);
-  const values = { ...(await referenceValues(db, request.referenceId, locale)), radiologyName: request.radiologyName };
-  return renderEmail(db, { template: request.template, lang: locale, values });
+  const values = { ...(await referenceValues(db, request.referenceId, locale, request.template)), radiologyName: request.radiologyName };
+  const row = await templateRow(db, request.template, locale);
+  if (!row) return undefined;
+  if (row.channel === 'sms') {
+    // The text a phone shows, escaped into the preview's markup (an SMS has no markup of its own).
+    return { locale, subject: '', content: `<p>${escapeHtml(fillSmsTemplate(row.body_html, values))}</p>` };
+  }
+  return { locale, subject: fillTemplate(row.subject, values, true), content: fillTemplate(row.body_html, values) };
+}
+
+interface TemplateRow {
+  locale: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  body_html: string;
+}
+
+/** The template's row in the locale, else in en-AU; only of the channel when one is given. */
+async function templateRow(db: Db, template: string, locale: SupportedLocale, channel?: 'email' | 'sms'): Promise<TemplateRow | undefined> {
+  const rows = await db.query<TemplateRow>(
+    `select locale, channel, subject, body_html from email_template
+      where template = $1 and locale = any($2::text[]) and ($3::text is null or channel = $3)`,
+    [template, [locale, FALLBACK_LOCALE], channel ?? null],
+  );
+  return rows.find((candidate) => candidate.locale === locale) ?? rows.find((candidate) => candidate.locale === FALLBACK_LOCALE);
 }
 
 /** A template in the locale (else en-AU) filled with the given values: what the server "sends". */
@@ -153,11 +213,45 @@ export async function renderEmail(
   request: { template: string; lang: string; values: Readonly<Record<string, string>> },
 ): Promise<EmailPreview | undefined> {
   const locale = emailLocale(request.lang);
-  const rows = await db.query<{ locale: string; subject: string; body_html: string }>(
-    'select locale, subject, body_html from email_template where template = $1 and locale = any($2::text[])',
-    [request.template, [locale, FALLBACK_LOCALE]],
-  );
-  const row = rows.find((candidate) => candidate.locale === locale) ?? rows.find((candidate) => candidate.locale === FALLBACK_LOCALE);
+  const row = await templateRow(db, request.template, locale, 'email');
   if (!row) return undefined;
   return { locale, subject: fillTemplate(row.subject, request.values, true), content: fillTemplate(row.body_html, request.values) };
 }
+
+/**
+ * Like {@link renderEmail}, for a message the patient must get: a missing template is the
+ * deployment's fault (migration 090 seeds them all), so it fails loudly rather than sending
+ * English to a patient who reads another language.
+ */
+export async function requireEmail(
+  db: Db,
+  request: { template: string; lang: string; values: Readonly<Record<string, string>> },
+): Promise<EmailPreview> {
+  const email = await renderEmail(db, request);
+  if (!email) throw new Error(`No e-mail template ${request.template}`);
+  return email;
+}
+
+/** An SMS template in the locale (else en-AU), filled as plain text ({@link fillSmsTemplate}). */
+export async function renderSms(
+  db: Db,
+  request: { template: string; lang: string; values: Readonly<Record<string, string>> },
+): Promise<string> {
+  const row = await templateRow(db, request.template, emailLocale(request.lang), 'sms');
+  if (!row) throw new Error(`No SMS template ${request.template}`);
+  return fillSmsTemplate(row.body_html, request.values);
+}
+
+/** Who writes to the patient, in which language, from which site (links must be absolute: a patient opens them in a mail or phone app). */
+export interface MessageContext {
+  origin: string;
+  lang: string;
+  radiologyName: string;
+}
+
+/** For callers outside a request (tests of the booking and reminder rules): the demo's own site and language. */
+export const DEMO_MESSAGE_CONTEXT: MessageContext = {
+  origin: 'http://127.0.0.1:8080',
+  lang: 'en-AU',
+  radiologyName: 'Harbourside Radiology',
+};

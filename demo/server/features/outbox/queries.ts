@@ -65,11 +65,11 @@ export async function sendToOutbox(db: Db, input: OutboxMessageInput): Promise<O
 export async function listOutbox(db: Db, filter: { recipient?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
   const limit = Math.min(Math.max(filter.limit ?? 200, 1), 1000);
   const rows = filter.recipient
-    ? await db.query<OutboxRow>(`select ${COLUMNS} from outbox where lower(recipient) = lower($1) order by id desc limit $2`, [
+    ? await db.query<OutboxRow>(`select ${COLUMNS} from outbox where lower(recipient) = lower($1) order by outbox.id desc limit $2`, [
         filter.recipient,
         limit,
       ])
-    : await db.query<OutboxRow>(`select ${COLUMNS} from outbox order by id desc limit $1`, [limit]);
+    : await db.query<OutboxRow>(`select ${COLUMNS} from outbox order by outbox.id desc limit $1`, [limit]);
   return rows.map(toMessage);
 }
 

@@ -14,7 +14,7 @@ import { DEMO_LINKS } from '../../seed/patients';
 import { DEMO_DIRECT_INPUT, DEMO_IMSEC, DEMO_WORK_ACCOUNT } from '../image-viewer/demo-data';
 import { servedConfig } from '../image-viewer/work-account/served-config';
 import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
-import { DEMO_EMAIL_REFERENCES, EMAIL_TEMPLATES } from '../notifications/service';
+import { DEMO_EMAIL_REFERENCES, MESSAGE_TEMPLATES } from '../notifications/service';
 
 /** Paths that belong to the server, never to the portal, whatever the route table says. */
 const SERVER_PREFIXES = ['/api', '/widgets', '/demo', '/dev', '/health'];
@@ -111,7 +111,7 @@ function renderIndex(name: string): string {
   const item = (href: string, label: string, note = '') =>
     `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a>${note ? ` — ${escapeHtml(note)}` : ''}</li>`;
   const [firstReference] = DEMO_EMAIL_REFERENCES;
-  const previews = EMAIL_TEMPLATES.flatMap((template) =>
+  const previews = MESSAGE_TEMPLATES.flatMap((template) =>
     (['en-AU', 'mk'] as const).map((lang) => {
       const query = new URLSearchParams({ template, lang, referenceId: firstReference!.id }).toString();
       return item(`/preview-email?${query}`, `${template} (${lang})`, `JSON: /api/notifications/preview_translated_email?${query}`);

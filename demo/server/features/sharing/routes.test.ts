@@ -132,6 +132,58 @@ describe('sharing', () => {
     }
   });
 
+  it('the contact’s SMS and e-mail are in the patient’s language (mk), English otherwise; a name cannot add lines to the SMS', async () => {
+    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const link = /http:\/\/localhost\/appointments\/sh-[a-z2-7]+\/result\?shared=true&slug=sh-[a-z2-7]+&otpType=SMS/.source;
+    await patient.post(`/api/secured/sharing/${KEY}`, {
+      ...share,
+      contactDetailsType: 'PHONE',
+      contactDetails: '0455000201',
+      locale: 'mk',
+    });
+    const [macedonian] = await listOutbox(db, { recipient: '0455000201' });
+    expect(macedonian!.body).toMatch(new RegExp(`^Ana сподели резултати од снимање со вас преку Harbourside Radiology: ${link}$`));
+    await patient.post(`/api/secured/sharing/${KEY}`, {
+      ...share,
+      contactDetailsType: 'PHONE',
+      contactDetails: '0455000202',
+      locale: 'en-AU',
+    });
+    const [english] = await listOutbox(db, { recipient: '0455000202' });
+    expect(english!.body).toMatch(new RegExp(`^Ana has shared imaging results with you at Harbourside Radiology: ${link}$`));
+
+    await patient.post(`/api/secured/sharing/${KEY}`, { ...share, contactDetails: 'mk.contact@example.com', locale: 'mk' });
+    const [mail] = await listOutbox(db, { recipient: 'mk.contact@example.com' });
+    expect(mail!.subject).toBe('Ana сподели резултати од снимање со вас');
+    expect(mail!.body).toContain('Отворете ги споделените резултати');
+
+    const [patientRow] = await db.query<{ id: string; first_name: string }>(
+      'select p.id, p.first_name from patient p join appointment a on a.patient_id = p.id where a.booking_key = $1',
+      [KEY],
+    );
+    await db.query('update patient set first_name = $2 where id = $1', [patientRow!.id, 'Ana\nCall 1900 000 000\r\u0007\u2028now']);
+    try {
+      await patient.post(`/api/secured/sharing/${KEY}`, {
+        ...share,
+        type: 'HISTORY',
+        contactDetailsType: 'PHONE',
+        contactDetails: '0455000203',
+      });
+      const [injected] = await listOutbox(db, { recipient: '0455000203' });
+      expect(injected!.body).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+      expect(injected!.body).toMatch(
+        /^Ana Call 1900 000 000 now has shared their imaging history with you at Harbourside Radiology: http:\/\/localhost\//,
+      );
+    } finally {
+      await db.query('update patient set first_name = $2 where id = $1', [patientRow!.id, patientRow!.first_name]);
+      // Within the 10 shares a booking may make a day, for the tests that follow.
+      await db.query(
+        `delete from result_share where booking_key = $1 and (contact_phone like '045500020_' or contact_email = 'mk.contact@example.com')`,
+        [KEY],
+      );
+    }
+  });
+
   it('answers 401 without the booking’s session, and to a share holder', async () => {
     expect((await testBrowser(app).get(`/api/secured/sharing/${KEY}`)).status).toBe(401);
     const other = await signedIn({ type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1002' }, '1972-11-05');

@@ -14,7 +14,7 @@ import { requireProvider } from '../../http/provider';
 import type { Config } from '../../../../src/api/schemas/config.schema';
 import type { ShareCreateBody, ShareRules, Shares, SharingRecord } from '../../../../src/api/schemas/sharing.schema';
 import { shareFormSchema } from '../../../../src/sharing/share-form';
-import { renderEmail } from '../notifications/service';
+import { renderSms, requireEmail } from '../notifications/service';
 import { sendToOutbox } from '../outbox/queries';
 import { patientFirstName } from '../results/queries';
 import { shareableTypes } from '../results/service';
@@ -58,28 +58,30 @@ export async function createShare(c: Context<AppEnv>, db: Db, bookingKey: string
   if ((await sharesCreatedSince(db, bookingKey, 24)) >= SHARES_PER_DAY) throw new ApiError(429, 'sharing.too_many', 'rate_limited');
 
   const slug = newSlug();
-  const record = await insertShare(db, { slug, bookingKey, ...form, note: form.note || null });
   const link = sharedLink(new URL(c.req.url).origin, slug, form.contactDetailsType === 'PHONE');
   const firstName = await patientFirstName(db, bookingKey);
   const radiologyName = config.radiology.name;
-  if (form.contactDetailsType === 'PHONE') {
-    await sendToOutbox(db, {
-      channel: 'sms',
-      recipient: form.contactDetails,
-      body: `${firstName} has shared imaging ${form.type === 'HISTORY' ? 'history' : 'results'} with you at ${radiologyName}: ${link}`,
-    });
-  } else {
-    const lang = body.locale ?? config.application.jsLocale;
-    const values = { contactName: form.contactName, patientFirstName: firstName, link, note: form.note, radiologyName };
-    const email = await renderEmail(db, { template: form.type === 'HISTORY' ? 'history_shared' : 'results_shared', lang, values });
-    await sendToOutbox(db, {
-      channel: 'email',
-      recipient: form.contactDetails,
-      subject: email?.subject ?? `${firstName} has shared imaging results with you`,
-      body: email?.content ?? `${firstName} has shared imaging results with you: ${link}`,
-    });
-  }
+  const lang = body.locale ?? config.application.jsLocale;
+  const values = { contactName: form.contactName, patientFirstName: firstName, link, note: form.note, radiologyName };
+  // Filled before the share is stored: a missing template fails the request, never leaves a share nobody was told of.
+  const message = await shareMessage(db, form, lang, values);
+  const record = await insertShare(db, { slug, bookingKey, ...form, note: form.note || null });
+  await sendToOutbox(db, { ...message, recipient: form.contactDetails });
   return record;
+}
+
+/** The contact's message in their language: the share's e-mail, or its plain-text SMS for a phone. */
+async function shareMessage(
+  db: Db,
+  form: { type: 'HISTORY' | 'RESULT'; contactDetailsType: 'EMAIL' | 'PHONE' },
+  lang: string,
+  values: Record<string, string>,
+): Promise<{ channel: 'sms' | 'email'; subject?: string; body: string }> {
+  const template = form.type === 'HISTORY' ? 'history_shared' : 'results_shared';
+  if (form.contactDetailsType === 'PHONE')
+    return { channel: 'sms', body: await renderSms(db, { template: `${template}_sms`, lang, values }) };
+  const email = await requireEmail(db, { template, lang, values });
+  return { channel: 'email', subject: email.subject, body: email.content };
 }
 
 export async function revoke(db: Db, bookingKey: string, id: number): Promise<SharingRecord> {
