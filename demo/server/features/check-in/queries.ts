@@ -5,6 +5,7 @@
  */
 import type { Db, DbConnection } from '../../db/db';
 import type { CheckInItem, CheckInReadiness, ConsentForms, Doctor, PollResult } from '../../../../src/api/schemas/check-in.schema';
+import { feedbackAnswered } from '../questionnaires/queries';
 import { CHECK_IN_SENT_AFTER_MS, DOCTOR_SEARCH_LIMIT, LATE_ARRIVAL_MINUTES, PREPARATION_SENT_AFTER_MS } from './limits';
 
 type Query = Pick<Db | DbConnection, 'query'>;
@@ -291,11 +292,9 @@ export async function currentCheckIn(db: Query, tokenHash: string): Promise<{ bo
  * questionnaire (the questionnaires feature keeps them), or feedback known to the practice.
  */
 export async function feedbackGiven(db: Query, bookingKey: string): Promise<boolean> {
-  const [row] = await db.query<{ given: boolean }>(
-    `select exists (select 1 from questionnaire_answer a join questionnaire q on q.id = a.questionnaire_id
-                     where a.booking_key = $1 and q.type = 'FEEDBACK')
-            or coalesce((select feedback_answered from check_in_booking where booking_key = $1), false) as given`,
-    [bookingKey],
-  );
+  if (await feedbackAnswered(db, bookingKey)) return true;
+  const [row] = await db.query<{ given: boolean }>('select feedback_answered as given from check_in_booking where booking_key = $1', [
+    bookingKey,
+  ]);
   return row?.given ?? false;
 }
