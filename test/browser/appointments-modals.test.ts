@@ -198,7 +198,7 @@ describe('<rad-appointments> modals', () => {
     button(dialog, 'Move my appointment')!.click();
     expect(text(await notice(element))).to.match(/^Your appointment has been moved to /);
     const body = (scenario as AppointmentsScenario).rescheduled![0]!;
-    expect(body).to.deep.equal({ itemSlug: 'demo-appt-1001-1', holdId: body.holdId });
+    expect(body).to.deep.equal({ itemSlug: 'demo-appt-1001-1', holdId: body.holdId, locale: 'en-AU' });
     expect(events.map(([name]) => name)).to.deep.equal(['rad-appointment-rescheduled']);
     expect(text(root(element).querySelector('.appointments__moved'))).to.match(/^Moved from Friday,? 15 March 2030/);
   });

@@ -113,5 +113,7 @@ export type CancelBody = v.InferInput<typeof CancelBodySchema>;
 export const RescheduleBodySchema = v.object({
   itemSlug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{6,80}$/)),
   holdId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  /** The page's locale: the patient's e-mail about the new time is written in it (else the provider's jsLocale). */
+  locale: v.optional(v.pipe(v.string(), v.maxLength(16))),
 });
 export type RescheduleBody = v.InferOutput<typeof RescheduleBodySchema>;

@@ -84,7 +84,12 @@ export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loa
     setProblem(null);
     setPhase({ ...phase, moving: true });
     try {
-      const summary = await rescheduleAppointment(runtime.api(), bookingKey, { itemSlug: item.slug, holdId: phase.hold.holdId });
+      const summary = await rescheduleAppointment(runtime.api(), bookingKey, {
+        itemSlug: item.slug,
+        holdId: phase.hold.holdId,
+        // The patient's e-mail about the new time is written in the page's language.
+        locale: intl.locale,
+      });
       held.current = null; // consumed by the move
       onMoved(summary);
     } catch (error) {

@@ -98,8 +98,10 @@ describe('reschedule', () => {
     );
     expect(changes).toEqual([{ kind: 'RESCHEDULE', item_slug: 'test-move-1', previous: slots[0]!.start }]);
     const [mail] = await listOutbox(db, { recipient: 'ana.kovac@example.com' });
+    // No locale from the page: the provider's (en-AU), the time in the clinic's zone, an absolute link.
     expect(mail).toMatchObject({ subject: 'Your appointment has a new time' });
-    expect(mail!.body).toContain('/appointments/TEST-MOVE');
+    expect(mail!.body).toMatch(/<p>Your [^<]+ at [^<]+ is now on [^<]+ (AEST|AEDT)\.<\/p>/);
+    expect(mail!.body).toContain('<a href="http://localhost/appointments/TEST-MOVE">See or change your appointment</a>');
 
     // The hold is spent: sending it again moves nothing.
     const again = await browser.post('/api/secured/appointments/TEST-MOVE/reschedule', { itemSlug: 'test-move-1', holdId });
@@ -114,8 +116,18 @@ describe('reschedule', () => {
     // Parramatta has one MRI room: while the item is there, nobody else can hold its time.
     expect((await someoneElse.post('/api/slot_holds', oldTime)).status).toBe(409);
     const holdId = await hold(browser, slots[5]!.start);
-    const moved = await browser.post('/api/secured/appointments/TEST-MOVE-OTHER/reschedule', { itemSlug: 'test-move-other-1', holdId });
+    const moved = await browser.post('/api/secured/appointments/TEST-MOVE-OTHER/reschedule', {
+      itemSlug: 'test-move-other-1',
+      holdId,
+      locale: 'mk',
+    });
     expect(moved.status).toBe(200);
+    // The page's locale: the patient reads of the new time in Macedonian, with the absolute link.
+    const mails = await listOutbox(db, { recipient: 'ana.kovac@example.com' });
+    const mail = mails.find((candidate) => candidate.body.includes('/appointments/TEST-MOVE-OTHER'));
+    expect(mail).toMatchObject({ subject: 'Вашиот термин е преместен' });
+    expect(mail!.body).toContain('сега е закажан за');
+    expect(mail!.body).toContain('<a href="http://localhost/appointments/TEST-MOVE-OTHER">Погледнете го или променете го терминот</a>');
     expect((await someoneElse.post('/api/slot_holds', oldTime)).status).toBe(201);
     expect((await someoneElse.post('/api/slot_holds', { ...oldTime, start: slots[5]!.start })).status).toBe(409);
   });

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
+import { providerOf } from '../../http/provider';
 import { requireGrant } from '../../http/require-grant';
 import { validate } from '../../http/validate';
 import { CancelBodySchema, RescheduleBodySchema } from '../../../../src/api/schemas/appointments.schema';
@@ -26,9 +27,17 @@ export function appointmentRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/:id/cancel', validate(CancelBodySchema, 'appointments.cancel_invalid'), async (c) =>
     jsonBody(c, await cancelBooking(db, key(c), c.req.valid('json'))),
   );
-  app.post('/:id/reschedule', validate(RescheduleBodySchema, 'appointments.reschedule_invalid'), async (c) =>
-    jsonBody(c, await rescheduleItem(db, key(c), c.req.valid('json'))),
-  );
+  app.post('/:id/reschedule', validate(RescheduleBodySchema, 'appointments.reschedule_invalid'), async (c) => {
+    const body = c.req.valid('json');
+    const config = (await providerOf(c))?.config;
+    // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
+    const message = {
+      origin: new URL(c.req.url).origin,
+      lang: body.locale ?? config?.application.jsLocale ?? 'en-AU',
+      radiologyName: config?.radiology.name ?? '',
+    };
+    return jsonBody(c, await rescheduleItem(db, key(c), body, new Date(), message));
+  });
   app.post('/:id/confirm', async (c) => jsonBody(c, await confirmBooking(db, key(c))));
   app.route(
     '/:id/attachments',

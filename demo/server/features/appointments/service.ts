@@ -22,6 +22,7 @@ import { lockClinics } from '../booking/appointments';
 import { loadForBooking } from '../questionnaires/service';
 import { freeSlotAt } from '../booking/slots';
 import { sendToOutbox } from '../outbox/queries';
+import { DEMO_MESSAGE_CONTEXT, emailLocale, requireEmail, type MessageContext } from '../notifications/service';
 import { findBooking, findHold, listItems, patientEmail, recordChange, rescheduledFrom, type BookingRow, type ItemRow } from './queries';
 import { canChange } from './rules';
 
@@ -167,7 +168,13 @@ export async function confirmBooking(db: Db, bookingKey: string): Promise<Appoin
  * then the item moves, the hold is consumed, the old time is free for others, and the change is
  * recorded with the time it moved from. Any refusal changes nothing.
  */
-export async function rescheduleItem(db: Db, bookingKey: string, body: RescheduleBody, now = new Date()): Promise<AppointmentSummary> {
+export async function rescheduleItem(
+  db: Db,
+  bookingKey: string,
+  body: RescheduleBody,
+  now = new Date(),
+  message: MessageContext = DEMO_MESSAGE_CONTEXT,
+): Promise<AppointmentSummary> {
   await transaction(db, async (connection) => {
     await lockBooking(connection, bookingKey);
     const booking = await findBooking(connection, bookingKey);
@@ -199,29 +206,51 @@ export async function rescheduleItem(db: Db, bookingKey: string, body: Reschedul
     ]);
     await connection.query('delete from slot_hold where id = $1', [hold.id]);
     await recordChange(connection, { bookingKey, itemSlug: item.slug, kind: 'RESCHEDULE', previousStartsAt: item.starts_at });
-    await sendRescheduled(connection, bookingKey, item, free);
+    await sendRescheduled(connection, bookingKey, item, free, message);
   });
   return appointmentSummary(db, bookingKey);
 }
 
-/** The patient hears of the new time by e-mail, in the same transaction (never mailed unless stored). */
+/**
+ * The patient hears of the new time by e-mail, in the same transaction (never mailed unless stored):
+ * the `appointment_rescheduled` template in the page's language, the time in the clinic's zone, with
+ * the absolute link to the booking (a patient opens it from a mail app).
+ */
 async function sendRescheduled(
   connection: DbConnection,
   bookingKey: string,
   item: ItemRow,
   free: { slot: { start: string }; timeZone: string; clinicName: string },
+  message: MessageContext,
 ): Promise<void> {
   const patient = await patientEmail(connection, bookingKey);
   if (!patient?.email) return;
-  const when = new Intl.DateTimeFormat('en-AU', {
-    dateStyle: 'full',
-    timeStyle: 'short',
+  const date = new Intl.DateTimeFormat(emailLocale(message.lang), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: free.timeZone,
+    timeZoneName: 'short',
   }).format(new Date(free.slot.start));
+  const email = await requireEmail(connection as unknown as Db, {
+    template: 'appointment_rescheduled',
+    lang: message.lang,
+    values: {
+      patientFirstName: patient.first_name,
+      examName: item.exam_name,
+      clinicName: free.clinicName,
+      date,
+      radiologyName: message.radiologyName,
+      link: `${message.origin}/appointments/${encodeURIComponent(bookingKey)}`,
+    },
+  });
   await sendToOutbox(connection as unknown as Db, {
     channel: 'email',
     recipient: patient.email,
-    subject: 'Your appointment has a new time',
-    body: `Dear ${patient.first_name},\n\nYour ${item.exam_name} at ${free.clinicName} is now on ${when}.\n\nSee or change it at /appointments/${bookingKey}\n`,
+    subject: email.subject,
+    body: email.content,
   });
 }

@@ -11,6 +11,8 @@ import { escapeHtml } from '../../http/html';
 export const EMAIL_TEMPLATES = [
   'appointment_confirmation',
   'appointment_reminder',
+  // An appointment moved to a new time (features/appointments, spec 001 §4).
+  'appointment_rescheduled',
   'booking_request_received',
   'one_time_code',
   // The e-mail a patient's contact gets with their own link to shared results or history (features/sharing).
