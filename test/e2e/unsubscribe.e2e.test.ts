@@ -19,7 +19,9 @@ const notify = () =>
     kind: 'notification',
     recipient: ADDRESS,
     subject: 'Reminder',
-    body: 'Your scan is tomorrow.',
+    body: '<p>Your scan is tomorrow.</p>',
+    origin: new URL(harness.url('/')).origin,
+    lang: 'en-AU',
   });
 
 describe('unsubscribe', () => {
@@ -27,9 +29,12 @@ describe('unsubscribe', () => {
     await notify();
     const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(ADDRESS)}`));
     const [email] = ((await response.json()) as { messages: { body: string }[] }).messages;
-    const link = /(\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(email!.body)![1]!;
+    // The footer's link is absolute, on the site that sent it: a person opens it from a mail app.
+    const href = new URL(/<a href="([^"]+)">unsubscribe<\/a>/.exec(email!.body)![1]!);
+    expect(href.origin).toBe(new URL(harness.url('/')).origin);
+    expect(href.pathname).toBe('/unsubscribe');
 
-    const { page, problems } = await harness.open(link);
+    const { page, problems } = await harness.open(`${href.pathname}${href.search}`);
     const widget = page.locator('rad-portal rad-unsubscribe');
     await widget.locator('h1', { hasText: 'Stop e-mail notifications?' }).waitFor();
     expect(await page.title()).toContain('Unsubscribe');

@@ -315,7 +315,14 @@ async function sendConfirmation(
     },
   });
   // Only queries; the transaction's connection serves them. Transactional: it holds the appointment's link.
-  await sendNotificationEmail(db as Db, { kind: 'transactional', recipient: form.email, subject: email.subject, body: email.content });
+  await sendNotificationEmail(db as Db, {
+    kind: 'transactional',
+    recipient: form.email,
+    subject: email.subject,
+    body: email.content,
+    origin: message.origin,
+    lang: message.lang,
+  });
 }
 
 /**

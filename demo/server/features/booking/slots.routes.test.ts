@@ -179,6 +179,10 @@ describe('appointment create', () => {
     // The confirmation template, with an absolute link: the patient opens it from a mail app.
     expect(mail?.subject).toBe('Your appointment is confirmed: CT brain');
     expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
+    // The opt-out paragraph ends it, in English, its link absolute.
+    expect(mail?.body).toMatch(
+      /<p>To stop e-mail notifications [^<]+<a href="https?:\/\/[^"/]+\/unsubscribe\?token=[\w-]{43}">unsubscribe<\/a>\.<\/p>$/,
+    );
     // Booked now: not offered again.
     expect((await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots.map((s) => s.start)).not.toContain(target.start);
   });
@@ -196,6 +200,10 @@ describe('appointment create', () => {
     const [mail] = await listOutbox(db, { recipient: 'mila.mk@example.test' });
     expect(mail?.subject).toBe('Вашиот термин е потврден: CT brain');
     expect(mail?.body).toContain('Погледнете го или променете го терминот');
+    // The opt-out paragraph too is in Macedonian, its link absolute.
+    expect(mail?.body).toMatch(
+      /<p>Ако не сакате [^<]+<a href="https?:\/\/[^"/]+\/unsubscribe\?token=[\w-]{43}">откажете ги тука<\/a>\.<\/p>$/,
+    );
     expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
     const when = new Intl.DateTimeFormat('mk', { hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Sydney' }).format(
       new Date(target.start),

@@ -42,7 +42,12 @@ describe('appointment reminders', () => {
     // The appointment_reminder template (the provider's language), with an absolute link for a mail app.
     expect(reminder!.body).toContain('Hi Ana');
     expect(reminder!.body).toMatch(/href="https?:\/\/[^"/]+\/appointments\/DEMO-APPT-1001"/);
-    expect(reminder!.body).toMatch(/To stop e-mail notifications from us: \/unsubscribe\?token=/);
+    // The opt-out paragraph at the end, in the same language, its link absolute on the same site.
+    const origin = /href="(https?:\/\/[^"/]+)\/appointments\//.exec(reminder!.body)![1]!;
+    const token = new RegExp(
+      `<p>To stop e-mail notifications from us \\(such as reminders\\), <a href="${origin}/unsubscribe\\?token=([A-Za-z0-9_-]{43})">unsubscribe</a>\\.</p>$`,
+    ).exec(reminder!.body)?.[1];
+    expect(token).toBeDefined();
 
     // Run again: nothing new.
     expect((await runReminders(DAY_BEFORE_ANA)).body).toEqual({ sent: 0, skipped: 0 });

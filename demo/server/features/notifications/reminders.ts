@@ -81,6 +81,8 @@ export async function sendDueReminders(
         recipient: row.email,
         subject: email.subject,
         body: email.content,
+        origin: context.origin,
+        lang: context.lang,
       });
       if (message) run.sent += 1;
       else run.skipped += 1;

@@ -19,17 +19,22 @@ beforeAll(async () => {
 afterAll(async () => db?.close());
 
 const ADDRESS = 'Pat.Reader@example.com';
-const notify = (kind: 'notification' | 'transactional') =>
-  sendNotificationEmail(db, { kind, recipient: ADDRESS, subject: `A ${kind}`, body: 'Hello.' });
+const ORIGIN = 'https://radiology.example';
+const notify = (kind: 'notification' | 'transactional', lang = 'en-AU') =>
+  sendNotificationEmail(db, { kind, recipient: ADDRESS, subject: `A ${kind}`, body: '<p>Hello.</p>', origin: ORIGIN, lang });
 
+/** The token of the footer's link, which must be absolute on the sender's origin. */
 function tokenOf(body: string): string {
-  return /\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(body)![1]!;
+  return /href="https:\/\/radiology\.example\/unsubscribe\?token=([A-Za-z0-9_-]+)"/.exec(body)![1]!;
 }
 
 describe('unsubscribe', () => {
   it('the e-mail’s link stops notifications to its address; transactional mail still goes; subscribing again restarts them', async () => {
     const sent = await notify('notification');
-    expect(sent!.body).toMatch(/To stop e-mail notifications from us: \/unsubscribe\?token=[A-Za-z0-9_-]{43}\n$/);
+    // The footer is an HTML paragraph after the message, in its language, with the absolute link.
+    expect(sent!.body).toMatch(
+      /^<p>Hello\.<\/p>\n<p>To stop e-mail notifications from us \(such as reminders\), <a href="https:\/\/radiology\.example\/unsubscribe\?token=[A-Za-z0-9_-]{43}">unsubscribe<\/a>\.<\/p>$/,
+    );
     const token = tokenOf(sent!.body);
     // Only the token's hash is stored.
     expect(JSON.stringify(await db.query('select * from email_unsubscribe_token'))).not.toContain(token);
@@ -49,6 +54,22 @@ describe('unsubscribe', () => {
       email: 'p•••@example.com',
     });
     expect(await notify('notification')).not.toBeNull();
+  });
+
+  it('the footer is in the message’s language: Macedonian for mk, and its link works', async () => {
+    const sent = await notify('transactional', 'mk');
+    expect(sent!.body).toContain('известувања по е-пошта');
+    expect(sent!.body).toContain('откажете ги тука</a>');
+    expect(sent!.body).not.toContain('unsubscribe</a>');
+    const browser = testBrowser(app);
+    expect(await browser.post('/api/notifications/unsubscribe', { token: tokenOf(sent!.body) })).toEqual({
+      status: 200,
+      body: { unsubscribed: true, email: 'p•••@example.com' },
+    });
+    expect(await notify('notification', 'mk')).toBeNull();
+    await browser.post('/api/notifications/resubscribe', { token: tokenOf(sent!.body) });
+    // Any other language the message is in gets English.
+    expect((await notify('notification', 'en-US'))!.body).toContain('unsubscribe</a>.</p>');
   });
 
   it('a wrong or malformed token opens nothing', async () => {

@@ -10,17 +10,18 @@ import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { maskEmail } from '../auth/mask';
+import { requireEmail } from '../notifications/service';
 import { sendToOutbox, type OutboxMessage } from '../outbox/queries';
 import type { UnsubscribeAnswer } from '../../../../src/api/schemas/unsubscribe.schema';
 
-/** The portal page of the link (root-relative, as the other links in the demo's e-mails). */
+/** The portal page of the link. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
-/** A new unsubscribe link for this address. */
-export async function unsubscribeLink(db: Pick<Db, 'query'>, email: string): Promise<string> {
+/** A new unsubscribe link for this address, absolute on `origin` (a person opens it from a mail app). */
+export async function unsubscribeLink(db: Pick<Db, 'query'>, email: string, origin: string): Promise<string> {
   const token = randomToken();
   await db.query('insert into email_unsubscribe_token (token_hash, email) values ($1, $2)', [sha256Hex(token), email.trim().toLowerCase()]);
-  return `${UNSUBSCRIBE_PATH}?token=${token}`;
+  return `${origin}${UNSUBSCRIBE_PATH}?token=${token}`;
 }
 
 export async function isUnsubscribed(db: Pick<Db, 'query'>, email: string): Promise<boolean> {
@@ -34,17 +35,24 @@ export interface NotificationEmail {
   body: string;
   /** 'notification' is not sent after an opt-out; 'transactional' always is. Both carry the link. */
   kind: 'notification' | 'transactional';
+  /** The site the link opens (the request's origin) and the message's language (the footer's). */
+  origin: string;
+  lang: string;
 }
 
-/** Sends an e-mail with its unsubscribe link at the end; null when the recipient opted out of notifications. */
+/**
+ * Sends an HTML e-mail with its unsubscribe paragraph at the end (template `unsubscribe_footer`, in
+ * the message's language); null when the recipient opted out of notifications.
+ */
 export async function sendNotificationEmail(db: Db, email: NotificationEmail): Promise<OutboxMessage | null> {
   if (email.kind === 'notification' && (await isUnsubscribed(db, email.recipient))) return null;
-  const link = await unsubscribeLink(db, email.recipient);
+  const link = await unsubscribeLink(db, email.recipient, email.origin);
+  const footer = await requireEmail(db, { template: 'unsubscribe_footer', lang: email.lang, values: { link } });
   return sendToOutbox(db, {
     channel: 'email',
     recipient: email.recipient,
     subject: email.subject,
-    body: `${email.body}\n\nTo stop e-mail notifications from us: ${link}\n`,
+    body: `${email.body}\n${footer.content}`,
   });
 }
 
