@@ -14,7 +14,8 @@ export type OtpMethod = (typeof OTP_METHODS)[number];
 /** Booking keys and share slugs: letters, digits and dashes (they sit in URL paths). */
 const linkKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
 const flag = v.optional(v.boolean(), false);
-const locale = v.optional(v.pipe(v.string(), v.maxLength(16)), 'en-AU');
+/** The page's locale; without one the server writes in the provider's `application.jsLocale`. */
+const locale = v.optional(v.pipe(v.string(), v.maxLength(16)));
 
 /** `1985-02-31` passes an ISO format check; only a real calendar day passes this one. */
 export function isCalendarDate(iso: string): boolean {

@@ -321,6 +321,20 @@ describe('one-time codes', () => {
     expect(english!.body).toBe(`${english!.code} is your Harbourside Radiology code. It expires in 10 minutes. Never share it.`);
   });
 
+  it('a code asked for without a locale is written in the provider’s jsLocale, not always en-AU', async () => {
+    const provider = (await loadProvider(db))!;
+    await storeProviderConfig(db, { config: { ...provider.config, application: { ...provider.config.application, jsLocale: 'mk' } } });
+    try {
+      const browser = await sharedContact();
+      await db.query('delete from otp_code');
+      expect((await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'SMS' })).status).toBe(200);
+      const [sms] = await listOutbox(db, { recipient: '0455667788' });
+      expect(sms!.body).toBe(`${sms!.code} е вашиот код за Harbourside Radiology. Важи 10 минути. Никогаш не го споделувајте.`);
+    } finally {
+      await storeProviderConfig(db, { config: provider.config });
+    }
+  });
+
   it('an expired code, and a code replaced by a newer one, are refused as expired', async () => {
     const browser = await sharedContact();
     await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'SMS' });

@@ -12,7 +12,7 @@ import type {
   ValidateCodeRequestSchema,
   AuthResult,
 } from '../../../../src/api/schemas/auth.schema';
-import { OTP_CODE_LENGTH } from '../../../../src/constants';
+import { FALLBACK_LOCALE, OTP_CODE_LENGTH } from '../../../../src/constants';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { clientId } from './client-id';
@@ -108,7 +108,7 @@ export async function checkDateOfBirth(
     otpRequired,
   });
   await rotateSession(c, db, session);
-  return answer({ success: true, otpRequired, roleTranslations: roleTranslations(subject.role, request.locale) });
+  return answer({ success: true, otpRequired, roleTranslations: roleTranslations(subject.role, request.locale ?? FALLBACK_LOCALE) });
 }
 
 export async function sendCode(c: Context<AppEnv>, db: Db, request: v.InferOutput<typeof SendCodeRequestSchema>): Promise<Response> {
@@ -134,16 +134,18 @@ export async function sendCode(c: Context<AppEnv>, db: Db, request: v.InferOutpu
   if (!('code' in issued)) return jsonBody(c, { message: issued.message, code: 'rate_limited', retryAfterSeconds: issued.wait }, 429);
   const { code } = issued;
   const radiologyName = config.radiology.name;
+  // The page's locale when the widget sends it, else the provider's (not a fixed en-AU).
+  const lang = request.locale ?? config.application.jsLocale;
   if (channel === 'SMS') {
     await sendToOutbox(db, {
       channel: 'sms',
       recipient,
-      body: await renderSms(db, { template: 'one_time_code_sms', lang: request.locale, values: { code, radiologyName } }),
+      body: await renderSms(db, { template: 'one_time_code_sms', lang, values: { code, radiologyName } }),
       code,
     });
   } else {
     const values = { patientFirstName: subject.recipient.firstName, code, radiologyName };
-    const email = await requireEmail(db, { template: 'one_time_code', lang: request.locale, values });
+    const email = await requireEmail(db, { template: 'one_time_code', lang, values });
     await sendToOutbox(db, {
       channel: 'email',
       recipient,
@@ -192,7 +194,7 @@ export async function validateCode(
   }
   await saveGrant(db, session, { ...grant, level: 'full' });
   await rotateSession(c, db, session);
-  return answer({ success: true, roleTranslations: roleTranslations(grant.role, request.locale) });
+  return answer({ success: true, roleTranslations: roleTranslations(grant.role, request.locale ?? FALLBACK_LOCALE) });
 }
 
 /** What this session may open. Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in. */
