@@ -205,6 +205,14 @@ describe('reschedule', () => {
     expect(after!.starts_at.toISOString()).toBe(held!.starts_at.toISOString());
     expect(after!.starts_at.toISOString()).not.toBe(before!.starts_at.toISOString());
     expect(await harness.server.db.query('select 1 from slot_hold where id = $1', [held!.id])).toEqual([]);
+    // The patient is e-mailed the new time in the page's language, with a link a mail app can open.
+    const [mail] = await harness.server.db.query<{ subject: string; body: string }>(
+      `select subject, body from outbox where body like '%/appointments/E2E-APPT-MOVE"%' order by created_at desc limit 1`,
+    );
+    expect(mail!.subject).toBe('Your appointment has a new time');
+    expect(mail!.body).toContain(
+      `<a href="${new URL(harness.url('/')).origin}/appointments/E2E-APPT-MOVE">See or change your appointment</a>`,
+    );
     // The page shows the stored time, in the clinic's zone, and where it moved from.
     const shown = await a(page, '.appointments__when time').getAttribute('datetime');
     expect(new Date(shown!).toISOString()).toBe(after!.starts_at.toISOString());
