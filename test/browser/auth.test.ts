@@ -119,7 +119,16 @@ describe('<rad-auth>', () => {
   });
 
   it('shows the authenticating indicator while the server checks', async () => {
-    scenario({ auth: { patient: 'never' } });
+    scenario({ auth: { patient: { success: false, message: 'message.authentication_failed' } } });
+    // The server's answer waits until the test lets it go, so the check stays in flight.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fixtureFetch = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fixtureFetch(input, init);
+      if (String(input instanceof Request ? input.url : input).includes('/api/auth/patient')) await held;
+      return response;
+    };
     const element = await dobDialog();
     typeDate(element, '27', '3', '1985');
     const ready = looks(submit(element));
@@ -139,8 +148,14 @@ describe('<rad-auth>', () => {
     await until(() => sent().length > 0, 5000, 'the check sent');
     expect(sent()).to.have.length(1);
     submit(element).click(); // a second click sends nothing
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sent()).to.have.length(1);
+    answer();
+    await until(() => openDialog(element)?.querySelector('.rad-banner--error'), 3000, 'the refusal');
+    // A corrected date sent now is allowed; a second check from the double click would have left before it.
+    typeDate(element, '28', '3', '1985');
+    submit(element).click();
+    await until(() => sent().some((call) => call.body.dateOfBirth === '1985-03-28'), 5000, 'the corrected date sent');
+    expect(sent().map((call) => call.body.dateOfBirth)).to.deep.equal(['1985-03-27', '1985-03-28']);
+    window.fetch = fixtureFetch;
     expect(await axeViolations()).to.deep.equal([]);
   });
 

@@ -19,10 +19,12 @@ function scenario(next: Scenario): void {
 await loadEntry('rad-widgets');
 
 async function portalAt(path: string): Promise<ShadowRoot> {
-  // The previous test's portal goes first (its elements unmount a task later, define-widget.tsx):
-  // still there, its finder would follow the new URL and ask for its own clinics.
+  // The previous test's portal goes first (its elements unmount a microtask later, define-widget.tsx):
+  // still there, its finder would follow the new URL and ask for its own clinics. Its shell gone
+  // means its tree, the finder with it, has unmounted.
+  const previous = document.body.querySelector('rad-portal');
   document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (previous) await until(() => !previous.shadowRoot?.querySelector('.shell-main'), 2000, 'the previous portal unmounted');
   history.replaceState(null, '', path);
   const element = document.createElement('rad-portal');
   document.body.append(element);

@@ -6,6 +6,7 @@
  */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { getAuthenticated } from '../../src/api/auth.api';
 import { bookingRequestWithoutExam } from '../../widgets/portal/fixtures';
 import { axeViolations } from '../support/axe';
 import { until } from '../support/dom';
@@ -187,10 +188,13 @@ describe('<rad-portal> Sign out for a patient signed in by a secure link (issue 
     scenario.auth = { access: [] };
     scenario.calls!.delete('/api/authenticated');
     try {
-      const { root } = await portalAt('/about');
+      const { root, element, store } = await portalAt('/about');
       await until(() => pageHeading(root), 5000, 'the about page');
       await until(() => (scenario.calls!.get('/api/authenticated') ?? 0) > 0, 3000, 'the session check');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The same question through the same client and code, asked after the portal's: once it is
+      // answered, the portal's answer, ahead of it on the same path, has been acted on.
+      await getAuthenticated(element.runtime.api(), element.runtime.i18n.locale.peek());
+      expect(store.auth.isAuthenticated.value, 'no session taken from the answer').to.equal(false);
       expect(root.querySelector('.shell-header__sign-out')).to.equal(null);
     } finally {
       delete scenario.auth;

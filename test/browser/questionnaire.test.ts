@@ -174,11 +174,17 @@ describe('<rad-questionnaire>', () => {
     const element = await opened({ load: loadOf([recordOf(PAGED)]) });
     radio(element, 'knee', 'Yes').focus();
     await sendKeys({ press: 'Escape' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Keys after Escape, through the same input queue: once their answer moves the form to page 2,
+    // whatever Escape did has happened (a close, native or by state, renders no later than this).
+    await sendKeys({ press: 'Space' });
+    root(element).querySelector<HTMLButtonElement>('[part="next"]')!.click();
+    await until(() => item(element, 'back'), 2000, 'page 2, after the Escape');
     expect(dialog(element), 'open after Escape').to.not.equal(null);
     const box = dialog(element)!;
     box.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The same for the backdrop: Back, clicked after it, renders page 1 no earlier than a close would.
+    root(element).querySelector<HTMLButtonElement>('[part="back"]')!.click();
+    await until(() => !item(element, 'back'), 2000, 'page 1, after the backdrop click');
     expect(dialog(element), 'open after a backdrop click').to.not.equal(null);
     expect(box.querySelector('[part="close"]'), 'no Close button unless the questionnaire allows it').to.equal(null);
     expect(await axeViolations(element)).to.deep.equal([]);

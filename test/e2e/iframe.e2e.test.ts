@@ -38,13 +38,17 @@ afterAll(async () => {
 
 async function framedPortal(parent: RunningServer, path = '/iframe/select-region') {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  const warnings: string[] = []; // the frame's among them
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   const link = new URL(path, portal.url).href;
   await page.goto(new URL(`/iframe-test?link=${encodeURIComponent(link)}`, parent.url).href);
   const iframe = page.locator('rad-portal rad-iframe-test iframe');
   await iframe.waitFor();
   const frame = (await (await iframe.elementHandle())!.contentFrame()) as Frame;
   await frame.locator('rad-portal .shell-main').waitFor();
-  return { page, iframe, frame };
+  return { page, iframe, frame, warnings };
 }
 
 describe("the portal in another origin's iframe", () => {
@@ -133,9 +137,21 @@ describe("the portal in another origin's iframe", () => {
   });
 
   it('ignores the kiosk-mode message of a third origin', async () => {
-    const { page, iframe, frame } = await framedPortal(thirdParty);
+    const { page, iframe, frame, warnings } = await framedPortal(thirdParty);
+    // The portal decides at start whether to talk to its parent, and says so when it will not:
+    // with no bridge, no message of this parent can reach the shell.
+    await expect.poll(() => warnings.some((text) => text.includes('not allowed; not talking to it')), { timeout: 10_000 }).toBe(true);
+    await frame.evaluate(() => {
+      const seen = window as unknown as { kioskMessages: number };
+      seen.kioskMessages = 0;
+      window.addEventListener('message', (event) => {
+        if ((event.data as { type?: string } | null)?.type === 'rad:kiosk-mode') seen.kioskMessages += 1;
+      });
+    });
     await page.locator('rad-iframe-test button', { hasText: 'Turn kiosk mode on' }).click();
-    await page.waitForTimeout(1000);
+    // The message did arrive in the frame (so it was really refused, not lost on the way)...
+    await expect.poll(() => frame.evaluate(() => (window as unknown as { kioskMessages: number }).kioskMessages)).toBe(1);
+    // ...and the shell shows no kiosk mode.
     expect(await frame.locator('rad-portal .shell').getAttribute('data-kiosk')).toBeNull();
     expect(await iframe.getAttribute('height')).toBe('600'); // nothing was told to this parent either
     await page.close();
