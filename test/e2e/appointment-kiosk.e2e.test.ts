@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDemoBooking } from '../../demo/server/test-support';
-import { startHarness, type Harness } from './harness';
+import { awaitKioskReset, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -35,13 +35,7 @@ describe('appointment kiosk variant', () => {
     expect(await page.locator('rad-portal .shell').getAttribute('data-kiosk')).toBe('true');
     expect(await page.locator('rad-portal .shell-nav').count()).toBe(0);
 
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-    const dialog = page.locator('rad-portal dialog[role="alertdialog"][open]');
-    await dialog.waitFor({ timeout: 10_000 });
-    expect(await dialog.textContent()).toMatch(/reset in \d seconds?/);
-    await reloaded;
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/kiosk?kioskMode=true');
-    await page.locator('rad-portal .shell-main').waitFor();
+    await awaitKioskReset(page);
     expect(await page.locator('rad-portal').evaluate((el) => el.shadowRoot?.textContent ?? '')).not.toContain('Your appointment, Ana');
     expect(problems).toEqual([]);
     await page.context().close();

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startServer, type RunningServer } from '../../demo/server/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
@@ -78,4 +79,18 @@ export async function openAppointment(harness: Harness, bookingKey: string): Pro
   // Every state has the page heading: the loaded one names the patient.
   await page.locator('rad-appointments h1', { hasText: 'Your appointment, ' }).waitFor();
   return opened;
+}
+
+/**
+ * Leaves a kiosk page alone until the shell's inactivity reset (spec 000 §4): the alert dialog
+ * counts down, then the kiosk home loads as a fresh page. Resolves when that page shows its shell.
+ */
+export async function awaitKioskReset(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  const dialog = page.locator('rad-portal dialog[role="alertdialog"][open]');
+  await dialog.waitFor({ timeout: 10_000 });
+  expect(await dialog.textContent()).toMatch(/reset in \d seconds?/);
+  await reloaded;
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/kiosk?kioskMode=true');
+  await page.locator('rad-portal .shell-main').waitFor();
 }

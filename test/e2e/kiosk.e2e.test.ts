@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { awaitKioskReset, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -51,13 +51,7 @@ describe('kiosk inactivity time-out', () => {
     await expect.poll(() => page.locator('rad-portal .shell-user > button').textContent()).toContain('CANARY-USER');
 
     // No activity: the alert dialog counts down, then the kiosk resets with a fresh page.
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-    const dialog = page.locator('rad-portal dialog[role="alertdialog"][open]');
-    await dialog.waitFor({ timeout: 10_000 });
-    expect(await dialog.textContent()).toMatch(/reset in \d seconds?/);
-    await reloaded;
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/kiosk?kioskMode=true');
-    await page.locator('rad-portal .shell-main').waitFor();
+    await awaitKioskReset(page);
 
     const left = await page.evaluate(() => ({
       local: JSON.stringify({ ...localStorage }),

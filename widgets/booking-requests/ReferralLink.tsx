@@ -5,10 +5,9 @@
  * alone on a provider's page, this is the only way to it. The link is not known until the API is
  * asked (GET …/download), so it is a button that opens the document in a new tab.
  */
-import { useState } from 'react';
 import { getReferralLink } from '../../src/api/booking-requests.api';
-import { ApiError } from '../../src/api/errors';
 import { useRuntime } from '../../src/element/hooks';
+import { useOpenInNewTab } from '../../src/ui/use-open-in-new-tab';
 
 export interface ReferralLinkProps {
   bookingKey: string;
@@ -27,29 +26,7 @@ export function insidePortal(node: Node): boolean {
 export function ReferralLink({ bookingKey }: ReferralLinkProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function open(): Promise<void> {
-    setErrorKey(null);
-    setBusy(true);
-    // The tab opens during the click: one opened after the request would be blocked as a pop-up.
-    const tab = window.open('', '_blank');
-    try {
-      const url = await getReferralLink(runtime.api(), bookingKey);
-      if (tab) {
-        tab.opener = null; // the document must not reach back into the page
-        tab.location.replace(url);
-      } else {
-        location.assign(url);
-      }
-    } catch (error) {
-      tab?.close();
-      setErrorKey(error instanceof ApiError ? error.messageKey : 'error.request_failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { open, busy, errorKey } = useOpenInNewTab(() => getReferralLink(runtime.api(), bookingKey));
 
   return (
     <>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ApiError } from '../../src/api/errors';
+import { useOpenInNewTab } from '../../src/ui/use-open-in-new-tab';
 
 interface ReferralLinkProps {
   referral: { id: string; canView: boolean };
@@ -13,29 +12,7 @@ interface ReferralLinkProps {
  * The link is not known until the API is asked, so this is a button that opens it in a new tab.
  */
 export function ReferralLink({ referral, t, loadLink }: ReferralLinkProps) {
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function open() {
-    setErrorKey(null);
-    setBusy(true);
-    // The tab opens during the click: one opened after the request would be blocked as a pop-up.
-    const tab = window.open('', '_blank');
-    try {
-      const url = await loadLink(referral.id);
-      if (tab) {
-        tab.opener = null; // the document must not reach back into the portal
-        tab.location.replace(url);
-      } else {
-        location.assign(url);
-      }
-    } catch (error) {
-      tab?.close();
-      setErrorKey(error instanceof ApiError ? error.messageKey : 'error.request_failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { open, busy, errorKey } = useOpenInNewTab(() => loadLink(referral.id));
 
   return (
     <>
