@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getFeedbackQuestionnaire, saveFeedback } from '../../src/api/report-feedback.api';
-import type { QuestionnaireRecord, QuestionnaireResponse } from '../../src/api/schemas/questionnaire.schema';
+import type { QuestionnaireResponse } from '../../src/api/schemas/questionnaire.schema';
 import type { FeedbackQuestionnaire } from '../../src/api/schemas/report-feedback.schema';
+import { feedbackRecordOf } from '../../src/questionnaire/feedback-record';
 import { FEEDBACK_REDIRECT_MS } from '../../src/constants';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
@@ -20,20 +21,6 @@ export interface ReportFeedbackProps extends BaseWidgetProps {
   accession?: string;
   view?: string;
   returnUrl?: string;
-}
-
-/** The API's feedback questionnaire in the shape the runner's dialog takes. */
-function recordOf(feedback: FeedbackQuestionnaire): QuestionnaireRecord {
-  return {
-    questionnaireId: feedback.questionnaireId,
-    questionnaireResult: '',
-    questionnaireType: 'FEEDBACK',
-    modalSize: feedback.modalSize,
-    title: feedback.title,
-    showClosingConfirmation: feedback.showClosingConfirmation,
-    examSlugs: [],
-    modalityIds: [],
-  };
 }
 
 const MESSAGE: Partial<Record<FeedbackState['kind'], string>> = {
@@ -157,7 +144,7 @@ export function ReportFeedback({ imsec, accession, view, returnUrl }: ReportFeed
       )}
       {state.kind === 'form' && feedback && (
         <QuestionnaireDialog
-          record={recordOf(feedback)}
+          record={feedbackRecordOf(feedback)}
           definition={feedback.questionnaire}
           onSubmit={submit}
           onClose={() => setState({ kind: 'closed' })}

@@ -3,8 +3,9 @@ import type { KyInstance } from 'ky';
 import { useEffect, useState } from 'react';
 import { getVisitFeedback, saveVisitFeedback } from '../../../src/api/check-in.api';
 import { ApiError } from '../../../src/api/errors';
-import type { QuestionnaireRecord, QuestionnaireResponse } from '../../../src/api/schemas/questionnaire.schema';
+import type { QuestionnaireResponse } from '../../../src/api/schemas/questionnaire.schema';
 import type { FeedbackQuestionnaire } from '../../../src/api/schemas/report-feedback.schema';
+import { feedbackRecordOf } from '../../../src/questionnaire/feedback-record';
 import { useRuntime } from '../../../src/element/hooks';
 import { adopt, sheet } from '../../../src/element/stylesheets';
 import { useWidget } from '../../../src/element/widget-context';
@@ -15,20 +16,6 @@ import { StepHeading } from '../StepHeading';
 
 type Runner = typeof import('../../questionnaire/index');
 type State = 'loading' | 'form' | 'closed' | 'sent' | 'already' | 'none' | 'failed';
-
-/** The API's questionnaire in the shape the runner's dialog takes (document 001 §3 Questionnaire, type FEEDBACK). */
-function recordOf(feedback: FeedbackQuestionnaire): QuestionnaireRecord {
-  return {
-    questionnaireId: feedback.questionnaireId,
-    questionnaireResult: '',
-    questionnaireType: 'FEEDBACK',
-    modalSize: feedback.modalSize,
-    title: feedback.title,
-    showClosingConfirmation: feedback.showClosingConfirmation,
-    examSlugs: [],
-    modalityIds: [],
-  };
-}
 
 /** A save refused for one answer (400 invalid_answer with the runner's key): the dialog stays open and says what to fix. */
 function answerProblem(error: unknown): string | null {
@@ -146,7 +133,7 @@ export function FeedbackStep({ flow, api, onDone }: { flow: CheckInFlow; api: Ky
       </div>
       {state === 'form' && feedback && Dialog && (
         <Dialog
-          record={recordOf(feedback)}
+          record={feedbackRecordOf(feedback)}
           definition={feedback.questionnaire}
           onSubmit={submit}
           onClose={() => setState('closed')}
