@@ -16,10 +16,13 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** Sources that render while translations may be missing: the shell, deny, errors, routes' titles. */
 const SOURCE_DIRS = ['widgets/portal', 'widgets/deny', 'src/element', 'src/ui', 'src/api', 'src/router'];
 
+/** Request and form schemas: their keys are shown by a widget's form, after its dictionary has loaded. */
+const NOT_SHELL = new Set(['src/api/schemas']);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) return NOT_SHELL.has(path) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.|fixtures\.ts$|\.stories\./.test(entry.name) ? [path] : [];
   });
 }

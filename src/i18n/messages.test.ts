@@ -30,6 +30,12 @@ describe('shipped translations', () => {
     expect(Object.keys(DICTIONARIES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
   });
 
+  // Sorted keys: a new key has one place to go, so branches that each add keys merge cleanly.
+  it.each(SUPPORTED_LOCALES)('%s keeps its keys in sorted order', (locale) => {
+    const keys = Object.keys(DICTIONARIES[locale]!);
+    expect(keys).toEqual([...keys].sort());
+  });
+
   it.each(SUPPORTED_LOCALES)('%s has every key the spec names', (locale) => {
     const dictionary = DICTIONARIES[locale]!;
     const missing = SPEC_MESSAGE_KEYS.filter((key) => !dictionary[key]?.trim());
