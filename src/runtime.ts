@@ -12,6 +12,9 @@ import { adopt, mutableSheet, sheet } from './element/stylesheets';
 import { hasRealDom } from './element/ssr-shim';
 import { loadParser } from './i18n/compile';
 import { createI18n } from './i18n/i18n';
+import { matchLocale } from './i18n/locales';
+import { getPrimaryDictionary } from './api/i18n.api';
+import { readPageBootstrap } from './config/page-bootstrap';
 import { createAuthModel, createBookingRequestModel, createConfigModel, createFlowModel, createUserModel } from './store';
 
 declare const __RAD_VERSION__: string | undefined;
@@ -44,10 +47,22 @@ export function createRuntime() {
     store.config.loading();
     void loadParser().catch(() => undefined); // fetch the message parser while the settings load
     try {
-      const config = await getConfig(api());
+      // A page served by the API's own server carries the settings and its dictionaries: no request waits.
+      const boot = hasRealDom() ? readPageBootstrap(document, apiBase ?? '') : null;
+      // Elsewhere, a locale the element names is fetched beside the settings rather than after them.
+      const early = boot ? null : matchLocale(requestedLocale);
+      const primaryRequest = early ? { locale: early, request: getPrimaryDictionary(api(), early) } : undefined;
+      primaryRequest?.request.catch(() => undefined); // judged by i18n.load, if it is still wanted then
+      const config = boot?.config ?? (await getConfig(api()));
       themeSheet.set(themeCss(config.theme, config.bodyFigure));
       if (hasRealDom() && config.theme.fontConfig.length) adopt(document, [sheet(fontFaceCss(config.theme.fontConfig))]);
-      await i18n.load({ client: api(), radiologyCode: config.radiology.code, locale: requestedLocale ?? config.application.jsLocale });
+      await i18n.load({
+        client: api(),
+        radiologyCode: config.radiology.code,
+        locale: requestedLocale ?? config.application.jsLocale,
+        ...(boot ? { preloaded: boot } : {}),
+        ...(primaryRequest ? { primaryRequest } : {}),
+      });
       store.config.loaded(config);
     } catch (error) {
       store.config.failed(await toApiError(error));

@@ -52,3 +52,18 @@ describe('every route of both trees answers with the portal shell', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('the first view of a portal page', () => {
+  it('starts from the settings and texts in the page: no settings or dictionary request before the exam list', async () => {
+    const asked: string[] = [];
+    const { page, problems } = await harness.open('/', {
+      before: (page) => page.on('request', (request) => asked.push(new URL(request.url()).pathname)),
+    });
+    await page.locator('rad-booking [part="exam-list"]').first().waitFor();
+    expect(asked.filter((path) => path === '/api/config' || path.startsWith('/api/assets/i18n/'))).toEqual([]);
+    // Translated text, not keys: the dictionary came with the page.
+    await expect.poll(() => page.locator('rad-portal .shell-main').innerText()).not.toMatch(/\b[a-z_]+\.[a-z_]+\b/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
