@@ -14,7 +14,8 @@ import { loadParser } from './i18n/compile';
 import { createI18n } from './i18n/i18n';
 import { matchLocale } from './i18n/locales';
 import { getPrimaryDictionary } from './api/i18n.api';
-import { readPageBootstrap } from './config/page-bootstrap';
+import { readPageBootstrap, shellShowsProviderHtml } from './config/page-bootstrap';
+import { loadSanitizer } from './ui/sanitize';
 import { createAuthModel, createBookingRequestModel, createConfigModel, createFlowModel, createUserModel } from './store';
 
 declare const __RAD_VERSION__: string | undefined;
@@ -56,6 +57,9 @@ export function createRuntime() {
       const config = boot?.config ?? (await getConfig(api()));
       themeSheet.set(themeCss(config.theme, config.bodyFigure));
       if (hasRealDom() && config.theme.fontConfig.length) adopt(document, [sheet(fontFaceCss(config.theme.fontConfig))]);
+      // Provider HTML in the shell (a banner, a custom header or footer) is sanitized before the
+      // first paint rather than a frame after it, which would push the page down as it arrives.
+      const sanitizer = hasRealDom() && shellShowsProviderHtml(config) ? loadSanitizer().catch(() => undefined) : undefined;
       await i18n.load({
         client: api(),
         radiologyCode: config.radiology.code,
@@ -63,6 +67,7 @@ export function createRuntime() {
         ...(boot ? { preloaded: boot } : {}),
         ...(primaryRequest ? { primaryRequest } : {}),
       });
+      await sanitizer;
       store.config.loaded(config);
     } catch (error) {
       store.config.failed(await toApiError(error));

@@ -10,7 +10,7 @@
  * only after their own schemas accept it.
  */
 import * as v from 'valibot';
-import { ConfigSchema, DictionarySchema } from '../api/schemas/config.schema';
+import { ConfigSchema, DictionarySchema, type Config } from '../api/schemas/config.schema';
 
 export const PAGE_BOOTSTRAP_ID = 'rad-bootstrap';
 
@@ -49,4 +49,16 @@ export function readPageBootstrap(doc: Document, apiBase: string): PageBootstrap
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the portal's shell shows provider HTML on every page (a banner, or the custom header
+ * message and footer): then the sanitizer is part of the first view, so the page preloads it and
+ * the runtime has it before the first paint.
+ */
+export function shellShowsProviderHtml(config: Pick<Config, 'radiology'>): boolean {
+  const { radiology } = config;
+  return (
+    Boolean(radiology.bannerMessage) || (radiology.showCustomHeaderAndFooter && Boolean(radiology.headerMessage || radiology.customFooter))
+  );
 }

@@ -230,6 +230,7 @@ describe('module preload hints', () => {
       'chunks/registry-a1.js': 'export const W=1;',
       'chunks/runtime-b2.js': 'export const r=()=>import("./icu-messageformat-parser-c3.js");',
       'chunks/icu-messageformat-parser-c3.js': 'export const parse=1;',
+      'chunks/purify.es-d4.js': 'export default 1;',
     };
     for (const [file, code] of Object.entries(build)) await writeFile(path.join(widgetsDir, file), code);
     const built = createApp({ db, messagesDir, widgetsDir, log: 'silent' });
@@ -238,9 +239,15 @@ describe('module preload hints', () => {
     const parser = '/widgets/chunks/icu-messageformat-parser-c3.js';
 
     const about = await (await built.request('/about')).text();
-    expect(hints(about)).toEqual([...start, '/widgets/rad-page.js', parser]);
     expect(about).not.toMatch(/<script(?![^>]*\s(?:src=|type="application\/json"))|<style|\sstyle=|\son\w+=/i);
-    expect(hints(await (await built.request('/')).text())).toEqual([...start, parser]); // rad-booking is not built yet
+    // The demo provider's banner is provider HTML on every page: its sanitizer is part of the first view.
+    const sanitizer = '/widgets/chunks/purify.es-d4.js';
+    expect(hints(about)).toEqual([...start, '/widgets/rad-page.js', parser, sanitizer]);
+    expect(hints(await (await built.request('/')).text())).toEqual([...start, parser, sanitizer]); // rad-booking is not built yet
+    await configure((config) => {
+      config.radiology.bannerMessage = '';
+    });
+    expect(hints(await (await built.request('/')).text())).toEqual([...start, parser]);
     expect(hints(await (await built.request('/demo/')).text())).toEqual([]);
     await rm(widgetsDir, { recursive: true, force: true });
   });

@@ -4,7 +4,7 @@ import { FALLBACK_LOCALE, type SupportedLocale } from '../../../../src/constants
 import { matchLocale } from '../../../../src/i18n/locales';
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../../src/router/routes';
 import { headerImageOf, NOT_TABLET_MEDIA, TABLET_MEDIA } from '../../../../src/router/page-kind';
-import { serializePageBootstrap } from '../../../../src/config/page-bootstrap';
+import { serializePageBootstrap, shellShowsProviderHtml } from '../../../../src/config/page-bootstrap';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { analyticsSources } from '../../http/analytics-sources';
 import { chatSources } from '../chat/csp';
@@ -266,7 +266,9 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
         meta: pageMeta(config),
         body: '<rad-portal></rad-portal>',
         // The portal, and the route's widget when it is built (the portal imports its entry file).
-        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`]),
+        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`], {
+          sanitizer: served ? shellShowsProviderHtml(served) : false,
+        }),
         imagePreloads: served ? headerPreloads(pathname) : [],
         ...(await bootstrapOption(deps, served, code, locale)),
       }),
