@@ -53,7 +53,9 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 try {
   const cookie = await signedInCookie();
   console.log(`\nLighthouse (mobile emulation, simulated throttling), median of ${RUNS}\n`);
-  console.log(`${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP ms'.padStart(8)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}`);
+  console.log(
+    `${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP ms'.padStart(8)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}`,
+  );
   for (const { path, signedIn } of PAGES) {
     const runs: Record<'perf' | 'a11y' | 'fcp' | 'lcp' | 'tbt' | 'cls', number>[] = [];
     for (let run = 0; run < RUNS; run++) {
