@@ -93,13 +93,20 @@ export function createRuntime() {
         apiBase = base;
         client = createApiClient({ baseUrl: base, onUnauthorized: () => store.auth.requestLogout() });
       } else if (base !== apiBase) {
-        console.warn(`[rad-widgets] api-base "${base}" ignored: this page already uses "${apiBase}".`);
+        console.warn(`[rad-widgets] api-base "${base}" ignored: api-base is a page setting and this page already uses "${apiBase}".`);
       }
-      if (locale && !requestedLocale) requestedLocale = locale;
+      const asked = locale || pageLocaleMeta();
+      if (asked && !requestedLocale) requestedLocale = asked;
+      else if (locale && requestedLocale && matchLocale(locale) !== matchLocale(requestedLocale)) {
+        console.warn(
+          `[rad-widgets] locale "${locale}" ignored: locale is a page setting and this page shows "${requestedLocale}". ` +
+            'Set it once with <meta name="rad-locale">, or give every element the same locale.',
+        );
+      }
       starting ??= loadAll();
       return starting;
     },
-    /** A widget's `locale` attribute changed: reload translations for the page. */
+    /** A widget's `locale` attribute changed: the page's locale changes, for every widget on it. */
     async setLocale(locale: string): Promise<void> {
       requestedLocale = locale;
       const config = store.config.config.value;
@@ -107,6 +114,12 @@ export function createRuntime() {
       await i18n.load({ client, radiologyCode: config.radiology.code, locale });
     },
   };
+}
+
+/** The page's `<meta name="rad-locale">`, the locale of every widget that names none. */
+function pageLocaleMeta(): string | null {
+  if (!hasRealDom()) return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="rad-locale"]')?.content.trim() || null;
 }
 
 const GLOBAL_KEY = 'radWidgets';
