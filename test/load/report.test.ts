@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Sample } from './flows';
 import { figuresOf, P95_GOAL_MS, sameSlotTwice } from './report';
 
-const sample = (operation: string, ms: number, outcome: Sample['outcome'] = 'ok', status = 200): Sample => ({ operation, ms, outcome, status });
+const sample = (operation: string, ms: number, outcome: Sample['outcome'] = 'ok', status = 200): Sample => ({
+  operation,
+  ms,
+  outcome,
+  status,
+});
 
 describe('the load report', () => {
   it('pins the p95 goal of 250 ms', () => {
