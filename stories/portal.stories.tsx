@@ -109,6 +109,12 @@ export const BookingRequestWithExam: Story = caseStory('Booking request with exa
 /** The frame tree, as another site embeds it; Widgets/rad-iframe-test/With link frames this story. */
 export const Framed: Story = caseStory('Framed (frame tree)');
 
+/** The questionnaires page of a link without a booking key: the shell's heading, the runner's message. */
+export const QuestionnairesNoKey: Story = caseStory('Questionnaires without a booking key (/questionnaires, desktop)');
+export const QuestionnairesAliasNoKey: Story = caseStory('Questionnaires without a booking key (/q, desktop)');
+export const QuestionnairesNoKeyMobile: Story = caseStory('Questionnaires without a booking key (/questionnaires, mobile)');
+export const QuestionnairesAliasNoKeyMobile: Story = caseStory('Questionnaires without a booking key (/q, mobile)');
+
 /** The user's dropdown, opened: the admin link and Log out. Escape or a click outside closes it. */
 export const LoggedInUser: Story = {
   ...caseStory('Logged-in user'),
@@ -143,6 +149,10 @@ const covered = new Set(
     BookingRequestWithoutExam,
     BookingRequestWithExam,
     Framed,
+    QuestionnairesNoKey,
+    QuestionnairesAliasNoKey,
+    QuestionnairesNoKeyMobile,
+    QuestionnairesAliasNoKeyMobile,
     LoggedInUser,
   ].map((story) => story.parameters?.portalCase as string),
 );

@@ -51,6 +51,11 @@ export interface RouteDef {
    * the API still answers 401 without a session, and that 401 still sends the person to sign in.
    */
   guardBypass?: boolean;
+  /**
+   * The element draws no page heading of its own (the questionnaire runner: its questionnaires
+   * open in dialogs), so the shell puts the route's title above it as the page's `h1`.
+   */
+  shellHeading?: boolean;
 }
 
 /** The embedded-frame prefix. */
@@ -138,6 +143,7 @@ export const ROUTES: readonly RouteDef[] = [
     authenticated: true,
     guardBypass: true,
     titleKey: 'page.questionnaires_title',
+    shellHeading: true,
   },
   {
     tree: 'top',
@@ -146,13 +152,21 @@ export const ROUTES: readonly RouteDef[] = [
     authenticated: true,
     guardBypass: true,
     titleKey: 'page.questionnaires_title',
+    shellHeading: true,
   },
   { tree: 'top', path: 'kiosk', element: 'rad-booking', attributes: { mode: 'kiosk' }, query: { kioskMode: 'true' } },
   { tree: 'top', path: 'advanced-booking/*?', element: 'rad-booking', attributes: { mode: 'advanced' } },
   { tree: 'top', path: 'iframe/select-region', element: 'rad-booking', attributes: { view: 'select-region' } },
   // Embedded-frame tree.
   ...shared('frame'),
-  { tree: 'frame', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
+  {
+    tree: 'frame',
+    path: 'questionnaires/*?',
+    element: 'rad-questionnaire',
+    authenticated: true,
+    titleKey: 'page.questionnaires_title',
+    shellHeading: true,
+  },
   { tree: 'frame', path: '', element: 'rad-booking' },
   // The finder writes its steps as paths and keeps the frame prefix (widgets/booking/url-state.ts).
   { tree: 'frame', path: 'select-clinic/*?', element: 'rad-booking' },

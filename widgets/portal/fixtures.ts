@@ -166,6 +166,16 @@ export const portalCases: PortalCase[] = [
     see: [{ selector: '.shell-header__link', text: 'Download referral' }],
     absent: ['.shell-header__booking-info'],
   },
+  // Issue 24: the questionnaire runner opens its questionnaires in dialogs and has no page
+  // heading; the shell gives the page its h1, also when the link names no booking.
+  ...(['desktop', 'mobile'] as const).flatMap((viewport) =>
+    ['/questionnaires', '/q'].map((path): PortalCase => ({
+      name: `Questionnaires without a booking key (${path}, ${viewport})`,
+      path,
+      viewport,
+      see: [{ selector: '.shell-main h1', text: 'Questionnaires' }, { selector: 'rad-questionnaire' }],
+    })),
+  ),
   {
     name: 'Framed (frame tree)',
     path: '/iframe/deny?status=EXPIRED',
