@@ -102,6 +102,8 @@ export const EnvironmentAndReadOnly: Story = caseStory('Environment and read-onl
 export const Kiosk: Story = caseStory('Kiosk mode');
 /** Plain /kiosk is kiosk mode too, and links carry it on. */
 export const KioskHome: Story = caseStory('Kiosk home without query');
+/** A check-in kiosk: its start URL names its kiosk home, where Home and the inactivity reset go. */
+export const CheckInKiosk: Story = caseStory('Check-in kiosk (its own kiosk home)');
 /** A patient signed in by a secure link (no user loaded): Sign out in the header. */
 export const SignedInPatient: Story = caseStory('Signed-in patient (secure link)');
 export const BookingRequestWithoutExam: Story = caseStory('Booking request without exam');
@@ -145,6 +147,7 @@ const covered = new Set(
     EnvironmentAndReadOnly,
     Kiosk,
     KioskHome,
+    CheckInKiosk,
     SignedInPatient,
     BookingRequestWithoutExam,
     BookingRequestWithExam,

@@ -61,8 +61,12 @@ export interface RouteDef {
 /** The embedded-frame prefix. */
 export const FRAME_PREFIX = '/iframe';
 
-/** Query parameters carried across navigation (spec 000 §2). */
-export const CARRIED_QUERY = ['kioskMode', 'regionSlug'] as const;
+/**
+ * Query parameters carried across navigation: the spec's kioskMode and regionSlug (000 §2), and
+ * the device's kiosk home (`kioskHome`, widgets/portal/kiosk/kiosk-home.ts), which must outlive
+ * every page a patient opens at the kiosk for the time-out to find it.
+ */
+export const CARRIED_QUERY = ['kioskMode', 'regionSlug', 'kioskHome'] as const;
 
 /** Children of both trees. Aliases are separate rows so the table shows them. */
 const shared = (tree: RouteTree): RouteDef[] => [

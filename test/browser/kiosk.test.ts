@@ -83,3 +83,44 @@ describe('kiosk time-out', () => {
     await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog of the next round');
   });
 });
+
+describe('the kiosk home of the device (issue 24 item 15)', () => {
+  const routedCheckIn = (root: ShadowRoot) => root.querySelector('.shell-main > rad-check-in[kiosk-mode="true"]');
+
+  it('the countdown’s Home goes to the kiosk-home attribute’s page, in kiosk mode', async () => {
+    localStorage.clear();
+    const element = document.createElement('rad-portal');
+    element.setAttribute('path', '/contact?kioskMode=true');
+    element.setAttribute('kiosk-home', '/check-in');
+    document.body.replaceChildren(element);
+    await rendered(element, '.shell-main:not([aria-busy])');
+    const root = shadow(element);
+    const dialog = await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog');
+    [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Home')!.click();
+    await until(() => routedCheckIn(root), 5000, 'the check-in page in kiosk mode');
+    expect(root.querySelector('rad-page')).to.equal(null);
+  });
+
+  it('the time-out goes to the configured kiosk home (application.kioskHomePath)', async () => {
+    localStorage.clear();
+    const { root } = await portalAt('/contact?kioskMode=true', { config: { application: { kioskHomePath: '/check-in' } } });
+    await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog');
+    await until(() => routedCheckIn(root), 8000, 'the check-in page after the time-out');
+  });
+
+  it('the time-out goes to the kiosk home in the URL, and keeps it for the next round', async () => {
+    localStorage.clear();
+    const { root } = await portalAt('/contact?kioskMode=true&kioskHome=/check-in');
+    await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog');
+    const checkIn = await until(() => routedCheckIn(root), 8000, 'the check-in page after the time-out');
+    expect(checkIn.getAttribute('kiosk-home')).to.equal('/check-in');
+    expect(root.querySelector('a.shell-header__logo')!.getAttribute('href')).to.equal('/check-in?kioskMode=true&kioskHome=%2Fcheck-in');
+  });
+
+  it('without any, stays the spec’s /kiosk', async () => {
+    localStorage.clear();
+    const { root } = await portalAt('/contact?kioskMode=true');
+    await until(() => root.querySelector('dialog[open]'), 4000, 'the inactivity dialog');
+    await until(() => root.querySelector('.shell-main > rad-booking[mode="kiosk"]'), 8000, 'the booking kiosk after the time-out');
+  });
+});

@@ -141,6 +141,14 @@ export const portalCases: PortalCase[] = [
     absent: ['.shell-nav', '.shell-header__admin'],
   },
   {
+    name: 'Check-in kiosk (its own kiosk home)',
+    // Issue 24: a device whose start URL names its kiosk home; Home and the time-out go there.
+    path: '/contact?kioskMode=true&kioskHome=/check-in',
+    viewport: 'desktop',
+    see: [{ selector: '.shell[data-kiosk] a.shell-header__logo[href="/check-in?kioskMode=true&kioskHome=%2Fcheck-in"]' }],
+    absent: ['.shell-nav'],
+  },
+  {
     name: 'Signed-in patient (secure link)',
     path: '/about',
     viewport: 'desktop',

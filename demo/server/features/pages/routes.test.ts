@@ -337,6 +337,7 @@ describe('the demo index', () => {
       for (const href of [
         '/',
         '/kiosk?kioskMode=true',
+        '/check-in?kioskMode=true&amp;kioskHome=/check-in',
         '/iframe-test',
         '/demo/cms.html',
         '/deny?status=EXPIRED',

@@ -124,6 +124,7 @@ function renderIndex(name: string): string {
 <ul>
 ${item('/', 'Portal home', 'the booking portal')}
 ${item('/kiosk?kioskMode=true', 'Kiosk', 'home in kiosk mode, with the inactivity time-out')}
+${item('/check-in?kioskMode=true&kioskHome=/check-in', 'Check-in kiosk', 'a kiosk whose home is check-in: the inactivity reset comes back here (Sofia Olsen, 19 2 1988)')}
 ${item('/advanced-booking', 'Advanced booking')}
 ${item('/iframe-test', 'Iframe test page', 'the portal embedded in a frame')}
 ${item(FRAME_PREFIX, 'Frame tree home', 'what a partner site embeds')}
