@@ -340,6 +340,7 @@ describe('the demo index', () => {
         '/check-in?kioskMode=true&amp;kioskHome=/check-in',
         '/iframe-test',
         '/demo/cms.html',
+        '/demo/referrer-booking.html',
         '/deny?status=EXPIRED',
         '/about',
         '/contact',

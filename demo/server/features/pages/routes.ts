@@ -175,6 +175,7 @@ ${previews.join('\n')}
 <ul>
 ${item('/demo/cms.html', 'CMS page', 'widgets among hostile host styles')}
 ${item('/demo/cms-booking.html', 'CMS booking page', 'the booking finder alone on a provider page')}
+${item('/demo/referrer-booking.html', 'Referrer booking page', 'a GP practice books for its patient: every booking an enquiry from Northside General Practice (rad-booking api-key)')}
 ${item('/demo/chat?bookingKey=DEMO-BR-2001', 'Chat with an agent', 'rad-chat about DEMO-BR-2001 (sign in through its secure link first); answer on /demo/chat/agent')}
 </ul>
 <h2>Development</h2>
