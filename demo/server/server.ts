@@ -98,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     chat = attachChatSocket(server as Server, {
       devRoutes: devRoutesMode(options.devRoutes),
       allowedOrigins: options.allowedOrigins ?? [],
+      ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
     });
     if (idpPort !== false) {
       const listening = server;

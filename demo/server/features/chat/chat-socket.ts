@@ -9,7 +9,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { DevRoutesMode } from '../../http/dev-access';
-import { isLoopback } from '../../http/client-info';
+import { parseTrustedProxies, upgradeClientInfo } from '../../http/client-info';
 import { ChatHub, DEMO_UPLOAD_RULES } from './chat-hub';
 
 export const CHAT_SOCKET_PATH = '/demo/chat/socket';
@@ -17,6 +17,8 @@ export const CHAT_SOCKET_PATH = '/demo/chat/socket';
 export interface ChatSocketOptions {
   devRoutes: DevRoutesMode;
   allowedOrigins: readonly string[];
+  /** TRUSTED_PROXIES: behind one, the agent check looks at the client it forwards, not at the proxy. */
+  trustedProxies?: string | readonly string[];
 }
 
 /** base64 of the largest file, plus room for the JSON around it. */
@@ -38,6 +40,7 @@ export interface ChatSocket {
 /** Takes the server's upgrade requests for the chat socket. */
 export function attachChatSocket(server: Server, options: ChatSocketOptions): ChatSocket {
   const hub = new ChatHub();
+  const trusted = parseTrustedProxies(options.trustedProxies);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   const send = (socket: WebSocket) => ({
     send: (message: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
@@ -54,9 +57,7 @@ export function attachChatSocket(server: Server, options: ChatSocketOptions): Ch
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== CHAT_SOCKET_PATH) return; // not ours: another listener (or none) answers
     const role = url.searchParams.get('role');
-    const agentAllowed =
-      options.devRoutes === 'on' ||
-      (options.devRoutes === 'loopback' && isLoopback((request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')));
+    const agentAllowed = options.devRoutes === 'on' || (options.devRoutes === 'loopback' && upgradeClientInfo(request, trusted).loopback);
     if (!sameOrigin(request, options.allowedOrigins) || (role !== 'guest' && role !== 'agent') || (role === 'agent' && !agentAllowed)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
