@@ -23,4 +23,6 @@ export interface AppDeps {
   workAccountIssuer: () => string | undefined;
   /** Where that provider keeps its keys across restarts (`<DATA_DIR>/work-account`); unset: in memory. */
   workAccountStateDir?: string;
+  /** True once this instance is stopping (SIGTERM): readiness answers 503 while requests drain. */
+  draining: () => boolean;
 }

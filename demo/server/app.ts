@@ -75,6 +75,8 @@ export interface AppOptions {
   workAccountIssuer?: () => string | undefined;
   /** Where that provider keeps its signing key across restarts (`<DATA_DIR>/work-account`). */
   workAccountStateDir?: string;
+  /** True once the server is stopping: readiness answers 503 (startServer's drain). */
+  draining?: () => boolean;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -88,6 +90,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
     ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),
     uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
+    draining: options.draining ?? (() => false),
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';
 

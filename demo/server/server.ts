@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app';
+import { watchRequests } from './drain';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -45,6 +46,21 @@ export interface StartServerOptions extends Omit<AppOptions, 'db' | 'log'> {
   idpPort?: number | false;
 }
 
+/** How an instance stops when it is one of several (SIGTERM): see `drain` below. */
+export interface DrainOptions {
+  /** How long readiness answers 503 while requests are still served, so a balancer that checks it stops sending (default 0). */
+  readyDelayMs?: number;
+  /** How long requests in flight may take to finish before their connections are cut (default 10 s). */
+  timeoutMs?: number;
+}
+
+export interface DrainResult {
+  /** Requests in flight when the listener closed. */
+  inFlight: number;
+  /** Of those, the ones still running at the bound, whose connections were cut. */
+  cut: number;
+}
+
 export interface RunningServer {
   url: string;
   /** The work-account identity provider's issuer (`https://…/oidc`), when it runs. */
@@ -52,8 +68,18 @@ export interface RunningServer {
   port: number;
   db: Db;
   dataDir: string;
+  /**
+   * Stops without failing a request: readiness (`/health/ready`) answers 503 first, then no new
+   * connection is accepted, every request in flight finishes (within `timeoutMs`; keep-alive
+   * connections close after their current answer), then the chat sockets, the identity provider
+   * and the database close.
+   */
+  drain(options?: DrainOptions): Promise<DrainResult>;
+  /** Stops now: requests in flight are cut (tests, and a second signal). */
   close(): Promise<void>;
 }
+
+export const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
@@ -76,6 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let port: number;
   let idp: RunningIdp | undefined;
   let chat: ChatSocket | undefined;
+  let draining = false;
   try {
     await prepareDatabase(db, radConfig);
     // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
@@ -87,6 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log,
       workAccountIssuer: () => idp?.issuer,
       workAccountStateDir,
+      draining: () => draining,
     });
     ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
       const created = serve({ fetch: app.fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
@@ -120,26 +148,44 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
-  let closing: Promise<void> | undefined;
+  const requests = watchRequests(server as Server);
+  // close() during a drain stops waiting: the requests still running are cut.
+  const hurry = new AbortController();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      hurry.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+  let stopping: Promise<DrainResult> | undefined;
+  const stop = (options: Required<DrainOptions>): Promise<DrainResult> =>
+    (stopping ??= (async () => {
+      draining = true;
+      if (options.readyDelayMs > 0) await pause(options.readyDelayMs);
+      const listenerClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const inFlight = requests.inFlight;
+      requests.refuseKeepAlive();
+      chat?.close();
+      await requests.settled(options.timeoutMs, hurry.signal);
+      const cut = requests.inFlight;
+      // Keep-alive connections would hold close() open until they time out.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await listenerClosed;
+      await idp?.close();
+      await db.close();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+      return { inFlight, cut };
+    })());
+
   return {
     url: `http://${urlHost(host)}:${port}/`,
     ...(idp ? { idpIssuer: idp.issuer } : {}),
     port,
     db,
     dataDir,
-    close() {
-      closing ??= (async () => {
-        chat?.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive connections would hold close() open until they time out.
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
-        await idp?.close();
-        await db.close();
-        if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
-      })();
-      return closing;
+    drain: (options = {}) => stop({ readyDelayMs: options.readyDelayMs ?? 0, timeoutMs: options.timeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS }),
+    close: () => {
+      hurry.abort();
+      return stop({ readyDelayMs: 0, timeoutMs: 0 }).then(() => undefined);
     },
   };
 }
