@@ -123,7 +123,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       created.once('error', reject);
     }));
     // The local messenger's WebSocket (issue 16) shares the port.
-    chat = attachChatSocket(server as Server, {
+    chat = await attachChatSocket(server as Server, {
+      db,
       devRoutes: devRoutesMode(options.devRoutes),
       allowedOrigins: options.allowedOrigins ?? [],
       ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
@@ -142,6 +143,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     }
   } catch (error) {
+    await chat?.close();
     await idp?.close();
     await db.close();
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
@@ -164,7 +166,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const listenerClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       const inFlight = requests.inFlight;
       requests.refuseKeepAlive();
-      chat?.close();
+      // Patients' messengers reconnect to another server at once and resume there.
+      await chat?.close();
       await requests.settled(options.timeoutMs, hurry.signal);
       const cut = requests.inFlight;
       // Keep-alive connections would hold close() open until they time out.

@@ -50,6 +50,7 @@ describe('chat socket', () => {
     const agent = await connect(url, 'agent');
     const guest = await connect(url, 'guest');
     if ('refused' in agent || 'refused' in guest) throw new Error('refused');
+    guest.socket.send(JSON.stringify({ type: 'hello' }));
     await until(() => guest.received.length === 1);
     const conversationId = guest.received[0]!.conversationId as string;
     guest.socket.send(JSON.stringify({ type: 'start' }));
