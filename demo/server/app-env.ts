@@ -21,8 +21,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */
   workAccountIssuer: () => string | undefined;
-  /** Where that provider keeps its keys across restarts (`<DATA_DIR>/work-account`); unset: in memory. */
-  workAccountStateDir?: string;
+  /** PUBLIC_ORIGIN: the origin patients' browsers use (a balancer's), without a trailing slash; unset: each request's own. */
+  publicOrigin?: string;
   /** True once this instance is stopping (SIGTERM): readiness answers 503 while requests drain. */
   draining: () => boolean;
 }

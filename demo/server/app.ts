@@ -73,8 +73,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
-  /** Where that provider keeps its signing key across restarts (`<DATA_DIR>/work-account`). */
-  workAccountStateDir?: string;
+  /** PUBLIC_ORIGIN: the origin patients' browsers use (a balancer's), without a trailing slash; unset: each request's own. */
+  publicOrigin?: string;
   /** True once the server is stopping: readiness answers 503 (startServer's drain). */
   draining?: () => boolean;
 }
@@ -88,7 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
-    ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
     draining: options.draining ?? (() => false),
   };

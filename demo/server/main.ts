@@ -19,6 +19,32 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+/** An http(s) origin without path or trailing slash (PUBLIC_ORIGIN), or undefined when unset. */
+function readOrigin(value: string | undefined, name: string): string | undefined {
+  const trimmed = value?.trim().replace(/\/+$/, '');
+  if (!trimmed) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== trimmed) {
+    throw new ConfigFileError(`${name} must be an origin such as https://portal.example.com, not "${value}"`);
+  }
+  return trimmed;
+}
+
+/** IDP_ISSUER: an https URL (MSAL takes no other authority), without a trailing slash. */
+function readIssuer(value: string | undefined): string | undefined {
+  const trimmed = value?.trim().replace(/\/+$/, '');
+  if (!trimmed) return undefined;
+  if (!/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(trimmed)) {
+    throw new ConfigFileError(`IDP_ISSUER must be an https URL such as https://idp.example.com/oidc, not "${value}"`);
+  }
+  return trimmed;
+}
+
 /** A whole number of seconds from 0 to 300 (drain bounds). */
 function readSeconds(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -34,6 +60,8 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   const widgetsDir = path.resolve(env.WIDGETS_DIR || DEFAULT_WIDGETS_DIR);
   const databaseUrl = env.DATABASE_URL || undefined;
+  const publicOrigin = readOrigin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN');
+  const idpIssuer = readIssuer(env.IDP_ISSUER);
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -53,6 +81,8 @@ async function main(): Promise<void> {
     ...(env.STAFF_TOKEN ? { staffToken: env.STAFF_TOKEN } : {}),
     // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
     idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
+    ...(idpIssuer ? { idpIssuer } : {}),
+    ...(publicOrigin ? { publicOrigin } : {}),
   });
 
   console.log(`rad widgets demo: ${server.url}`);

@@ -44,6 +44,11 @@ export interface StartServerOptions extends Omit<AppOptions, 'db' | 'log'> {
    * a free one; false starts none (the direct image link then says sign-in is not set up).
    */
   idpPort?: number | false;
+  /**
+   * IDP_ISSUER: the issuer every server's provider answers as, `https://…/oidc` (a balancer's TLS
+   * address in front of their provider ports); unset: this server's own `https://{host}:{port}/oidc`.
+   */
+  idpIssuer?: string;
 }
 
 /** How an instance stops when it is one of several (SIGTERM): see `drain` below. */
@@ -96,7 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
   const host = options.host ?? '127.0.0.1';
 
-  const { port: requestedPort = 0, databaseUrl, radConfig, log = 'silent', idpPort = 0, ...appOptions } = options;
+  const { port: requestedPort = 0, databaseUrl, radConfig, log = 'silent', idpPort = 0, idpIssuer, ...appOptions } = options;
   const db = await openDb({ ...(databaseUrl !== undefined ? { databaseUrl } : {}), dataDir });
   let server: ReturnType<typeof serve>;
   let port: number;
@@ -105,15 +110,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let draining = false;
   try {
     await prepareDatabase(db, radConfig);
-    // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
-    const workAccountStateDir = path.join(dataDir, 'work-account');
     const app = createApp({
       uploadsDir: path.join(dataDir, 'uploads'),
       ...appOptions,
       db,
       log,
       workAccountIssuer: () => idp?.issuer,
-      workAccountStateDir,
       draining: () => draining,
     });
     ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
@@ -132,10 +134,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (idpPort !== false) {
       const listening = server;
       idp = await startWorkAccountIdp({
+        db,
         host,
         port: idpPort,
-        portalOrigin: `http://${urlHost(host)}:${port}`,
-        stateDir: workAccountStateDir,
+        ...(idpIssuer ? { issuer: idpIssuer } : {}),
+        // The portal's pages are the redirect URIs: where browsers reach them.
+        portalOrigin: options.publicOrigin ?? `http://${urlHost(host)}:${port}`,
+        // Its keys are in the database; only the port it had is this machine's (work-account/keys.ts).
+        stateDir: path.join(dataDir, 'work-account'),
         providerName: async () => (await loadProvider(db))?.config.radiology.name ?? 'rad widgets',
       }).catch(async (error: unknown) => {
         await new Promise((resolve) => listening.close(resolve));

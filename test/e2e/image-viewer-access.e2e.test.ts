@@ -3,7 +3,6 @@
  * provider (HTTPS, self-signed: the browser context accepts it as a person would once): sign in
  * through the popup, the server verifies the ID token, the browser lands on the viewer.
  */
-import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +132,7 @@ describe('direct image link (/image-viewer-access)', () => {
   it('the server refuses an expired identity token, even one signed by the provider itself', async () => {
     const { context, page } = await openAccess();
     // The provider's own key, as a token it issued 20 minutes ago would carry (its ID tokens last 10).
-    const { signing } = await loadIdpState(path.join(harness.server.dataDir, 'work-account'));
+    const { signing } = await loadIdpState(harness.server.db);
     const jwk = signing.privateJwks.keys[0]!;
     const now = Math.floor(Date.now() / 1000);
     const signed = (issuedAt: number, expiresAt: number) =>

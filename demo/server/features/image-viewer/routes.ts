@@ -24,7 +24,7 @@ function queryOf<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutpu
   return parsed.output;
 }
 
-export function imageViewerRoutes({ db, workAccountIssuer, workAccountStateDir }: AppDeps): Hono<AppEnv> {
+export function imageViewerRoutes({ db, workAccountIssuer }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => getImageViewer(c, db, queryOf(c, ImageViewerQuerySchema)));
   app.post('/generate', (c) => generateImages(c, db, queryOf(c, GenerateImagesQuerySchema)));
@@ -35,7 +35,6 @@ export function imageViewerRoutes({ db, workAccountIssuer, workAccountStateDir }
       c.req.valid('json'),
       servedConfig((await requireProvider(c)).config, workAccountIssuer()).integration.workAccount,
       workAccountIssuer(),
-      workAccountStateDir,
     ),
   );
   return app;
