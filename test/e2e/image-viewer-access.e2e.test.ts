@@ -60,6 +60,28 @@ describe('direct image link (/image-viewer-access)', () => {
     await context.close();
   });
 
+  it('the same link again in the same tab opens the images without asking: the cached account’s ID token', async () => {
+    const { context, page, problems } = await openAccess(DEMO_DIRECT_INPUT.allowed);
+    await signInThroughPopup(page);
+    await page.waitForURL(/\/demo-viewer\/view\//, { timeout: 20_000 });
+    const sent: { idToken: string; email: string }[] = [];
+    await page.route('**/api/image_viewer/direct', async (route) => {
+      sent.push(route.request().postDataJSON() as { idToken: string; email: string });
+      await route.continue();
+    });
+    const popups: Page[] = [];
+    context.on('page', (opened) => popups.push(opened));
+    await page.goto(harness.url(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.allowed}`));
+    await page.waitForURL(/\/demo-viewer\/view\//, { timeout: 20_000 });
+    expect(await page.locator('h1').textContent()).toBe('MRI left knee');
+    expect(popups).toEqual([]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.idToken.split('.')).toHaveLength(3);
+    expect(sent[0]!.email).toBe(DEMO_WORK_ACCOUNT.username);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('after the sign-in, every answer has its message (spec 000 §8), each with no axe violations', async () => {
     const { context, page, problems } = await openAccess(DEMO_DIRECT_INPUT.noImages);
     await signInThroughPopup(page);
