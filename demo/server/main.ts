@@ -8,6 +8,7 @@ import { startServer } from './server';
 import { describeDatabase } from './db/open-db';
 import { parseDevRoutes } from './http/dev-access';
 import { ConfigFileError } from './features/config/service';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './features/attachments/upload-limits';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 function readPort(value: string | undefined): number {
@@ -17,6 +18,29 @@ function readPort(value: string | undefined): number {
     throw new ConfigFileError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
+}
+
+/** A whole number ≥ 1 from the environment, or undefined when unset (the default applies). */
+function readCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) throw new ConfigFileError(`${name} must be a whole number of at least 1, not "${value}"`);
+  return count;
+}
+
+/** Upload quotas and rates (features/attachments/upload-limits.ts); each unset one keeps its default. */
+function readUploadLimits(env: NodeJS.ProcessEnv): Partial<UploadLimits> {
+  const files = readCount('UPLOAD_FILES_PER_BOOKING', env.UPLOAD_FILES_PER_BOOKING);
+  const megabytes = readCount('UPLOAD_MB_PER_BOOKING', env.UPLOAD_MB_PER_BOOKING);
+  const perSession = readCount('UPLOADS_PER_SESSION', env.UPLOADS_PER_SESSION);
+  const perAddress = readCount('ANONYMOUS_UPLOADS_PER_ADDRESS', env.ANONYMOUS_UPLOADS_PER_ADDRESS);
+  const { perSession: session, anonymousPerAddress: address } = DEFAULT_UPLOAD_LIMITS;
+  return {
+    ...(files ? { filesPerOwner: files } : {}),
+    ...(megabytes ? { bytesPerOwner: megabytes * 1024 * 1024 } : {}),
+    ...(perSession ? { perSession: { ...session, count: perSession } } : {}),
+    ...(perAddress ? { anonymousPerAddress: { ...address, count: perAddress } } : {}),
+  };
 }
 
 async function main(): Promise<void> {
@@ -41,6 +65,7 @@ async function main(): Promise<void> {
     devRoutes: parseDevRoutes(env.DEV_ROUTES),
     trustedProxies: env.TRUSTED_PROXIES ?? '',
     ...(env.STAFF_TOKEN ? { staffToken: env.STAFF_TOKEN } : {}),
+    uploadLimits: readUploadLimits(env),
     // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
     idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
   });

@@ -2,7 +2,7 @@
  * The reference server on a socket: `startServer` opens a database, prepares it (migrations,
  * seed, RAD_CONFIG) and listens: main.ts, and tests or Playwright that need a real port.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -30,7 +30,7 @@ export interface StartServerOptions extends Omit<AppOptions, 'db' | 'log'> {
   /** 0 (default) picks a free port; `url` tells which. */
   port?: number;
   host?: string;
-  /** Holds `pglite/` and `uploads/`; default a fresh temporary folder, removed on close. */
+  /** Holds `pglite/`; default a fresh temporary folder, removed on close. */
   dataDir?: string;
   /** `postgres://…`, `memory://`, or unset for PGlite in `<dataDir>/pglite`. */
   databaseUrl?: string;
@@ -67,7 +67,6 @@ function urlHost(host: string): string {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rad-widgets-')));
-  await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
   const host = options.host ?? '127.0.0.1';
 
   const { port: requestedPort = 0, databaseUrl, radConfig, log = 'silent', idpPort = 0, ...appOptions } = options;
@@ -81,7 +80,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
     const workAccountStateDir = path.join(dataDir, 'work-account');
     const app = createApp({
-      uploadsDir: path.join(dataDir, 'uploads'),
       ...appOptions,
       db,
       log,

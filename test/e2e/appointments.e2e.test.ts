@@ -6,8 +6,7 @@
  * questionnaire where one is configured (answering cancels, closing unfinished changes nothing);
  * confirm after the required MRI safety questions; the consent form answered on the page.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../demo/server/seed/sample-pdf';
@@ -47,8 +46,9 @@ describe('appointment documents', () => {
     const { page, problems } = await openAppointment(harness, 'E2E-APPT-DOCS');
     expect(await a(page, 'h1').textContent()).toBe('Your appointment, Ana');
     await a(page, '.rad-attachments__empty').waitFor();
-    const uploadsDir = path.join(harness.server.dataDir, 'uploads');
-    const before = (await readdir(uploadsDir)).length;
+    const storedFiles = async () =>
+      (await harness.server.db.query<{ count: number }>('select count(*)::int as count from stored_file'))[0]!.count;
+    const before = await storedFiles();
 
     const input = a(page, '.rad-attachments > .rad-upload input[type="file"]');
     await input.setInputFiles(pdf('referral-one.pdf', 'first'));
@@ -76,7 +76,7 @@ describe('appointment documents', () => {
       `select file_name from attachment where owner_type = 'APPOINTMENT' and owner_key = 'E2E-APPT-DOCS'`,
     );
     expect(stored).toEqual([{ file_name: 'referral-new.pdf' }]);
-    expect((await readdir(uploadsDir)).length).toBe(before + 1);
+    expect(await storedFiles()).toBe(before + 1);
 
     // The download link serves the stored file to this session.
     const href = await a(page, 'a:text-is("Download referral-new.pdf")').getAttribute('href');

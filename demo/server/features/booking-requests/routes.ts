@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { contentDisposition } from '../../http/content-disposition';
+import { setStoredFileHeaders } from '../../http/stored-file';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
@@ -43,10 +43,7 @@ export function bookingRequestRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/:id/referral', async (c) => {
     const file = await findReferral(db, bookingKeyOf(c.var.grant.subject));
     if (!file) throw new ApiError(404, 'This booking request has no referral', 'not_found');
-    c.header('Content-Type', file.content_type);
-    c.header('Content-Disposition', contentDisposition('inline', file.file_name));
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'no-store'); // health data: never in a shared cache
+    setStoredFileHeaders(c, { contentType: file.content_type, disposition: 'inline', fileName: file.file_name });
     return c.body(new Uint8Array(file.body));
   });
 
