@@ -9,6 +9,7 @@ import { describeDatabase } from './db/open-db';
 import { parseDevRoutes } from './http/dev-access';
 import { ConfigFileError } from './features/config/service';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './features/attachments/upload-limits';
+import { DEFAULT_RETENTION } from './features/retention/retention';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 function readPort(value: string | undefined): number {
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
     trustedProxies: env.TRUSTED_PROXIES ?? '',
     ...(env.STAFF_TOKEN ? { staffToken: env.STAFF_TOKEN } : {}),
     uploadLimits: readUploadLimits(env),
+    retention: {
+      temporaryHours: readCount('TEMPORARY_RETENTION_HOURS', env.TEMPORARY_RETENTION_HOURS) ?? DEFAULT_RETENTION.temporaryHours,
+    },
     // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
     idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
   });

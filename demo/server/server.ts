@@ -15,6 +15,7 @@ import { openDb } from './db/open-db';
 import { attachChatSocket, type ChatSocket } from './features/chat/chat-socket';
 import { applyConfigFile, loadProvider } from './features/config/service';
 import { startWorkAccountIdp, type RunningIdp } from './features/image-viewer/work-account/provider';
+import { DEFAULT_RETENTION, startRetentionJob, type RetentionJob, type RetentionOptions } from './features/retention/retention';
 import { devRoutesMode } from './http/pipeline';
 import { seed } from './seed/seed';
 
@@ -43,6 +44,8 @@ export interface StartServerOptions extends Omit<AppOptions, 'db' | 'log'> {
    * a free one; false starts none (the direct image link then says sign-in is not set up).
    */
   idpPort?: number | false;
+  /** The retention job (features/retention): how long unclaimed temporary records stay; false runs none. */
+  retention?: RetentionOptions | false;
 }
 
 export interface RunningServer {
@@ -69,12 +72,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rad-widgets-')));
   const host = options.host ?? '127.0.0.1';
 
-  const { port: requestedPort = 0, databaseUrl, radConfig, log = 'silent', idpPort = 0, ...appOptions } = options;
+  const {
+    port: requestedPort = 0,
+    databaseUrl,
+    radConfig,
+    log = 'silent',
+    idpPort = 0,
+    retention = DEFAULT_RETENTION,
+    ...appOptions
+  } = options;
   const db = await openDb({ ...(databaseUrl !== undefined ? { databaseUrl } : {}), dataDir });
   let server: ReturnType<typeof serve>;
   let port: number;
   let idp: RunningIdp | undefined;
   let chat: ChatSocket | undefined;
+  let retentionJob: RetentionJob | undefined;
   try {
     await prepareDatabase(db, radConfig);
     // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
@@ -110,6 +122,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         throw error;
       });
     }
+    if (retention) retentionJob = startRetentionJob(db, retention);
   } catch (error) {
     await idp?.close();
     await db.close();
@@ -127,6 +140,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close() {
       closing ??= (async () => {
         chat?.close();
+        await retentionJob?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open until they time out.
