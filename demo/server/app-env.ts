@@ -27,4 +27,8 @@ export interface AppDeps {
   workAccountIssuer: () => string | undefined;
   /** Where that provider keeps its keys across restarts (`<DATA_DIR>/work-account`); unset: in memory. */
   workAccountStateDir?: string;
+  /** The demo image viewer's own origin while it runs (features/image-viewer/viewer-page.ts). */
+  demoViewerOrigin: () => string | undefined;
+  /** VIEWER_LINK_KEY: the key viewer links are signed with; unset, the database's (viewer-key.ts). */
+  viewerLinkKey?: string;
 }

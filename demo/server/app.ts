@@ -22,7 +22,7 @@ import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
 import { i18nRoutes } from './features/i18n/routes';
 import { imageViewerRoutes } from './features/image-viewer/routes';
-import { demoViewerRoutes } from './features/image-viewer/viewer-page';
+import { demoPacsRoutes } from './features/image-viewer/viewer-page';
 import { reportFeedbackRoutes } from './features/report-feedback/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reminderDevRoutes } from './features/notifications/reminder-routes';
@@ -80,6 +80,10 @@ export interface AppOptions {
   workAccountIssuer?: () => string | undefined;
   /** Where that provider keeps its signing key across restarts (`<DATA_DIR>/work-account`). */
   workAccountStateDir?: string;
+  /** The demo image viewer's origin (its own port, started by startServer); unset: no demo viewer links. */
+  demoViewerOrigin?: () => string | undefined;
+  /** VIEWER_LINK_KEY: the key viewer links are signed with (≥ 32 bytes, base64 or hex); unset, one kept in the database. */
+  viewerLinkKey?: string;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -92,6 +96,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
     ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),
+    demoViewerOrigin: options.demoViewerOrigin ?? (() => undefined),
+    ...(options.viewerLinkKey ? { viewerLinkKey: options.viewerLinkKey } : {}),
     files: options.files ?? postgresFileStore(options.db),
     uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits },
   };
@@ -120,7 +126,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/notifications', unsubscribeRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));
   app.route('/api/image_viewer', imageViewerRoutes(deps));
-  app.route('/demo-viewer', demoViewerRoutes());
+  app.route('/demo-viewer', demoPacsRoutes());
   app.route('/api/image_viewer_link', reportFeedbackRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) {

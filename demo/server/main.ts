@@ -10,6 +10,7 @@ import { parseDevRoutes } from './http/dev-access';
 import { ConfigFileError } from './features/config/service';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './features/attachments/upload-limits';
 import { DEFAULT_RETENTION } from './features/retention/retention';
+import { parseConfiguredKey } from './features/image-viewer/viewer-key';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 function readPort(value: string | undefined): number {
@@ -44,6 +45,16 @@ function readUploadLimits(env: NodeJS.ProcessEnv): Partial<UploadLimits> {
   };
 }
 
+/** VIEWER_LINK_KEY, checked at start: a short key stops the start with the reason. */
+function readViewerLinkKey(value: string): string {
+  try {
+    parseConfiguredKey(value);
+  } catch (error) {
+    throw new ConfigFileError((error as Error).message);
+  }
+  return value;
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
@@ -72,9 +83,14 @@ async function main(): Promise<void> {
     },
     // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
     idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
+    // The demo image viewer on its own origin (issue 23): VIEWER_PORT=off starts none.
+    viewerPort: env.VIEWER_PORT === 'off' ? false : readPort(env.VIEWER_PORT ?? '0'),
+    ...(env.VIEWER_ORIGIN ? { viewerOrigin: env.VIEWER_ORIGIN.trim().replace(/\/+$/, '') } : {}),
+    ...(env.VIEWER_LINK_KEY ? { viewerLinkKey: readViewerLinkKey(env.VIEWER_LINK_KEY) } : {}),
   });
 
   console.log(`rad widgets demo: ${server.url}`);
+  if (server.viewerOrigin) console.log(`demo image viewer: ${server.viewerOrigin}/`);
   if (server.idpIssuer) console.log(`work-account identity provider (self-signed HTTPS): ${server.idpIssuer}`);
   const devRoutes = parseDevRoutes(env.DEV_ROUTES);
   if (devRoutes !== 'off') {

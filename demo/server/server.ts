@@ -18,6 +18,8 @@ import { startWorkAccountIdp, type RunningIdp } from './features/image-viewer/wo
 import { DEFAULT_RETENTION, startRetentionJob, type RetentionJob, type RetentionOptions } from './features/retention/retention';
 import { devRoutesMode } from './http/pipeline';
 import { seed } from './seed/seed';
+import { demoViewerApp } from './features/image-viewer/viewer-page';
+import { DEFAULT_PAGES_DIR } from './paths';
 
 /** Migrations, then the seed (only into an empty database), then the provider's RAD_CONFIG. */
 export async function prepareDatabase(db: Db, radConfig?: string): Promise<{ migrations: string[]; seeded: boolean }> {
@@ -44,6 +46,13 @@ export interface StartServerOptions extends Omit<AppOptions, 'db' | 'log'> {
    * a free one; false starts none (the direct image link then says sign-in is not set up).
    */
   idpPort?: number | false;
+  /**
+   * The demo image viewer on its own port, so the portal frames it as another site (issue 23): 0
+   * (default) picks a free one; false starts none (the demo's image links then have no images).
+   */
+  viewerPort?: number | false;
+  /** The origin browsers reach that viewer at, when a proxy puts it elsewhere (VIEWER_ORIGIN). */
+  viewerOrigin?: string;
   /** The retention job (features/retention): how long unclaimed temporary records stay; false runs none. */
   retention?: RetentionOptions | false;
 }
@@ -52,6 +61,8 @@ export interface RunningServer {
   url: string;
   /** The work-account identity provider's issuer (`https://…/oidc`), when it runs. */
   idpIssuer?: string;
+  /** The demo image viewer's origin, when it runs. */
+  viewerOrigin?: string;
   port: number;
   db: Db;
   dataDir: string;
@@ -61,6 +72,17 @@ export interface RunningServer {
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string,
+): Promise<{ server: ReturnType<typeof serve>; port: number }> {
+  return new Promise((resolve, reject) => {
+    const created = serve({ fetch, port, hostname }, (info: AddressInfo) => resolve({ server: created, port: info.port }));
+    created.once('error', reject);
+  });
 }
 
 /**
@@ -79,6 +101,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log = 'silent',
     idpPort = 0,
     retention = DEFAULT_RETENTION,
+    viewerPort = 0,
+    viewerOrigin: configuredViewerOrigin,
     ...appOptions
   } = options;
   const db = await openDb({ ...(databaseUrl !== undefined ? { databaseUrl } : {}), dataDir });
@@ -87,6 +111,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let idp: RunningIdp | undefined;
   let chat: ChatSocket | undefined;
   let retentionJob: RetentionJob | undefined;
+  let viewer: { server: ReturnType<typeof serve>; origin: string } | undefined;
   try {
     await prepareDatabase(db, radConfig);
     // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
@@ -97,13 +122,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log,
       workAccountIssuer: () => idp?.issuer,
       workAccountStateDir,
+      demoViewerOrigin: () => viewer?.origin,
     });
-    ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-      const created = serve({ fetch: app.fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
-        resolve({ server: created, port: info.port }),
-      );
-      created.once('error', reject);
-    }));
+    ({ server, port } = await listen(app.fetch, requestedPort, host));
+    if (viewerPort !== false) {
+      const portalOrigin = `http://${urlHost(host)}:${port}`;
+      const viewerApp = demoViewerApp({
+        db,
+        ...(appOptions.viewerLinkKey ? { linkKey: appOptions.viewerLinkKey } : {}),
+        pagesDir: appOptions.pagesDir ?? DEFAULT_PAGES_DIR,
+        frameAncestors: () => [portalOrigin, ...(appOptions.allowedOrigins ?? [])],
+      });
+      const listening = await listen(viewerApp.fetch, viewerPort, host).catch(async (error: unknown) => {
+        await new Promise((resolve) => server.close(resolve));
+        throw error;
+      });
+      viewer = { server: listening.server, origin: configuredViewerOrigin ?? `http://${urlHost(host)}:${listening.port}` };
+    }
     // The local messenger's WebSocket (issue 16) shares the port.
     chat = attachChatSocket(server as Server, {
       devRoutes: devRoutesMode(options.devRoutes),
@@ -119,6 +154,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         providerName: async () => (await loadProvider(db))?.config.radiology.name ?? 'rad widgets',
       }).catch(async (error: unknown) => {
         await new Promise((resolve) => listening.close(resolve));
+        if (viewer) await new Promise((resolve) => viewer!.server.close(resolve));
         throw error;
       });
     }
@@ -134,6 +170,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     url: `http://${urlHost(host)}:${port}/`,
     ...(idp ? { idpIssuer: idp.issuer } : {}),
+    ...(viewer ? { viewerOrigin: viewer.origin } : {}),
     port,
     db,
     dataDir,
@@ -146,6 +183,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           // Keep-alive connections would hold close() open until they time out.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        if (viewer) {
+          const viewerServer = viewer.server;
+          await new Promise<void>((resolve) => {
+            viewerServer.close(() => resolve());
+            if ('closeAllConnections' in viewerServer) viewerServer.closeAllConnections();
+          });
+        }
         await idp?.close();
         await db.close();
         if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
