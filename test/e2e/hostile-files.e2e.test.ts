@@ -2,7 +2,8 @@
  * Hostile files against the reference server, as a patient's browser meets them (issue 23). A PDF
  * whose /OpenAction runs JavaScript (app.alert) and holds a form is uploaded, then opened every way
  * the widgets offer: the viewer's "Open …" link (a new tab), "View the pages" from the viewer and
- * from the row's menu, the download link, and each of the file's URLs typed into a tab. No script
+ * from the row's menu, the download link, each of the file's URLs typed into a tab, and a booking
+ * request's referral through the portal header's "View referral". No script
  * of the file runs (no dialog anywhere in the browser) and no browser PDF viewer ever loads it.
  * Then a JPEG-headed web page named poly.html is refused, and names are shown as stored.
  * At 375 px each row holds "Show" and its menu, and the menu stays on the screen.
@@ -93,6 +94,30 @@ describe('a PDF with JavaScript and a form', () => {
     expect(image!.headers()['content-type']).toBe('image/png');
     expect(image!.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
 
+    expect(seen.dialogs).toEqual([]);
+    expect(seen.pdfViewers()).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a booking request’s referral with JavaScript', () => {
+  it('the portal header’s "View referral" opens its pages drawn by the server, and no script of it runs', async () => {
+    await harness.server.db.query(`update booking_request_referral set body = $1 where booking_key = 'DEMO-BR-2001'`, [hostilePdf()]);
+    const returnUrl = '/booking-requests/DEMO-BR-2001';
+    const query = new URLSearchParams({ returnUrl, type: 'BOOKING_REQUEST', bookingKey: 'DEMO-BR-2001', isBookingRequest: 'true' });
+    const { page, problems } = await harness.open(`/authentication?${query.toString()}`);
+    const seen = watch(page.context());
+    await page.locator('rad-auth input[autocomplete="bday-day"]').fill('14');
+    await page.locator('rad-auth input[autocomplete="bday-month"]').fill('7');
+    await page.locator('rad-auth input[autocomplete="bday-year"]').fill('1990');
+    await page.locator('rad-auth [part="submit"]').click();
+    await page.waitForURL((url) => url.pathname === returnUrl);
+    const view = page.locator('rad-portal .shell-header__link', { hasText: 'View referral' });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), view.click()]);
+    await tab.waitForLoadState();
+    await expect.poll(() => tab.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 20_000 }).toBe(1240);
+    expect(await tab.evaluate(() => document.contentType)).toBe('text/html');
     expect(seen.dialogs).toEqual([]);
     expect(seen.pdfViewers()).toEqual([]);
     expect(problems).toEqual([]);
