@@ -123,6 +123,17 @@ describe('appointment attachments', () => {
     expect((await send(browser, `${APPT}/${attachment.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('a file uploaded through one instance downloads from another (files live in the shared database)', async () => {
+    const other = createApp({ db, log: 'silent', authRateLimit: 10_000 });
+    const browser = await signedIn('APPOINTMENT', 'TEST-ATT-1', '1985-03-27');
+    const pdf = samplePdf(['Uploaded through A']);
+    const created = (await (await send(browser, APPT, { method: 'POST', body: form(pdf, 'a.pdf') })).json()) as Attachment;
+    const fromOther = await other.request(created.downloadUrl, { headers: { Cookie: browser.cookie! } });
+    expect(fromOther.status).toBe(200);
+    expect(new Uint8Array(await fromOther.arrayBuffer())).toEqual(new Uint8Array(pdf));
+    expect((await send(browser, `${APPT}/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('PUT with id 0 (no document yet) uploads a new one', async () => {
     const browser = await signedIn('APPOINTMENT', 'TEST-ATT-1', '1985-03-27');
     const response = await send(browser, `${APPT}/0`, { method: 'PUT', body: form(PNG, 'card.png', '3') });

@@ -1,10 +1,10 @@
 -- Attachment files move from DATA_DIR/uploads/ into the database (features/file-store, migration
 -- 130). Files already on a demo's disk are not carried over: their rows go (a demo's uploads are
--- test data; an imported referral comes back with "Import referrals"), and from now on a row can
--- only name a stored file.
+-- test data; an imported referral comes back with "Import referrals"). No foreign key to
+-- stored_file: the file store is an interface (object storage in a large deployment), so the code
+-- keeps them in step (file written before its row, row deleted before its file) and the retention
+-- job sweeps a file no row names.
 delete from attachment;
-alter table attachment
-  add constraint attachment_storage_name_fkey foreign key (storage_name) references stored_file (id);
 -- The retention job finds expired temporary documents by age.
 create index attachment_temporary_age_idx on attachment (created_at) where owner_type = 'TEMPORARY';
 
