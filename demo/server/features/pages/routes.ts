@@ -3,6 +3,8 @@ import type { Config } from '../../../../src/api/schemas/config.schema';
 import { FALLBACK_LOCALE, type SupportedLocale } from '../../../../src/constants';
 import { matchLocale } from '../../../../src/i18n/locales';
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../../src/router/routes';
+import { headerImageOf, NOT_TABLET_MEDIA, TABLET_MEDIA } from '../../../../src/router/page-kind';
+import { serializePageBootstrap, shellShowsProviderHtml } from '../../../../src/config/page-bootstrap';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { analyticsSources } from '../../http/analytics-sources';
 import { chatSources } from '../chat/csp';
@@ -188,6 +190,39 @@ ${item('/health', '/health')}
 </ul>`;
 }
 
+/** The header image the shell will draw first (the page's largest image), at the widths it shows. */
+function headerPreloads(pathname: string): { href: string; media?: string }[] {
+  const asset = (name: string) => `/api/assets/application/${name}`;
+  const image = headerImageOf(pathname);
+  if (image !== 'header') return [{ href: asset(image) }];
+  return [
+    { href: asset('header'), media: NOT_TABLET_MEDIA },
+    { href: asset('header_tablet'), media: TABLET_MEDIA },
+  ];
+}
+
+/**
+ * The settings and the page locale's dictionaries, as GET /api/config and the dictionary calls
+ * answer them, for the widgets to start from without a request (src/config/page-bootstrap.ts).
+ * Without the primary dictionary (a broken file) the page carries none and the widgets fetch.
+ */
+async function bootstrapJson(deps: AppDeps, config: Config, code: string, locale: SupportedLocale): Promise<string | undefined> {
+  try {
+    const [primary, provider] = await Promise.all([
+      readPrimaryDictionary(deps.messagesDir, locale),
+      readProviderDictionary(deps.db, code, locale),
+    ]);
+    return serializePageBootstrap({ config, locale, primary, provider });
+  } catch {
+    return undefined;
+  }
+}
+
+async function bootstrapOption(deps: AppDeps, config: Config | undefined, code: string | undefined, locale: SupportedLocale) {
+  const json = config && code ? await bootstrapJson(deps, config, code, locale) : undefined;
+  return json ? { bootstrapJson: json } : {};
+}
+
 /**
  * Every portal path of the route table (src/router/routes.ts) answers one host page holding
  * `<rad-portal>`, which reads the location itself. The demo index lives at /demo/.
@@ -234,7 +269,11 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
         meta: pageMeta(config),
         body: '<rad-portal></rad-portal>',
         // The portal, and the route's widget when it is built (the portal imports its entry file).
-        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`]),
+        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`], {
+          sanitizer: served ? shellShowsProviderHtml(served) : false,
+        }),
+        imagePreloads: served ? headerPreloads(pathname) : [],
+        ...(await bootstrapOption(deps, served, code, locale)),
       }),
     );
   });
