@@ -3,8 +3,9 @@
  * 26): the server compiled (`demo/server/tools/build.mjs`) and started with plain node, twice, at
  * once, on an empty database; nginx with the configuration in demo/server/deploy/nginx.conf
  * (round-robin, no stickiness) for the portal and for the demo identity provider. Pages are
- * served at the balancer's origin (PUBLIC_ORIGIN), the servers trust it (TRUSTED_PROXIES), and
- * every server's identity provider answers as the one issuer behind it (IDP_ISSUER).
+ * served at the balancer's origin (PUBLIC_ORIGIN), the servers trust it (TRUSTED_PROXIES), every
+ * server's identity provider answers as the one issuer behind it (IDP_ISSUER), and the demo image
+ * viewer is one site behind it too (VIEWER_ORIGIN).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,8 @@ export interface Instance {
   url: string;
   /** `127.0.0.1:port`, as nginx's access log names it. */
   upstream: string;
+  /** Its demo image viewer's port, as nginx's access log names it. */
+  viewerUpstream: string;
   child: ChildProcess;
   stdout(): string;
   /** SIGTERM; resolves with the exit code once it has drained and stopped. */
@@ -42,6 +45,8 @@ export interface Cluster {
   url: string;
   /** The one issuer of the demo identity provider, behind the balancer. */
   idpIssuer: string;
+  /** The demo image viewer's origin, behind the balancer. */
+  viewerOrigin: string;
   instances: [Instance, Instance];
   /** A connection to the shared database, for what a test checks was stored. */
   db: Db;
@@ -57,7 +62,7 @@ function fill(template: string, values: Record<string, string>): string {
   });
 }
 
-async function startInstance(name: 'A' | 'B', main: string, env: NodeJS.ProcessEnv, port: number): Promise<Instance> {
+async function startInstance(name: 'A' | 'B', main: string, env: NodeJS.ProcessEnv, port: number, viewerPort: number): Promise<Instance> {
   const child = spawn(process.execPath, ['--enable-source-maps', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -74,6 +79,7 @@ async function startInstance(name: 'A' | 'B', main: string, env: NodeJS.ProcessE
     name,
     url: `http://127.0.0.1:${port}/`,
     upstream: `127.0.0.1:${port}`,
+    viewerUpstream: `127.0.0.1:${viewerPort}`,
     child,
     stdout: () => out,
     stop: () => {
@@ -97,20 +103,15 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
     cleanup.push(() => rm(buildDir, { recursive: true, force: true }));
     await promisify(execFile)(process.execPath, [path.join(REPO, 'demo/server/tools/build.mjs'), '--outdir', buildDir]);
 
-    const [portA, portB, idpA, idpB, lb, lbIdp] = (await Promise.all(Array.from({ length: 6 }, () => freePort()))) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const ports = await Promise.all(Array.from({ length: 9 }, () => freePort()));
+    const [portA, portB, idpA, idpB, viewerA, viewerB, lb, lbIdp, lbViewer] = ports;
     const origin = `http://127.0.0.1:${lb}`;
     const idpIssuer = `https://127.0.0.1:${lbIdp}/oidc`;
+    const viewerOrigin = `http://127.0.0.1:${lbViewer}`;
     const prefix = await mkdtemp(path.join(os.tmpdir(), 'rad-nginx-'));
     cleanup.push(() => rm(prefix, { recursive: true, force: true }));
 
-    const environment = async (port: number, idpPort: number): Promise<NodeJS.ProcessEnv> => {
+    const environment = async (port: number, idpPort: number, viewerPort: number): Promise<NodeJS.ProcessEnv> => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rad-instance-'));
       cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
       return {
@@ -124,6 +125,8 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
         TRUSTED_PROXIES: '127.0.0.1',
         IDP_PORT: String(idpPort),
         IDP_ISSUER: idpIssuer,
+        VIEWER_PORT: String(viewerPort),
+        VIEWER_ORIGIN: viewerOrigin,
         LOG: 'silent',
         DRAIN_TIMEOUT_SECONDS: '20',
       };
@@ -131,8 +134,8 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
     const main = path.join(buildDir, 'main.js');
     // Both at once on the empty database: migrations and seed happen once (under the advisory lock).
     const instances = await Promise.all([
-      startInstance('A', main, await environment(portA, idpA), portA),
-      startInstance('B', main, await environment(portB, idpB), portB),
+      startInstance('A', main, await environment(portA!, idpA!, viewerA!), portA!, viewerA!),
+      startInstance('B', main, await environment(portB!, idpB!, viewerB!), portB!, viewerB!),
     ]);
     for (const instance of instances) cleanup.push(() => instance.stop());
 
@@ -155,6 +158,9 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
       SERVER_B: `127.0.0.1:${portB}`,
       IDP_A: `127.0.0.1:${idpA}`,
       IDP_B: `127.0.0.1:${idpB}`,
+      VIEWER_LISTEN: `127.0.0.1:${lbViewer}`,
+      VIEWER_A: `127.0.0.1:${viewerA}`,
+      VIEWER_B: `127.0.0.1:${viewerB}`,
     });
     await writeFile(path.join(prefix, 'nginx.conf'), conf);
     // -e: its log from the first moment (before the configuration is read), in the prefix, not /var/log.
@@ -184,6 +190,7 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
     return {
       url: `${origin}/`,
       idpIssuer,
+      viewerOrigin,
       instances: instances as [Instance, Instance],
       db,
       accessLog: async () => (await readFile(path.join(prefix, 'access.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean),

@@ -21,14 +21,6 @@ import { axeViolations } from './harness';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/**
- * Issue 26 item 4 (shared file storage and viewer-link keys) is the `files` branch's: until it is
- * merged, an upload made through one server is missing at the other, and a viewer link made by one
- * is refused by the other. Those two journeys are written and wait for it: set this to true when
- * that branch is on main.
- */
-const FILES_SHARED = false;
-
 describe.skipIf(!adminUrl || !NGINX)('two servers behind nginx on one PostgreSQL', () => {
   let cluster: Cluster;
   let browser: Browser;
@@ -138,13 +130,16 @@ describe.skipIf(!adminUrl || !NGINX)('two servers behind nginx on one PostgreSQL
     await context.close();
   });
 
-  it.skipIf(!FILES_SHARED)('a document uploaded through one server downloads through both (needs branch files)', async () => {
+  it('a document uploaded through one server downloads through both', async () => {
     const { context, page, problems } = await signInToAppointment('LB-APPT-DOCS');
     const input = page.locator('rad-appointments .rad-attachments > .rad-upload input[type="file"]');
     await input.setInputFiles({ name: 'lb-referral.pdf', mimeType: 'application/pdf', buffer: samplePdf(['through the balancer']) });
-    const link = page.locator('rad-appointments a:text-is("Download lb-referral.pdf")');
-    await link.waitFor({ timeout: 30_000 });
-    const href = (await link.getAttribute('href'))!;
+    await page.locator('rad-appointments [data-attachment-id]').first().waitFor({ timeout: 30_000 });
+    await page.locator('rad-appointments button:text-is("More actions for lb-referral.pdf")').click();
+    const href = (await page
+      .locator('rad-appointments [role="menu"] [role="menuitem"]:text-is("Download lb-referral.pdf")')
+      .getAttribute('href'))!;
+    await page.keyboard.press('Escape');
     const from = await logLength();
     // One after another, so round-robin hands them to both servers.
     for (let i = 0; i < 4; i += 1) {
@@ -265,8 +260,9 @@ describe.skipIf(!adminUrl || !NGINX)('two servers behind nginx on one PostgreSQL
     await popup.locator('#password').fill(DEMO_WORK_ACCOUNT.password);
     await popup.locator('button[type="submit"]').click();
     await page.waitForURL(/\/demo-viewer\/view\//, { timeout: 30_000 });
-    // The viewer page itself opens a ticket one server signed: at the other one only with branch files.
-    if (FILES_SHARED) expect(await page.locator('h1').textContent()).toBe('MRI left knee');
+    // The viewer (its own site behind the balancer) opens a link whichever server signed it.
+    expect(new URL(page.url()).origin).toBe(cluster.viewerOrigin);
+    expect(await page.locator('h1').textContent()).toBe('MRI left knee');
     // The same link again: the cached token, checked by whichever server answers.
     for (let i = 0; i < 2; i += 1) {
       await page.goto(url(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.allowed}`));
@@ -274,19 +270,21 @@ describe.skipIf(!adminUrl || !NGINX)('two servers behind nginx on one PostgreSQL
     }
     // The popup's sign-in, then twice the cached token: each checked by whichever server answered.
     expect(allowed).toEqual([200, 200, 200]);
-    if (!FILES_SHARED) return void (await context.close());
+    expect(await page.locator('h1').textContent()).toBe('MRI left knee');
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it.skipIf(!FILES_SHARED)('the referrer’s viewer link made by one server opens at both (needs branch files)', async () => {
+  it('the referrer’s viewer link made by one server opens at both', async () => {
     const { context, page, problems } = await open(`/referrer/quick-report?imsec=${DEMO_IMSEC.active}`);
     const frame = page.locator('rad-image-viewer [part="frame"]');
     await frame.waitFor({ timeout: 30_000 });
     const viewer = (await frame.getAttribute('src'))!;
     const from = await logLength();
-    for (let i = 0; i < 4; i += 1) expect((await page.request.get(new URL(viewer, cluster.url).href)).status()).toBe(200);
-    expect(await upstreamsSince(from)).toEqual(new Set([a.upstream, b.upstream]));
+    // The link the page's server made, opened one after another: round-robin hands it to both viewers.
+    expect(new URL(viewer).origin).toBe(cluster.viewerOrigin);
+    for (let i = 0; i < 4; i += 1) expect((await page.request.get(viewer)).status()).toBe(200);
+    expect(await upstreamsSince(from)).toEqual(new Set([a.viewerUpstream, b.viewerUpstream]));
     await expect.poll(() => page.frameLocator('rad-image-viewer [part="frame"]').locator('h1').textContent()).toBe('MRI left knee');
     expect(problems).toEqual([]);
     await context.close();
