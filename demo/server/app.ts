@@ -78,8 +78,10 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
-  /** Where that provider keeps its signing key across restarts (`<DATA_DIR>/work-account`). */
-  workAccountStateDir?: string;
+  /** PUBLIC_ORIGIN: the origin patients' browsers use (a balancer's), without a trailing slash; unset: each request's own. */
+  publicOrigin?: string;
+  /** True once the server is stopping: readiness answers 503 (startServer's drain). */
+  draining?: () => boolean;
   /** The demo image viewer's origin (its own port, started by startServer); unset: no demo viewer links. */
   demoViewerOrigin?: () => string | undefined;
   /** VIEWER_LINK_KEY: the key viewer links are signed with (≥ 32 bytes, base64 or hex); unset, one kept in the database. */
@@ -95,7 +97,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
-    ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    draining: options.draining ?? (() => false),
     demoViewerOrigin: options.demoViewerOrigin ?? (() => undefined),
     ...(options.viewerLinkKey ? { viewerLinkKey: options.viewerLinkKey } : {}),
     files: options.files ?? postgresFileStore(options.db),
