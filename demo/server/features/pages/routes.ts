@@ -14,6 +14,7 @@ import { providerOf, type ProviderVariables } from '../../http/provider';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { DEMO_LINKS } from '../../seed/patients';
 import { DEMO_DIRECT_INPUT, DEMO_IMSEC, DEMO_WORK_ACCOUNT } from '../image-viewer/demo-data';
+import { withDemoViewer } from '../image-viewer/served-viewer';
 import { servedConfig } from '../image-viewer/work-account/served-config';
 import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
 import { DEMO_EMAIL_REFERENCES, MESSAGE_TEMPLATES } from '../notifications/service';
@@ -77,8 +78,10 @@ export function portalPolicy(pathname: string, route: RouteDef, config: Config |
   const chat = chatSources(route.element === 'rad-booking-requests' ? config : undefined);
   const sources: PolicySources = { scriptSrc: [...analytics.scriptSrc, ...chat.scriptSrc], imgSrc: analytics.imgSrc };
   if (isFramePath(pathname)) sources.frameAncestors = partners;
-  // The image viewer page frames the provider's viewer (issue 15): its own origin, or the configured ones.
-  const viewers = route.element === 'rad-image-viewer' ? (config?.integration.imageViewerOrigins ?? []) : [];
+  // The image viewer page frames the provider's viewer (issue 15), on the origins the configuration
+  // lists; so does the iframe test page, whose framed portal may go on to the viewer (a direct image link).
+  const framesViewer = route.element === 'rad-image-viewer' || route.element === 'rad-iframe-test';
+  const viewers = framesViewer ? (config?.integration.imageViewerOrigins ?? []) : [];
   const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...viewers, ...analytics.frameSrc];
   if (route.element === 'rad-iframe-test' || frameSrc.length > 0) sources.frameSrc = frameSrc;
   const sentry = config?.integration.sentryDSN ? originOf(config.integration.sentryDSN) : undefined;
@@ -259,7 +262,7 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { code, config, name, locale, lang } = await providerFacts(c);
     const text = (await routeTitle(deps, match.route, code, locale, name)) ?? config?.application.metaTitle;
     c.header('Cache-Control', 'no-store');
-    const served = config && servedConfig(config, deps.workAccountIssuer());
+    const served = config && withDemoViewer(servedConfig(config, deps.workAccountIssuer()), deps.demoViewerOrigin());
     c.header('Content-Security-Policy', portalPolicy(pathname, match.route, served, deps.allowedOrigins));
     return c.html(
       renderPage({
