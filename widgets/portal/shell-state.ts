@@ -15,7 +15,10 @@ export interface ShellState {
   /** The header's menu (and the footer's links): never in kiosk mode (spec 000 §1). */
   showMenu: boolean;
   headerImage: HeaderImage;
-  /** Home in the page's tree: `/kiosk`, `/advanced-booking` or `/`; in the frame tree `/iframe` (kiosk: `?kioskMode=true`). */
+  /**
+   * Home in the page's tree: the kiosk home (`/kiosk` unless the device has its own), `/advanced-booking`
+   * or `/`; in the frame tree `/iframe` (kiosk: `?kioskMode=true`).
+   */
   homeLink: string;
   /** The tree of the page: its links stay in it. */
   tree: PortalTree;
@@ -28,6 +31,8 @@ export interface ShellInputs {
   search: string;
   showMenuOnConfirmationPage: boolean;
   isTablet: boolean;
+  /** Home in kiosk mode, written for the site root: the device's kiosk home (kiosk/kiosk-home.ts); `/kiosk` by default. */
+  kioskHomeLink?: string;
 }
 
 /**
@@ -44,14 +49,14 @@ export function isKioskMode(pathname: string, search: string): boolean {
   return firstSegment(pathname) === 'kiosk' || APPOINTMENT_KIOSK.test(pathname);
 }
 
-export function deriveShellState({ pathname, search, showMenuOnConfirmationPage, isTablet }: ShellInputs): ShellState {
+export function deriveShellState({ pathname, search, showMenuOnConfirmationPage, isTablet, kioskHomeLink }: ShellInputs): ShellState {
   const segment = firstSegment(pathname);
   const isConfirmationPage = CONFIRMATION_PAGES.has(segment);
   const isCheckInPage = segment === CHECK_IN_PAGE;
   const kioskMode = isKioskMode(pathname, search);
   const advancedBooking = segment === 'advanced-booking';
   const tree = treeOf(pathname);
-  const home = kioskMode ? '/kiosk' : advancedBooking ? '/advanced-booking' : '/';
+  const home = kioskMode ? (kioskHomeLink ?? '/kiosk') : advancedBooking ? '/advanced-booking' : '/';
   const headerImage: HeaderImage = headerImageOf(pathname, isTablet);
   return {
     firstSegment: segment,

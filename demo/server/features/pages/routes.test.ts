@@ -337,8 +337,10 @@ describe('the demo index', () => {
       for (const href of [
         '/',
         '/kiosk?kioskMode=true',
+        '/check-in?kioskMode=true&amp;kioskHome=/check-in',
         '/iframe-test',
         '/demo/cms.html',
+        '/demo/referrer-booking.html',
         '/deny?status=EXPIRED',
         '/about',
         '/contact',

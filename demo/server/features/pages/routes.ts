@@ -127,6 +127,7 @@ function renderIndex(name: string): string {
 <ul>
 ${item('/', 'Portal home', 'the booking portal')}
 ${item('/kiosk?kioskMode=true', 'Kiosk', 'home in kiosk mode, with the inactivity time-out')}
+${item('/check-in?kioskMode=true&kioskHome=/check-in', 'Check-in kiosk', 'a kiosk whose home is check-in: the inactivity reset comes back here (Sofia Olsen, 19 2 1988)')}
 ${item('/advanced-booking', 'Advanced booking')}
 ${item('/iframe-test', 'Iframe test page', 'the portal embedded in a frame')}
 ${item(FRAME_PREFIX, 'Frame tree home', 'what a partner site embeds')}
@@ -177,6 +178,7 @@ ${previews.join('\n')}
 <ul>
 ${item('/demo/cms.html', 'CMS page', 'widgets among hostile host styles')}
 ${item('/demo/cms-booking.html', 'CMS booking page', 'the booking finder alone on a provider page')}
+${item('/demo/referrer-booking.html', 'Referrer booking page', 'a GP practice books for its patient: every booking an enquiry from Northside General Practice (rad-booking api-key)')}
 ${item('/demo/chat?bookingKey=DEMO-BR-2001', 'Chat with an agent', 'rad-chat about DEMO-BR-2001 (sign in through its secure link first); answer on /demo/chat/agent')}
 </ul>
 <h2>Development</h2>
