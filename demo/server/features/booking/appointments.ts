@@ -17,7 +17,7 @@ import { sendNotificationEmail } from '../unsubscribe/service';
 import { sendToOutbox } from '../outbox/queries';
 import { DEMO_MESSAGE_CONTEXT, emailLocale, renderSms, requireEmail, type MessageContext } from '../notifications/service';
 import { moveTemporaryAnswers } from '../questionnaires/service';
-import { freeSlotAt } from './slots';
+import { freeSlotAt, type TakenTime } from './slots';
 
 type Q = Pick<DbConnection, 'query'>;
 
@@ -175,10 +175,17 @@ export async function createAppointment(
     if (outcomes.bookingRequest) throw new ApiError(400, 'booking.enquiry_required', 'enquiry_required');
     const hash = emailHash(input.form.email);
     const results: Array<{ item: CreatedItem; holdId?: string; slug?: string }> = [];
+    // The items this request has taken so far: a second item at the same time in a one-room
+    // diary finds the first one there, as it would after the first was stored.
+    const taken: TakenTime[] = [];
     for (const item of input.items) {
       const details = await itemDetails(tx, item.clinicSlug, item.examSlug);
       const early = outcomes.minDate !== null && localDay(item.start, details?.timeZone ?? 'UTC') < outcomes.minDate;
-      const free = early ? undefined : await freeSlotAt(tx, { ...item, now, ...(item.holdId ? { ignoreHoldId: item.holdId } : {}) });
+      const free = early
+        ? undefined
+        : await freeSlotAt(tx, { ...item, now, alsoBusy: taken, ...(item.holdId ? { ignoreHoldId: item.holdId } : {}) });
+      if (free)
+        taken.push({ clinicSlug: item.clinicSlug, modalitySlug: free.exam.modalitySlug, start: free.slot.start, end: free.slot.end });
       const base = {
         examName: details?.examName ?? item.examSlug,
         modalityName: details?.modalityName ?? '',
