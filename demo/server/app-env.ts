@@ -17,6 +17,12 @@ export interface AppDeps {
   allowedOrigins: readonly string[];
   /** STAFF_TOKEN: the bearer token of staff tools; unset, no request is staff. */
   staffToken?: string;
+  /**
+   * The portal's public origin (PUBLIC_ORIGIN), without a trailing slash: every link the server
+   * writes into an e-mail or SMS starts with it, never with the request's Host header, which the
+   * sender chooses (issue 22 item 7). The identity provider's redirect URIs use it too.
+   */
+  publicOrigin: string;
   /** Where attachment files live (`<DATA_DIR>/uploads`; features/attachments). */
   uploadsDir: string;
   /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */

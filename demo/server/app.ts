@@ -36,7 +36,7 @@ import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
 import { applyPipeline, devRoutesMode } from './http/pipeline';
 import type { RequestLogger } from './http/request-log';
-import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_UPLOADS_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_PUBLIC_ORIGIN, DEFAULT_UPLOADS_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 // Kept importable from here: the end-to-end harness and benches start the server through this module.
 export { prepareDatabase, startServer, type RunningServer, type StartServerOptions } from './server';
@@ -65,6 +65,11 @@ export interface AppOptions {
   devRoutes?: boolean | DevRoutesMode;
   /** Proxies whose X-Forwarded-For/-Proto are believed (TRUSTED_PROXIES): addresses or CIDR ranges. */
   trustedProxies?: string | readonly string[];
+  /**
+   * The portal's public origin, for links in e-mails and SMS (PUBLIC_ORIGIN); default
+   * DEFAULT_PUBLIC_ORIGIN, the demo's own address. A trailing slash is dropped.
+   */
+  publicOrigin?: string;
   /** Bearer token that makes a request staff (e-mail preview with real references); unset: none. */
   staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
@@ -84,6 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     pagesDir: options.pagesDir ?? DEFAULT_PAGES_DIR,
     messagesDir: options.messagesDir ?? DEFAULT_MESSAGES_DIR,
     allowedOrigins: options.allowedOrigins ?? [],
+    publicOrigin: (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, ''),
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
     ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),

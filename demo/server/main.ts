@@ -9,6 +9,7 @@ import { describeDatabase } from './db/open-db';
 import { parseDevRoutes } from './http/dev-access';
 import { ConfigFileError } from './features/config/service';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+import { parsePublicOrigin, publicOriginRequired } from './public-origin';
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -29,9 +30,25 @@ async function main(): Promise<void> {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+  const host = env.HOST || '127.0.0.1';
+  // Links in e-mails and SMS start with it (never with a request's Host header): required unless
+  // the demo listens on this machine only, whose links then name its own address.
+  let publicOrigin: string | undefined;
+  try {
+    if (env.PUBLIC_ORIGIN) publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
+  } catch (error) {
+    throw new ConfigFileError((error as Error).message);
+  }
+  if (!publicOrigin && publicOriginRequired(host)) {
+    throw new ConfigFileError(
+      `PUBLIC_ORIGIN is required when listening on ${host}: the origin patients open links at (https://portal.example.com)`,
+    );
+  }
+
   const server = await startServer({
     port: readPort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    host,
+    ...(publicOrigin ? { publicOrigin } : {}),
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(env.RAD_CONFIG ? { radConfig: path.resolve(env.RAD_CONFIG) } : {}),

@@ -80,20 +80,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await prepareDatabase(db, radConfig);
     // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
     const workAccountStateDir = path.join(dataDir, 'work-account');
-    const app = createApp({
+    // The app is made once the port is known: without PUBLIC_ORIGIN, links in e-mails name this
+    // server's own address, port included (PORT=0 picks one).
+    const made: { app?: ReturnType<typeof createApp> } = {};
+    const fetch = (request: Request, env: unknown) => (made.app ? made.app.fetch(request, env) : new Response('Starting', { status: 503 }));
+    ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+      const created = serve({ fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
+        resolve({ server: created, port: info.port }),
+      );
+      created.once('error', reject);
+    }));
+    made.app = createApp({
       uploadsDir: path.join(dataDir, 'uploads'),
       ...appOptions,
+      publicOrigin: appOptions.publicOrigin ?? `http://${urlHost(host)}:${port}`,
       db,
       log,
       workAccountIssuer: () => idp?.issuer,
       workAccountStateDir,
     });
-    ({ server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-      const created = serve({ fetch: app.fetch, port: requestedPort, hostname: host }, (info: AddressInfo) =>
-        resolve({ server: created, port: info.port }),
-      );
-      created.once('error', reject);
-    }));
     // The local messenger's WebSocket (issue 16) shares the port.
     chat = attachChatSocket(server as Server, {
       devRoutes: devRoutesMode(options.devRoutes),

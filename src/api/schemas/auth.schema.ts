@@ -98,3 +98,26 @@ export const AuthenticatedSchema = v.object({
   roleTranslations: v.optional(v.string(), ''),
 });
 export type Authenticated = v.InferOutput<typeof AuthenticatedSchema>;
+
+/**
+ * "Results access requirements" (001 §7): what opening a secure link takes, asked before the
+ * sign-in dialog shows, so the authentication page and the portal's guard follow the server
+ * instead of guessing from the page's path. The query names the link like a sign-in body does.
+ */
+export const LinkRequirementsQuerySchema = v.object({
+  type: v.picklist(AUTH_TYPES),
+  bookingKey: v.optional(linkKey),
+  slug: v.optional(linkKey),
+  shared: v.optional(v.picklist(['true', 'false'])),
+  isBookingRequest: v.optional(v.picklist(['true', 'false'])),
+});
+
+export const LinkRequirementsSchema = v.object({
+  /** Always true: every secure link asks for the date of birth first (spec 000 §4). */
+  dateOfBirth: v.boolean(),
+  /** A one-time code after the date of birth: every results link (own, shared, patient portal). */
+  code: v.boolean(),
+  /** Where the code may be sent; empty when no code is asked. */
+  channels: v.array(v.picklist(OTP_METHODS)),
+});
+export type LinkRequirements = v.InferOutput<typeof LinkRequirementsSchema>;

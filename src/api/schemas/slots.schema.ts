@@ -141,7 +141,7 @@ export type BookingFormValues = v.InferOutput<typeof BookingFormValuesSchema>;
 export const CreateAppointmentSchema = v.object({
   /** The booking key in use (`POST /api/booking_keys`): temporary answers move to the booking. */
   bookingKey: v.optional(bookingKey),
-  /** The page's locale, in which the server writes the confirmation e-mail (none is stored with a booking). */
+  /** The page's locale: stored with the booking; its e-mails (confirmation, reminders, moves) are written in it. */
   locale: v.optional(v.pipe(v.string(), v.maxLength(16))),
   form: BookingFormValuesSchema,
   items: v.pipe(
@@ -158,6 +158,8 @@ export type CreateAppointment = v.InferInput<typeof CreateAppointmentSchema>;
  */
 export const CreateEnquirySchema = v.object({
   bookingKey: v.optional(bookingKey),
+  /** The page's locale: stored with the booking requests, the patient is written to in it. */
+  locale: v.optional(v.pipe(v.string(), v.maxLength(16))),
   form: BookingFormValuesSchema,
   items: v.pipe(v.array(v.object({ clinicSlug: slug, examSlug: slug, start: instant })), v.minLength(1), v.maxLength(6)),
 });

@@ -101,7 +101,7 @@ describe('reschedule', () => {
     // No locale from the page: the provider's (en-AU), the time in the clinic's zone, an absolute link.
     expect(mail).toMatchObject({ subject: 'Your appointment has a new time' });
     expect(mail!.body).toMatch(/<p>Your [^<]+ at [^<]+ is now on [^<]+ (AEST|AEDT)\.<\/p>/);
-    expect(mail!.body).toContain('<a href="http://localhost/appointments/TEST-MOVE">See or change your appointment</a>');
+    expect(mail!.body).toContain('<a href="http://127.0.0.1:8080/appointments/TEST-MOVE">See or change your appointment</a>');
 
     // The hold is spent: sending it again moves nothing.
     const again = await browser.post('/api/secured/appointments/TEST-MOVE/reschedule', { itemSlug: 'test-move-1', holdId });
@@ -127,7 +127,9 @@ describe('reschedule', () => {
     const mail = mails.find((candidate) => candidate.body.includes('/appointments/TEST-MOVE-OTHER'));
     expect(mail).toMatchObject({ subject: 'Вашиот термин е преместен' });
     expect(mail!.body).toContain('сега е закажан за');
-    expect(mail!.body).toContain('<a href="http://localhost/appointments/TEST-MOVE-OTHER">Погледнете го или променете го терминот</a>');
+    expect(mail!.body).toContain(
+      '<a href="http://127.0.0.1:8080/appointments/TEST-MOVE-OTHER">Погледнете го или променете го терминот</a>',
+    );
     expect((await someoneElse.post('/api/slot_holds', oldTime)).status).toBe(201);
     expect((await someoneElse.post('/api/slot_holds', { ...oldTime, start: slots[5]!.start })).status).toBe(409);
   });

@@ -32,7 +32,7 @@ export function appointmentRoutes(deps: AppDeps): Hono<AppEnv> {
     const config = (await providerOf(c))?.config;
     // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
     const message = {
-      origin: new URL(c.req.url).origin,
+      origin: deps.publicOrigin,
       lang: body.locale ?? config?.application.jsLocale ?? 'en-AU',
       radiologyName: config?.radiology.name ?? '',
     };

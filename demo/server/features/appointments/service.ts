@@ -18,11 +18,11 @@ import {
   rescheduleDecision,
 } from '../../../../src/api/schemas/appointments.schema';
 import type * as v from 'valibot';
-import { lockClinics } from '../booking/appointments';
+import { lockClinics, senderOf } from '../booking/appointments';
+import { links, notify, storedLocale } from '../notifications/notify';
 import { loadForBooking } from '../questionnaires/service';
 import { freeSlotAt } from '../booking/slots';
-import { sendToOutbox } from '../outbox/queries';
-import { DEMO_MESSAGE_CONTEXT, emailLocale, requireEmail, type MessageContext } from '../notifications/service';
+import { DEMO_MESSAGE_CONTEXT, emailLocale, type MessageContext } from '../notifications/service';
 import { findBooking, findHold, listItems, patientEmail, recordChange, rescheduledFrom, type BookingRow, type ItemRow } from './queries';
 import { canChange } from './rules';
 
@@ -225,7 +225,9 @@ async function sendRescheduled(
 ): Promise<void> {
   const patient = await patientEmail(connection, bookingKey);
   if (!patient?.email) return;
-  const date = new Intl.DateTimeFormat(emailLocale(message.lang), {
+  // In the language stored with the booking (else the page's, else the provider's).
+  const lang = (await storedLocale(connection, bookingKey)) ?? message.lang;
+  const date = new Intl.DateTimeFormat(emailLocale(lang), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -235,22 +237,18 @@ async function sendRescheduled(
     timeZone: free.timeZone,
     timeZoneName: 'short',
   }).format(new Date(free.slot.start));
-  const email = await requireEmail(connection as unknown as Db, {
+  await notify(connection, senderOf(message), {
     template: 'appointment_rescheduled',
+    to: patient.email,
+    kind: 'direct',
+    bookingKey,
     lang: message.lang,
     values: {
       patientFirstName: patient.first_name,
       examName: item.exam_name,
       clinicName: free.clinicName,
       date,
-      radiologyName: message.radiologyName,
-      link: `${message.origin}/appointments/${encodeURIComponent(bookingKey)}`,
+      link: links.appointment(message.origin, bookingKey),
     },
-  });
-  await sendToOutbox(connection as unknown as Db, {
-    channel: 'email',
-    recipient: patient.email,
-    subject: email.subject,
-    body: email.content,
   });
 }

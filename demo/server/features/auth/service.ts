@@ -51,6 +51,24 @@ function codeRequired(link: LinkRequest): boolean {
   return isSharedResultsLink(link) || link.type === 'PATIENT_PORTAL' || link.type === 'APPOINTMENT_RESULTS';
 }
 
+/**
+ * What a link needs (001 §7 "results access requirements"): the same answer for a link that
+ * exists and one that does not (the rule follows the type; a share's channel follows its link),
+ * so asking tells a stranger nothing.
+ */
+export async function linkRequirements(c: Context<AppEnv>, link: LinkRequest, sharePhone: boolean): Promise<Response> {
+  const code = codeRequired(link);
+  const smsEnabled = (await requireProvider(c)).config.application.smsEnabled;
+  const channels: ('EMAIL' | 'SMS')[] = !code
+    ? []
+    : isSharedResultsLink(link)
+      ? [sharePhone ? 'SMS' : 'EMAIL']
+      : smsEnabled
+        ? ['EMAIL', 'SMS']
+        : ['EMAIL'];
+  return jsonBody(c, { dateOfBirth: true, code, channels });
+}
+
 export async function captchaChallenge(c: Context<AppEnv>, db: Db): Promise<Response> {
   if ((await requireProvider(c)).config.integration.captchaProvider !== 'local')
     throw new ApiError(404, 'No captcha is configured', 'not_found');

@@ -13,9 +13,8 @@ import type { Db, DbConnection } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments, moveTemporaryDocuments } from '../attachments/service';
-import { sendNotificationEmail } from '../unsubscribe/service';
-import { sendToOutbox } from '../outbox/queries';
-import { DEMO_MESSAGE_CONTEXT, emailLocale, renderSms, requireEmail, type MessageContext } from '../notifications/service';
+import { DEMO_MESSAGE_CONTEXT, emailLocale, type MessageContext } from '../notifications/service';
+import { links, localeToStore, notify, type Sender } from '../notifications/notify';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { freeSlotAt, type TakenTime } from './slots';
 
@@ -223,8 +222,8 @@ export async function createAppointment(
       [input.form.firstName, input.form.lastName, input.form.dateOfBirth, input.form.email, input.form.contactNumber || null],
     );
     await tx.query(
-      `insert into appointment (booking_key, patient_id, status, medicare_number, validation_code) values ($1, $2, $5, $3, $4)`,
-      [bookingKey, patient!.id, input.form.medicareNumber ?? null, input.form.validationCode ?? null, status],
+      `insert into appointment (booking_key, patient_id, status, medicare_number, validation_code, locale) values ($1, $2, $5, $3, $4, $6)`,
+      [bookingKey, patient!.id, input.form.medicareNumber ?? null, input.form.validationCode ?? null, status, localeToStore(input.locale)],
     );
     for (const [index, result] of booked.entries()) {
       const item = input.items[results.indexOf(result)]!;
@@ -309,27 +308,26 @@ async function sendConfirmation(
       timeZone: item.timeZone,
       timeZoneName: 'short',
     }).format(new Date(item.date));
-  const email = await requireEmail(db as Db, {
+  // Transactional: it holds the appointment's link, so it goes even after an opt-out.
+  await notify(db, senderOf(message), {
     template: 'appointment_confirmation',
+    to: form.email,
+    kind: 'transactional',
+    bookingKey,
     lang: message.lang,
     values: {
       patientFirstName: form.firstName,
       examName: booked.map((item) => item.examName).join(', '),
       clinicName: [...new Set(booked.map((item) => `${item.clinicName} (${item.clinicAddress})`))].join('; '),
       date: booked.map(format).join('; '),
-      radiologyName: message.radiologyName,
-      link: `${message.origin}/appointments/${encodeURIComponent(bookingKey)}`,
+      link: links.appointment(message.origin, bookingKey),
     },
   });
-  // Only queries; the transaction's connection serves them. Transactional: it holds the appointment's link.
-  await sendNotificationEmail(db as Db, {
-    kind: 'transactional',
-    recipient: form.email,
-    subject: email.subject,
-    body: email.content,
-    origin: message.origin,
-    lang: message.lang,
-  });
+}
+
+/** The sender of a request's messages: its public origin, the provider's name and language. */
+export function senderOf(message: MessageContext): Sender {
+  return { origin: message.origin, radiologyName: message.radiologyName, defaultLang: message.lang };
 }
 
 /**
@@ -355,18 +353,16 @@ export async function sendPendingNotifications(
     );
     if (!row) throw new ApiError(404, 'No pending booking with this key', 'not_found');
     if (row.notified) return { sent: 0 };
-    const link = `${request.origin}/appointments/${encodeURIComponent(bookingKey)}`;
-    const values = { patientFirstName: row.first_name, link, radiologyName: request.radiologyName };
-    const message = { lang: request.lang, values };
+    const values = { patientFirstName: row.first_name, link: links.appointment(request.origin, bookingKey) };
+    const sender = senderOf(request);
+    const message = { bookingKey, lang: request.lang, values, kind: 'direct' as const };
     let sent = 0;
     if (row.email) {
-      const email = await requireEmail(tx as unknown as Db, { template: 'booking_pending', ...message });
-      await sendToOutbox(tx as unknown as Db, { channel: 'email', recipient: row.email, subject: email.subject, body: email.content });
+      await notify(tx, sender, { ...message, template: 'booking_pending', to: row.email });
       sent += 1;
     }
     if (row.phone) {
-      const body = await renderSms(tx as unknown as Db, { template: 'booking_pending_sms', ...message });
-      await sendToOutbox(tx as unknown as Db, { channel: 'sms', recipient: row.phone, body });
+      await notify(tx, sender, { ...message, template: 'booking_pending_sms', to: row.phone, channel: 'sms' });
       sent += 1;
     }
     await tx.query('update appointment set pending_notified_at = now() where booking_key = $1', [bookingKey]);

@@ -20,6 +20,7 @@ import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments } from '../attachments/service';
 import { sendToOutbox } from '../outbox/queries';
+import { localeToStore } from '../notifications/notify';
 import { moveTemporaryAnswers } from '../questionnaires/service';
 import { bookingKeyFor, checkOutcomes, emailHash, itemDetails, localDay, randomKey, temporaryOutcomes } from './appointments';
 
@@ -51,6 +52,7 @@ export async function createEnquiry(
   db: Db,
   input: EnquiryInput,
   apiKey: string | undefined,
+  origin: string,
   now = new Date(),
 ): Promise<{ status: 201 | 409; body: CreatedAppointment }> {
   return transaction(db, async (tx) => {
@@ -106,8 +108,8 @@ export async function createEnquiry(
       const key = index === 0 ? await bookingKeyFor(tx, input.bookingKey) : `BR-${randomKey(18)}`;
       result.item.bookingKey = key;
       await tx.query(
-        `insert into booking_request (booking_key, slug, patient_id, exam_slug, clinic_slug, preferred_start, notes, medicare_number, referrer_api_key_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `insert into booking_request (booking_key, slug, patient_id, exam_slug, clinic_slug, preferred_start, notes, medicare_number, referrer_api_key_id, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           key,
           key.toLowerCase(),
@@ -118,6 +120,7 @@ export async function createEnquiry(
           form.notes ?? null,
           form.medicareNumber ?? null,
           referrer?.id ?? null,
+          localeToStore(input.locale),
         ],
       );
     }
@@ -128,7 +131,7 @@ export async function createEnquiry(
       await tx.query('delete from issued_booking_key where booking_key = $1', [input.bookingKey]);
     }
     const items = results.map((r) => r.item);
-    await mailEnquiry(tx, form, items, referrer?.name ?? null);
+    await mailEnquiry(tx, form, items, referrer?.name ?? null, origin);
     return { status: 201 as const, body: { bookingKey: first, status: 'REQUESTED' as const, items } };
   });
 }
@@ -145,9 +148,19 @@ function when(item: CreatedItem): string {
   }).format(new Date(item.date));
 }
 
-async function mailEnquiry(db: Q, form: EnquiryInput['form'], items: CreatedItem[], referrer: string | null): Promise<void> {
+async function mailEnquiry(
+  db: Q,
+  form: EnquiryInput['form'],
+  items: CreatedItem[],
+  referrer: string | null,
+  origin: string,
+): Promise<void> {
   const sent = items.filter((item) => item.success);
-  const lines = sent.map((item) => `${item.examName} at ${item.clinicName}, preferred ${when(item)}: /booking-requests/${item.bookingKey}`);
+  // Absolute: the patient and the booking team open these from a mail app.
+  const lines = sent.map(
+    (item) =>
+      `${item.examName} at ${item.clinicName}, preferred ${when(item)}: ${origin}/booking-requests/${encodeURIComponent(item.bookingKey!)}`,
+  );
   // sendToOutbox only queries; the transaction's connection serves it.
   await sendToOutbox(db as Db, {
     channel: 'email',

@@ -62,7 +62,7 @@ const BASEMAP_CACHE = 'public, max-age=86400';
 const regionParam = v.object({ slug });
 const postalId = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a number'), v.transform(Number)) });
 
-export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function bookingRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/exams/special', async (c) => jsonBody(c, await listExams(db, 'special'), 200, CATALOGUE_CACHE));
   app.get('/exams/general', async (c) => jsonBody(c, await listExams(db, 'general'), 200, CATALOGUE_CACHE));
@@ -114,7 +114,7 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     const input = c.req.valid('json');
     // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
     const message = {
-      origin: new URL(c.req.url).origin,
+      origin: publicOrigin,
       lang: input.locale ?? config?.application.jsLocale ?? 'en-AU',
       radiologyName: config?.radiology.name ?? '',
     };
@@ -129,11 +129,11 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     const lang = (body.success ? body.output.locale : undefined) ?? config.application.jsLocale;
     return jsonBody(
       c,
-      await sendPendingNotifications(db, bookingKey, { origin: new URL(c.req.url).origin, lang, radiologyName: config.radiology.name }),
+      await sendPendingNotifications(db, bookingKey, { origin: publicOrigin, lang, radiologyName: config.radiology.name }),
     );
   });
   app.post('/booking_requests', validate(CreateEnquirySchema, 'The enquiry form is incomplete'), async (c) => {
-    const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined);
+    const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined, publicOrigin);
     return jsonBody(
       c,
       status === 409 ? { message: 'No exam of this enquiry can be requested', code: 'enquiry_failed', ...body } : body,

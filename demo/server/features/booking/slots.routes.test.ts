@@ -560,7 +560,7 @@ describe('the provider’s booking settings', () => {
       expect(await (await notify()).json()).toEqual({ sent: 0 });
       const [mail] = await listOutbox(db, { recipient: 'pending@example.test' });
       expect(mail?.subject).toBe('Your booking is pending confirmation');
-      expect(mail?.body).toContain(`href="http://localhost/appointments/${answer.bookingKey}"`);
+      expect(mail?.body).toContain(`href="http://127.0.0.1:8080/appointments/${answer.bookingKey}"`);
       expect((await listOutbox(db, { recipient: '0412345678' }))[0]?.channel).toBe('sms');
     });
     expect((await post('/api/appointments/BK-not-a-pending-booking-00/pending_notifications', {})).status).toBe(404);
@@ -585,10 +585,10 @@ describe('the provider’s booking settings', () => {
       await notify(mk, { locale: 'mk' });
       const [mkMail] = await listOutbox(db, { recipient: 'pending.mk@example.test' });
       expect(mkMail!.subject).toBe('Вашата резервација чека потврда');
-      expect(mkMail!.body).toContain(`<a href="http://localhost/appointments/${mk}">Погледнете ја вашата резервација</a>`);
+      expect(mkMail!.body).toContain(`<a href="http://127.0.0.1:8080/appointments/${mk}">Погледнете ја вашата резервација</a>`);
       const [mkSms] = await listOutbox(db, { recipient: '0412000001' });
       expect(mkSms!.body).toBe(
-        `Ada, вашата резервација во Harbourside Radiology чека потврда. Ги чуваме термините за вас: http://localhost/appointments/${mk}`,
+        `Ada, вашата резервација во Harbourside Radiology чека потврда. Ги чуваме термините за вас: http://127.0.0.1:8080/appointments/${mk}`,
       );
 
       // No locale asked: the provider's application.jsLocale (en-AU). A stored name with a line break and a control character.
@@ -600,10 +600,10 @@ describe('the provider’s booking settings', () => {
       await notify(en, {});
       const [enMail] = await listOutbox(db, { recipient: 'pending.en@example.test' });
       expect(enMail!.subject).toBe('Your booking is pending confirmation');
-      expect(enMail!.body).toContain(`<a href="http://localhost/appointments/${en}">See your booking</a>`);
+      expect(enMail!.body).toContain(`<a href="http://127.0.0.1:8080/appointments/${en}">See your booking</a>`);
       const [enSms] = await listOutbox(db, { recipient: '0412000002' });
       expect(enSms!.body).toBe(
-        `Ada Reply STOP to 1900 000 000, your Harbourside Radiology booking is pending confirmation. We are keeping the times for you: http://localhost/appointments/${en}`,
+        `Ada Reply STOP to 1900 000 000, your Harbourside Radiology booking is pending confirmation. We are keeping the times for you: http://127.0.0.1:8080/appointments/${en}`,
       );
     });
   });
