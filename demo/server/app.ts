@@ -3,6 +3,7 @@
  * `app.request()` without a socket). It mounts each feature (`features/<area>/routes.ts`) at its
  * prefix, after the shared request pipeline (http/pipeline.ts); nothing else happens here.
  */
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Db } from './db/db';
@@ -25,6 +26,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { reminderDevRoutes } from './features/notifications/reminder-routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
+import { openApiRoutes } from './features/openapi/routes';
 import { staticRoutes } from './features/pages/static-routes';
 import { patientDetailsRoutes, patientLookupRoutes } from './features/patient-details/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
@@ -40,6 +42,9 @@ import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_PUBLIC_ORIGIN, DEFAULT
 
 // Kept importable from here: the end-to-end harness and benches start the server through this module.
 export { prepareDatabase, startServer, type RunningServer, type StartServerOptions } from './server';
+
+/** The version the OpenAPI document names: the package's (the widgets and this server ship together). */
+const API_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface AppOptions {
   db: Db;
@@ -123,6 +128,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/demo-viewer', demoViewerRoutes());
   app.route('/api/image_viewer_link', reportFeedbackRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
+  app.route(
+    '/api',
+    openApiRoutes(() => app.routes, API_VERSION),
+  );
   if (devRoutes) {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));
     app.route('/dev/outbox', outboxPageRoutes(deps));

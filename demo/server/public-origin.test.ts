@@ -7,7 +7,7 @@ import { createApp } from './app';
 import type { Db } from './db/db';
 import { listOutbox } from './features/outbox/queries';
 import { parsePublicOrigin, publicOriginRequired } from './public-origin';
-import { openTestDb } from './test-support';
+import { mondayAhead, openTestDb } from './test-support';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -16,12 +16,6 @@ beforeAll(async () => {
   app = createApp({ db, log: 'silent', publicOrigin: 'https://portal.example-radiology.test' });
 }, 120_000);
 afterAll(async () => db?.close());
-
-function mondayAhead(weeks: number): string {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 const post = (path: string, body: unknown) =>
   app.request(`http://evil.example${path}`, {

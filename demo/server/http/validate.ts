@@ -41,11 +41,18 @@ export function fieldIssues(issues: readonly v.BaseIssue<unknown>[], fallback: s
   }));
 }
 
+/** Where a route's schemas are kept on its middleware, for the OpenAPI document (http/openapi.ts). */
+export const BODY_SCHEMA = Symbol.for('rad.bodySchema');
+export const QUERY_SCHEMA = Symbol.for('rad.querySchema');
+
 export function validate<T extends v.GenericSchema>(
   schema: T,
   invalidMessage: string,
 ): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<T> }; out: { json: v.InferOutput<T> } }> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<T> }; out: { json: v.InferOutput<T> } }> = async (
+    c,
+    next,
+  ) => {
     if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) throw new ApiError(415, 'Send JSON', 'unsupported_media_type');
     const text = await c.req.text();
     // Text no column can hold (NUL, a lone surrogate) is refused here, not as a 500 from the database.
@@ -60,6 +67,25 @@ export function validate<T extends v.GenericSchema>(
     c.req.addValidatedData('json', parsed.output as object);
     await next();
   };
+  return Object.assign(middleware, { [BODY_SCHEMA]: schema });
+}
+
+/**
+ * `validateQuery(schema)`: a query string that does not fit is 400 `invalid_query` naming the field
+ * (`lat: lat must be between -90 and 90`); the handler reads it through the same schema. The
+ * schema is kept for the OpenAPI document.
+ */
+export function validateQuery<T extends v.GenericSchema>(schema: T): MiddlewareHandler<AppEnv> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const parsed = v.safeParse(schema, c.req.query());
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const field = issue?.path?.map((item) => String(item.key)).join('.') ?? 'query';
+      throw new ApiError(400, `${field}: ${issue?.message ?? 'invalid'}`, 'invalid_query');
+    }
+    await next();
+  };
+  return Object.assign(middleware, { [QUERY_SCHEMA]: schema });
 }
 
 function parseJson(text: string): unknown {

@@ -9,20 +9,13 @@ import type { AppointmentSummary } from '../../../../src/api/schemas/appointment
 import type { SlotSearch } from '../../../../src/api/schemas/slots.schema';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
-import { copyDemoBooking, openTestDb } from '../../test-support';
+import { copyDemoBooking, mondayAhead, openTestDb } from '../../test-support';
 import { testBrowser } from '../auth/test-browser';
 import { listOutbox } from '../outbox/queries';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
 let slots: { start: string; end: string }[];
-
-/** A Monday three weeks ahead: inside the slot horizon and outside the 24-hour window. */
-function mondayAhead(weeks: number): string {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 async function freeSlots(appointmentSlug?: string): Promise<string[]> {
   const day = mondayAhead(3);

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/api/schemas/auth.schema';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
-import { validate } from '../../http/validate';
+import { validate, validateQuery } from '../../http/validate';
 import { clientId } from './client-id';
 import { RATE_LIMIT_REQUESTS, RATE_WINDOW_MS } from './limits';
 import { createRateLimiter } from './rate-limit';
@@ -45,7 +45,7 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
   );
   app.post('/auth/otp/send', validate(SendCodeRequestSchema, LINK_INCOMPLETE), (c) => sendCode(c, db, c.req.valid('json')));
   app.post('/auth/otp/validate', validate(ValidateCodeRequestSchema, LINK_INCOMPLETE), (c) => validateCode(c, db, c.req.valid('json')));
-  app.get('/auth/requirements', async (c) => {
+  app.get('/auth/requirements', validateQuery(LinkRequirementsQuerySchema), async (c) => {
     const parsed = safeParse(LinkRequirementsQuerySchema, c.req.query());
     if (!parsed.success) throw new ApiError(400, LINK_INCOMPLETE, 'invalid_query');
     const query = parsed.output;

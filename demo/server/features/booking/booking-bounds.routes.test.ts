@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatedAppointmentSchema, SlotSearchSchema } from '../../../../src/api/schemas/slots.schema';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
-import { openTestDb } from '../../test-support';
+import { mondayAhead, openTestDb } from '../../test-support';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -17,12 +17,6 @@ beforeAll(async () => {
   app = createApp({ db, log: 'silent', devRoutes: true });
 }, 120_000);
 afterAll(async () => db?.close());
-
-function mondayAhead(weeks: number): string {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 function post(path: string, body: unknown) {
   return app.request(path, {
@@ -149,5 +143,29 @@ describe('one date-of-birth rule on the server (item 3)', () => {
     const checkIn = await post('/api/check-in/identity', { lastName: 'Olsen', dateOfBirth });
     expect(checkIn.status).toBe(400);
     expect(((await checkIn.json()) as { message: string }).message).toBe(key);
+  });
+});
+
+describe('errors say what is wrong (item 10)', () => {
+  const item = (clinicSlug: string, examSlug: string) => ({ clinicSlug, examSlug, start: `${mondayAhead(4)}T00:00:00.000Z` });
+  it.each([
+    ['an unknown exam', item('parramatta', 'no-such-exam'), 404, 'booking.unknown_exam', 'unknown_exam'],
+    ['an unknown clinic', item('no-such-clinic', 'xray-chest'), 404, 'booking.clinic_not_found', 'unknown_clinic'],
+    ['a clinic without MRI', item('bondi-junction', 'mri-knee'), 422, 'booking.exam_not_at_clinic', 'exam_not_offered'],
+  ])('a booking naming %s gets its own answer, not "no longer available"', async (_what, named, status, message, code) => {
+    for (const path of ['/api/appointments', '/api/slot_holds']) {
+      const response = await post(path, path === '/api/slot_holds' ? named : { form, items: [named] });
+      expect(response.status, path).toBe(status);
+      expect(await response.json(), path).toEqual({ message, code });
+    }
+  });
+
+  it('a body that does not fit names each field with a key', async () => {
+    const response = await post('/api/appointments', { form: { ...form, email: 'not-an-address', firstName: '' }, items: [] });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; issues: { path: string; message: string }[] };
+    expect(body.code).toBe('invalid_request');
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual(['form.email', 'form.firstName', 'items']);
+    for (const issue of body.issues) expect(issue.message).toMatch(/^[a-z_]+(\.[a-z0-9_]+)+$/);
   });
 });

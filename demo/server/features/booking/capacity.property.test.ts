@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantInZone } from '../../../../src/i18n/dates';
 import type { Db } from '../../db/db';
-import { openTestDb } from '../../test-support';
-import { createAppointment } from './appointments';
-import { freeSlotAt } from './slots';
+import { mondayAhead, openTestDb } from '../../test-support';
+import { createAppointment, freeSlotAt } from '../../domain/booking';
 
 let db: Db;
 beforeAll(async () => {
@@ -20,12 +19,6 @@ afterAll(async () => db?.close());
 /** Clinics in Sydney, Brisbane and Perth time, each taking chest X-rays. */
 const CLINICS = ['bondi-junction', 'chermside', 'joondalup'] as const;
 const EXAM = 'xray-chest';
-
-function mondayAhead(weeks: number): string {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 /** A few real slot starts per clinic on one day: the pool every generated item picks from. */
 async function slotPool(day: string): Promise<Map<string, string[]>> {

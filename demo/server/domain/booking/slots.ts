@@ -8,6 +8,8 @@ import { SLOT_HORIZON_WEEKS, SLOT_MINIMUM_NOTICE_MINUTES, SLOT_SEARCH_MAX_DAYS }
 import { instantInZone } from '../../../../src/i18n/dates';
 import type { ClinicSlots, Slot, SlotSearch } from '../../../../src/api/schemas/slots.schema';
 import type { DbConnection } from '../../db/db';
+import { CHANGE_PRIOR_MINUTES } from './change-window';
+import { closedDays } from './closures';
 import { ApiError } from '../../http/errors';
 
 type Q = Pick<DbConnection, 'query'>;
@@ -15,6 +17,8 @@ type Q = Pick<DbConnection, 'query'>;
 interface ClinicSchedule {
   slug: string;
   name: string;
+  /** The clinic's state: its public holidays (closures.ts). */
+  state: string;
   timeZone: string;
   rooms: number;
   /** The clinic takes this exam as an enquiry only (clinic_exam.enquiry_only). */
@@ -83,15 +87,22 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
 
 /** Schedules of the clinics that perform the exam, in the asked order; an unknown or unsuitable clinic is a 404. */
 async function schedules(db: Q, clinicSlugs: string[], exam: ExamInfo): Promise<ClinicSchedule[]> {
-  const rows = await db.query<{ slug: string; name: string; time_zone: string; rooms: number | null; enquiry_only: boolean }>(
-    `select c.slug, c.name, c.time_zone, r.rooms, ce.enquiry_only
+  const rows = await db.query<{
+    slug: string;
+    name: string;
+    state: string;
+    time_zone: string;
+    rooms: number | null;
+    enquiry_only: boolean;
+  }>(
+    `select c.slug, c.name, c.state, c.time_zone, r.rooms, ce.enquiry_only
        from clinic c join clinic_exam ce on ce.clinic_slug = c.slug and ce.exam_slug = $2
        left join clinic_room r on r.clinic_slug = c.slug and r.modality_slug = $3
       where c.slug = any($1::text[])`,
     [clinicSlugs, exam.slug, exam.modalitySlug],
   );
   const missing = clinicSlugs.filter((slug) => !rows.some((row) => row.slug === slug));
-  if (missing.length > 0) throw new ApiError(404, `No such clinic for this exam: ${missing.join(', ')}`, 'unknown_clinic');
+  if (missing.length > 0) throw new ApiError(404, 'booking.unknown_clinic', 'unknown_clinic');
   const hours = await db.query<{ clinic_slug: string; weekday: number; opens: string; closes: string }>(
     `select clinic_slug, weekday, opens::text, closes::text from clinic_opening_hours where clinic_slug = any($1::text[])`,
     [clinicSlugs],
@@ -105,6 +116,7 @@ async function schedules(db: Q, clinicSlugs: string[], exam: ExamInfo): Promise<
     return {
       slug,
       name: row.name,
+      state: row.state,
       timeZone: row.time_zone,
       rooms: row.rooms ?? 1,
       enquiry: row.enquiry_only,
@@ -247,13 +259,19 @@ function freeOf(candidates: readonly Candidate[], busy: readonly Busy[], rooms: 
 /** Free slots per clinic over the input's days; minimum notice and horizon enforced. */
 async function freeSlots(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: ClinicSchedule[]): Promise<ClinicSlots[]> {
   const duration = input.customDuration ?? exam.durationMinutes;
-  const earliest = input.now.getTime() + SLOT_MINIMUM_NOTICE_MINUTES * 60_000;
+  // A reschedule never lands inside the change window: moved there, the appointment could no
+  // longer be changed or cancelled online (issue 22 item 5).
+  const notice = input.appointmentSlug ? Math.max(SLOT_MINIMUM_NOTICE_MINUTES, CHANGE_PRIOR_MINUTES) : SLOT_MINIMUM_NOTICE_MINUTES;
+  const earliest = input.now.getTime() + notice * 60_000;
   const latest = input.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000;
   const days = daysFrom(input.start, input.end);
+  // Public holidays and closure days are never offered (issue 22 item 9).
+  const closed = days.length ? await closedDays(db, clinics, days[0]!, days.at(-1)!) : new Map<string, Set<string>>();
   // Generated in memory: the diary's busy times are read once for every clinic and the whole range.
   const perClinic = clinics.map((clinic) => ({
     clinic,
     candidates: days
+      .filter((d) => !closed.get(clinic.slug)?.has(d))
       .flatMap((d) => dayInstants(d, startMinutes(clinic, d, duration), clinic.timeZone))
       .filter((start) => start >= earliest && start < latest)
       .map((start): Candidate => ({ start, end: start + duration * 60_000 })),
@@ -294,7 +312,7 @@ function clinicOf(clinic: ClinicSchedule, input: SlotSearchInput): Omit<ClinicSl
 /** `GET /api/clinic_appointments`: free slots per clinic, and the next free one after the range when it has none. */
 export async function searchSlots(db: Q, input: SlotSearchInput): Promise<SlotSearch> {
   const exam = await findExam(db, input.examSlug);
-  if (!exam) throw new ApiError(404, `Unknown exam: ${input.examSlug}`, 'unknown_exam');
+  if (!exam) throw new ApiError(404, 'booking.unknown_exam', 'unknown_exam');
   const clinics = await schedules(db, input.clinicSlugs, exam);
   const found = await freeSlots(db, input, exam, clinics);
   let nextAvailable: SlotSearch['nextAvailable'] = null;
