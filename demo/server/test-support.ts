@@ -15,7 +15,7 @@ import { createApp } from './app';
 import { loadProvider, storeProviderConfig } from './features/config/service';
 import { prepareDatabase } from './server';
 import type { Db } from './db/db';
-import { publicHolidays } from './domain/booking/closures';
+import { publicHolidays } from './domain/booking';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
 

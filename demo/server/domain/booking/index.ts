@@ -11,3 +11,4 @@ export { createHold, issueBookingKey, lockClinics, moveTemporaryRecords, randomK
 export { checkOutcomes, localDay, temporaryOutcomes, type TemporaryOutcomes } from './outcomes';
 export { daysFrom, findExam, freeSlotAt, isoWeekday, searchSlots, type SlotSearchInput, type TakenTime } from './slots';
 export { appliesTo, refuseUnlessAnswered, requiredStatus, REQUIRED_TYPES, type RequiredStatus } from './required-questionnaires';
+export { closedDays, publicHolidays } from './closures';

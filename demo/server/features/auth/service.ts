@@ -20,7 +20,7 @@ import { isLockedOut, recordAttempt } from './attempts';
 import { createChallenge, verifyToken } from './captcha';
 import { OTP_MAX_PER_HOUR } from './limits';
 import { accessOf, findLinkSubject, isBookingRequestLink, isSharedResultsLink, type LinkRequest } from './link-subjects';
-import { maskEmail, maskPhone } from './mask';
+import { maskEmail, maskPhone } from '../../lib/mask';
 import { checkCode, codesInLastHour, issueCode, secondsSinceLastCode } from './one-time-codes';
 import { pruneAuthRecords } from './retention';
 import { roleTranslations } from './role-translations';

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { providerExists } from '../config/service';
+import { providerExists } from './queries';
 
 function isSupportedLocale(locale: string): locale is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(locale);

@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors';
 import { RESULTS_EXPIRED_CODE, SHARE_REVOKED_CODE, type Result, type Results } from '../../../../src/api/schemas/results.schema';
 import type { ShareType } from '../../../../src/api/schemas/sharing.schema';
 import { transaction } from '../../db/transaction';
-import { maskEmail, maskPhone } from '../auth/mask';
+import { maskEmail, maskPhone } from '../../lib/mask';
 import { links, notifyPatient, type Sender } from '../notifications/notify';
 import { bookingResults, patientFirstName, patientResults, type ResultRow } from './queries';
 

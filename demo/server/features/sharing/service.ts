@@ -17,7 +17,7 @@ import type { ShareCreateBody, ShareRules, Shares, SharingRecord } from '../../.
 import { shareFormSchema } from '../../../../src/sharing/share-form';
 import { renderSms, requireEmail } from '../notifications/service';
 import { links, notifyPatient } from '../notifications/notify';
-import { maskEmail, maskPhone } from '../auth/mask';
+import { maskEmail, maskPhone } from '../../lib/mask';
 import { sendToOutbox } from '../outbox/queries';
 import { patientFirstName } from '../results/queries';
 import { shareableTypes } from '../results/service';

@@ -9,8 +9,8 @@
  */
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
-import { randomToken, sha256Hex } from '../auth/crypto';
-import { maskEmail } from '../auth/mask';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { maskEmail } from '../../lib/mask';
 import type { UnsubscribeAnswer } from '../../../../src/api/schemas/unsubscribe.schema';
 
 /** The portal page of the link. */
