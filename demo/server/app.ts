@@ -40,7 +40,6 @@ import { applyPipeline, devRoutesMode } from './http/pipeline';
 import type { RequestLogger } from './http/request-log';
 import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_PUBLIC_ORIGIN, DEFAULT_UPLOADS_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
-
 /** The version the OpenAPI document names: the package's (the widgets and this server ship together). */
 const API_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
