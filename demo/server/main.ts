@@ -8,6 +8,9 @@ import { startServer } from './server';
 import { describeDatabase } from './db/open-db';
 import { parseDevRoutes } from './http/dev-access';
 import { ConfigFileError } from './features/config/service';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './features/attachments/upload-limits';
+import { DEFAULT_RETENTION } from './features/retention/retention';
+import { parseConfiguredKey } from './features/image-viewer/viewer-key';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 import { parsePublicOrigin, publicOriginRequired } from './public-origin';
 
@@ -18,6 +21,39 @@ function readPort(value: string | undefined): number {
     throw new ConfigFileError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
+}
+
+/** A whole number ≥ 1 from the environment, or undefined when unset (the default applies). */
+function readCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) throw new ConfigFileError(`${name} must be a whole number of at least 1, not "${value}"`);
+  return count;
+}
+
+/** Upload quotas and rates (features/attachments/upload-limits.ts); each unset one keeps its default. */
+function readUploadLimits(env: NodeJS.ProcessEnv): Partial<UploadLimits> {
+  const files = readCount('UPLOAD_FILES_PER_BOOKING', env.UPLOAD_FILES_PER_BOOKING);
+  const megabytes = readCount('UPLOAD_MB_PER_BOOKING', env.UPLOAD_MB_PER_BOOKING);
+  const perSession = readCount('UPLOADS_PER_SESSION', env.UPLOADS_PER_SESSION);
+  const perAddress = readCount('ANONYMOUS_UPLOADS_PER_ADDRESS', env.ANONYMOUS_UPLOADS_PER_ADDRESS);
+  const { perSession: session, anonymousPerAddress: address } = DEFAULT_UPLOAD_LIMITS;
+  return {
+    ...(files ? { filesPerOwner: files } : {}),
+    ...(megabytes ? { bytesPerOwner: megabytes * 1024 * 1024 } : {}),
+    ...(perSession ? { perSession: { ...session, count: perSession } } : {}),
+    ...(perAddress ? { anonymousPerAddress: { ...address, count: perAddress } } : {}),
+  };
+}
+
+/** VIEWER_LINK_KEY, checked at start: a short key stops the start with the reason. */
+function readViewerLinkKey(value: string): string {
+  try {
+    parseConfiguredKey(value);
+  } catch (error) {
+    throw new ConfigFileError((error as Error).message);
+  }
+  return value;
 }
 
 async function main(): Promise<void> {
@@ -58,11 +94,20 @@ async function main(): Promise<void> {
     devRoutes: parseDevRoutes(env.DEV_ROUTES),
     trustedProxies: env.TRUSTED_PROXIES ?? '',
     ...(env.STAFF_TOKEN ? { staffToken: env.STAFF_TOKEN } : {}),
+    uploadLimits: readUploadLimits(env),
+    retention: {
+      temporaryHours: readCount('TEMPORARY_RETENTION_HOURS', env.TEMPORARY_RETENTION_HOURS) ?? DEFAULT_RETENTION.temporaryHours,
+    },
     // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
     idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
+    // The demo image viewer on its own origin (issue 23): VIEWER_PORT=off starts none.
+    viewerPort: env.VIEWER_PORT === 'off' ? false : readPort(env.VIEWER_PORT ?? '0'),
+    ...(env.VIEWER_ORIGIN ? { viewerOrigin: env.VIEWER_ORIGIN.trim().replace(/\/+$/, '') } : {}),
+    ...(env.VIEWER_LINK_KEY ? { viewerLinkKey: readViewerLinkKey(env.VIEWER_LINK_KEY) } : {}),
   });
 
   console.log(`rad widgets demo: ${server.url}`);
+  if (server.viewerOrigin) console.log(`demo image viewer: ${server.viewerOrigin}/`);
   if (server.idpIssuer) console.log(`work-account identity provider (self-signed HTTPS): ${server.idpIssuer}`);
   const devRoutes = parseDevRoutes(env.DEV_ROUTES);
   if (devRoutes !== 'off') {

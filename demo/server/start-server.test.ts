@@ -21,7 +21,9 @@ describe('startServer', () => {
     cleanup.push(() => server.close());
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(server.port).toBeGreaterThan(0);
-    expect(existsSync(path.join(server.dataDir, 'uploads'))).toBe(true);
+    expect(existsSync(server.dataDir)).toBe(true);
+    // Uploads live in the database, so no instance keeps a folder of its own (issue 26).
+    expect(existsSync(path.join(server.dataDir, 'uploads'))).toBe(false);
 
     const health = await fetch(new URL('health', server.url));
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });

@@ -6,7 +6,8 @@
  * custom properties (custom properties are not reset by `all`).
  */
 export const baseCss = /* css */ `
-:host { display: block; contain: content; }
+/* The user's default text size, not the host page's root size (see stylesheets.ts hostIndependentRem). */
+:host { display: block; contain: content; font-size: medium; --rad-rem: 1em; }
 :host([hidden]) { display: none; }
 .rad-root {
   all: initial;

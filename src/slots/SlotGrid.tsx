@@ -36,6 +36,7 @@ import {
   type SlotsView,
   type TimeOfDay,
 } from './slot-time';
+import { dateTimeFormat } from '../i18n/message-format';
 
 export interface SlotGridState {
   view: SlotsView;
@@ -423,15 +424,15 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 function weekdayName(day: string, locale: string, width: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(noon(day));
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(noon(day));
 }
 
 export function longDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(noon(day));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(noon(day));
 }
 
 function rangeText(days: readonly string[], view: SlotsView, start: string, locale: string): string {
-  if (view === 'MONTH') return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(start));
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if (view === 'MONTH') return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(start));
+  const format = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(noon(days[0]!), noon(days.at(-1)!));
 }

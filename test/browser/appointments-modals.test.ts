@@ -24,6 +24,7 @@ import {
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
+import { chooseFromRowMenu } from '../support/row-menu';
 import { cloneableFailures, stayOnPage } from '../support/stay-on-page';
 import { loadEntry } from '../support/widgets';
 
@@ -168,6 +169,43 @@ describe('<rad-appointments> modals', () => {
     expect(button(root(element), 'Confirm my appointment')).to.not.equal(null);
   });
 
+  it('an earlier denial stands: Confirm shows it again, asks nothing and confirms nothing', async () => {
+    const scenario: Partial<AppointmentsScenario> = {
+      questionnaires: [safetyQuestionnaire],
+      questionnaireAnswers: [{ questionnaireId: 'mri-safety', denied: true, deniedMessage: 'An MRI is not safe with a pacemaker.' }],
+    };
+    const element = await opened(scenario);
+    button(root(element), 'Confirm my appointment')!.click();
+    const denied = await openDialog(element, 'Confirm your appointment');
+    expect(text(denied.querySelector('p'))).to.equal('An MRI is not safe with a pacemaker.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    expect(scenario.questionnairesSaved ?? []).to.deep.equal([]);
+    expect(events).to.deep.equal([]);
+  });
+
+  it('answers that change the exam lead to the grid of the new exam, for the same item', async () => {
+    const scenario: Partial<AppointmentsScenario> = {
+      questionnaires: [safetyQuestionnaire],
+      questionnaireSaves: [{ newExamSlug: 'mri-knee-open' }],
+    };
+    const element = await opened(scenario);
+    button(root(element), 'Confirm my appointment')!.click();
+    const dialog = await openDialog(element, 'MRI safety questions');
+    [...dialog.querySelectorAll('label')].find((label) => text(label) === 'No')!.click();
+    button(dialog, 'Submit answers')!.click();
+    const intro = await until(
+      () =>
+        [...root(element).querySelectorAll('p')].find((node) =>
+          text(node).startsWith('Your answers mean a different exam suits you better'),
+        ),
+      5000,
+      'the exam change intro',
+    );
+    expect(intro).to.not.equal(undefined);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    expect(events).to.deep.equal([]);
+  });
+
   it('reschedule refused for a walk-in exam: the refusal modal, and no grid', async () => {
     const element = await opened({ summary: walkInSummary });
     button(root(element), 'Change the time')!.click();
@@ -241,14 +279,13 @@ describe('<rad-appointments> modals', () => {
 
   it('the replace dialog and the document pages dialog', async () => {
     const element = await opened({ attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf')]) });
-    const replace = await until(() => button(root(element), 'Replace referral.pdf'), 3000, 'the document');
-    replace.click();
+    await chooseFromRowMenu(root(element), 'referral.pdf', 'Replace referral.pdf');
     const dialog = await openDialog(element, 'Replace referral.pdf');
     expect(dialog.querySelector('input[type="file"]')).to.not.equal(null);
     expect(await axeViolations(element)).to.deep.equal([]);
     button(dialog, 'Close')!.click();
     await noDialog(element);
-    button(root(element), 'View the pages of referral.pdf')!.click();
+    await chooseFromRowMenu(root(element), 'referral.pdf', 'View the pages of referral.pdf');
     const pages = await openDialog(element, 'referral.pdf: pages');
     await until(() => pages.querySelector('img'), 3000, 'the page');
     expect(await axeViolations(element)).to.deep.equal([]);

@@ -18,8 +18,8 @@ export interface AppointmentsScenario {
   cancel?: Behaviour | AppointmentSummary | { refuse: string };
   confirm?: Behaviour | AppointmentSummary;
   attachments?: Behaviour | AttachmentList;
-  /** Each upload takes the next: 'ok' (default), a status, or 'network'. */
-  uploads?: (Behaviour | 'network')[];
+  /** Each upload takes the next: 'ok' (default), a status, 'network', or a server refusal's status and body. */
+  uploads?: (Behaviour | 'network' | { status: number; message: string; code: string })[];
   /** GET …/booking_requests/{id}/summary; its status POST answers it with the new status. */
   bookingRequest?: Behaviour | BookingRequestSummary;
   /** Filled by the fixture: status bodies of the booking request. */
@@ -33,6 +33,8 @@ export interface AppointmentsScenario {
    */
   questionnaires?: QuestionnaireRecord[];
   questionnaireSaves?: (Record<string, unknown> | { status: number; message: string })[];
+  /** Answers given before (listed as the booking's exam's answers by every load): a denial stands. */
+  questionnaireAnswers?: { questionnaireId: string; denied: boolean; deniedMessage: string | null }[];
   /** Filled by the fixture: the saved questionnaire ids. */
   questionnairesSaved?: string[];
   /** Each item's consent forms (GET/POST …/appointments/{slug}/consent_forms); none by default. */
@@ -95,7 +97,12 @@ export function appointmentsResponse(
     return jsonAnswer({
       questionnaires: records,
       bookingKey: questionnaires[2],
-      examQuestionnaireAnswers: [],
+      examQuestionnaireAnswers: (scenario.questionnaireAnswers ?? []).map((answer) => ({
+        ...answer,
+        questionnaireType: 'REQUIRED_ON_CONFIRMATION',
+        examSlug: 'mri-knee',
+        answeredAt: '2026-01-01T00:00:00Z',
+      })),
       allQuestionnaireAnswers: [],
     });
   }
@@ -208,6 +215,11 @@ export function installFixtureUploads(scenario: AppointmentsScenario): () => voi
         if (typeof behaviour === 'number') {
           this.status = behaviour;
           this.responseText = JSON.stringify({ message: behaviour === 415 ? 'form.referral_file_types' : 'failed' });
+          return this.onload?.();
+        }
+        if (typeof behaviour === 'object') {
+          this.status = behaviour.status;
+          this.responseText = JSON.stringify({ message: behaviour.message, code: behaviour.code });
           return this.onload?.();
         }
         const list = scenario.attachments;

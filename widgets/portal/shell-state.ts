@@ -2,13 +2,10 @@
  * Shell state derived from the URL (spec 000 §2 "Shell"): which kind of page this is, whether
  * the menu shows, which header image, where Home goes. Pure, so the rules are tested as a table.
  */
-import { FRAME_PREFIX, pathInTree, treeOf, type PortalTree } from '../../src/router/routes';
+import { pathInTree, treeOf, type PortalTree } from '../../src/router/routes';
+import { CHECK_IN_PAGE, CONFIRMATION_PAGES, firstSegment, HOME_PAGES, headerImageOf, type HeaderImage } from '../../src/router/page-kind';
 
-const CONFIRMATION_PAGES = new Set(['appointments', 'booking-requests', 'unsubscribe', 'authentication', 'a']);
-const HOME_PAGES = new Set(['home', '', 'booking-requests', 'unsubscribe']);
-const CHECK_IN_PAGE = 'check-in';
-
-export type HeaderImage = 'confirmation_header' | 'check_in_header' | 'header_tablet' | 'header';
+export { firstSegment };
 
 export interface ShellState {
   firstSegment: string;
@@ -33,12 +30,6 @@ export interface ShellInputs {
   isTablet: boolean;
 }
 
-/** The first path segment inside the tree (the frame prefix does not count). */
-export function firstSegment(pathname: string): string {
-  const inner = pathname === FRAME_PREFIX || pathname.startsWith(`${FRAME_PREFIX}/`) ? pathname.slice(FRAME_PREFIX.length) : pathname;
-  return inner.split('/').filter(Boolean)[0] ?? '';
-}
-
 /**
  * The appointment page's kiosk variant, `{clinicPath}/appointments/{bookingKey}/kiosk` (alias `/a/`;
  * document 001 §2 gives it kioskMode=true): a patient opens their booking on the clinic's tablet,
@@ -61,10 +52,7 @@ export function deriveShellState({ pathname, search, showMenuOnConfirmationPage,
   const advancedBooking = segment === 'advanced-booking';
   const tree = treeOf(pathname);
   const home = kioskMode ? '/kiosk' : advancedBooking ? '/advanced-booking' : '/';
-  let headerImage: HeaderImage = 'header';
-  if (isConfirmationPage) headerImage = 'confirmation_header';
-  else if (isCheckInPage) headerImage = 'check_in_header';
-  else if (isTablet) headerImage = 'header_tablet';
+  const headerImage: HeaderImage = headerImageOf(pathname, isTablet);
   return {
     firstSegment: segment,
     isConfirmationPage,

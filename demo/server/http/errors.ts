@@ -14,7 +14,7 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     /** A 429's wait: sent as `Retry-After`. */
-    readonly retryAfterSeconds?: number,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -50,7 +50,7 @@ export function onError(report: (error: unknown, requestId: string | undefined) 
       body = error.code ? { message: error.message, code: error.code } : { message: error.message };
       // A body's field problems (http/validate.ts): each field with its translation key.
       if ('issues' in error && Array.isArray(error.issues)) body = { ...body, issues: error.issues };
-      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
     } else if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx (a malformed JSON body, a body over the limit): its message is generic.
       status = error.status;

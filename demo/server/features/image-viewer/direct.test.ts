@@ -15,7 +15,7 @@ let db: Db;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   db = await openTestDb();
-  app = createApp({ db, log: 'silent', workAccountIssuer: () => ISSUER });
+  app = createApp({ db, log: 'silent', workAccountIssuer: () => ISSUER, demoViewerOrigin: () => 'http://viewer.test' });
 }, 120_000);
 afterAll(async () => db?.close());
 
@@ -67,7 +67,7 @@ describe('POST /api/image_viewer/direct', () => {
   it('opens the study for the radiologist the link names: a viewer URL on this origin', async () => {
     const { status, body } = await asRivera(DEMO_DIRECT_INPUT.allowed);
     expect(status).toBe(200);
-    expect(body.url).toMatch(/^http:\/\/portal\.test\/demo-viewer\/view\/[\w-]+\.[\w-]+$/);
+    expect(body.url).toMatch(/^http:\/\/viewer\.test\/demo-viewer\/view\/[\w-]+\.[\w-]+$/);
   });
 
   it('answers without a URL when the study has no images', async () => {
