@@ -31,8 +31,8 @@ export interface AppDeps {
   uploadLimits: UploadLimits;
   /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */
   workAccountIssuer: () => string | undefined;
-  /** Where that provider keeps its keys across restarts (`<DATA_DIR>/work-account`); unset: in memory. */
-  workAccountStateDir?: string;
+  /** True once this instance is stopping (SIGTERM): readiness answers 503 while requests drain. */
+  draining: () => boolean;
   /** The demo image viewer's own origin while it runs (features/image-viewer/viewer-page.ts). */
   demoViewerOrigin: () => string | undefined;
   /** VIEWER_LINK_KEY: the key viewer links are signed with; unset, the database's (viewer-key.ts). */

@@ -85,8 +85,8 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
-  /** Where that provider keeps its signing key across restarts (`<DATA_DIR>/work-account`). */
-  workAccountStateDir?: string;
+  /** True once the server is stopping: readiness answers 503 (startServer's drain). */
+  draining?: () => boolean;
   /** The demo image viewer's origin (its own port, started by startServer); unset: no demo viewer links. */
   demoViewerOrigin?: () => string | undefined;
   /** VIEWER_LINK_KEY: the key viewer links are signed with (≥ 32 bytes, base64 or hex); unset, one kept in the database. */
@@ -103,7 +103,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicOrigin: (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, ''),
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
-    ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),
+    draining: options.draining ?? (() => false),
     demoViewerOrigin: options.demoViewerOrigin ?? (() => undefined),
     ...(options.viewerLinkKey ? { viewerLinkKey: options.viewerLinkKey } : {}),
     files: options.files ?? postgresFileStore(options.db),

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from './server';
+import { DEFAULT_DRAIN_TIMEOUT_MS, startServer } from './server';
 import { describeDatabase } from './db/open-db';
 import { parseDevRoutes } from './http/dev-access';
 import { ConfigFileError } from './features/config/service';
@@ -21,6 +21,26 @@ function readPort(value: string | undefined): number {
     throw new ConfigFileError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
+}
+
+/** IDP_ISSUER: an https URL (MSAL takes no other authority), without a trailing slash. */
+function readIssuer(value: string | undefined): string | undefined {
+  const trimmed = value?.trim().replace(/\/+$/, '');
+  if (!trimmed) return undefined;
+  if (!/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(trimmed)) {
+    throw new ConfigFileError(`IDP_ISSUER must be an https URL such as https://idp.example.com/oidc, not "${value}"`);
+  }
+  return trimmed;
+}
+
+/** A whole number of seconds from 0 to 300 (drain bounds). */
+function readSeconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300) {
+    throw new ConfigFileError(`${name} must be a whole number of seconds from 0 to 300, not "${value}"`);
+  }
+  return seconds;
 }
 
 /** A whole number ≥ 1 from the environment, or undefined when unset (the default applies). */
@@ -61,6 +81,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   const widgetsDir = path.resolve(env.WIDGETS_DIR || DEFAULT_WIDGETS_DIR);
   const databaseUrl = env.DATABASE_URL || undefined;
+  const idpIssuer = readIssuer(env.IDP_ISSUER);
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -100,6 +121,7 @@ async function main(): Promise<void> {
     },
     // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
     idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
+    ...(idpIssuer ? { idpIssuer } : {}),
     // The demo image viewer on its own origin (issue 23): VIEWER_PORT=off starts none.
     viewerPort: env.VIEWER_PORT === 'off' ? false : readPort(env.VIEWER_PORT ?? '0'),
     ...(env.VIEWER_ORIGIN ? { viewerOrigin: env.VIEWER_ORIGIN.trim().replace(/\/+$/, '') } : {}),
@@ -118,13 +140,27 @@ async function main(): Promise<void> {
     console.warn(`warning: ${path.join(widgetsDir, 'rad-widgets.js')} not found; build the widgets first (npm run build)`);
   }
 
+  // SIGTERM (a balancer's instance being replaced) and Ctrl-C drain: readiness 503, no new
+  // connections, requests in flight finish within DRAIN_TIMEOUT_SECONDS. A second signal stops now.
+  const drain = {
+    readyDelayMs: readSeconds(env.DRAIN_DELAY_SECONDS, 0, 'DRAIN_DELAY_SECONDS') * 1000,
+    timeoutMs: readSeconds(env.DRAIN_TIMEOUT_SECONDS, DEFAULT_DRAIN_TIMEOUT_MS / 1000, 'DRAIN_TIMEOUT_SECONDS') * 1000,
+  };
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal}: stopping now`);
+      // The drain in progress stops waiting: requests still running are cut, then the database closes.
+      void server.close();
+      return;
+    }
     stopping = true;
-    console.log(`${signal}: closing`);
-    server.close().then(
-      () => process.exit(0),
+    console.log(`${signal}: draining (readiness 503, no new connections)`);
+    server.drain(drain).then(
+      ({ inFlight, cut }) => {
+        console.log(`closed: ${inFlight - cut} of ${inFlight} requests in flight finished${cut ? `, ${cut} cut at the bound` : ''}`);
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions } from './app';
+import { watchRequests } from './drain';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -55,6 +56,26 @@ export interface StartServerOptions extends Omit<AppOptions, 'db' | 'log'> {
   viewerOrigin?: string;
   /** The retention job (features/retention): how long unclaimed temporary records stay; false runs none. */
   retention?: RetentionOptions | false;
+  /**
+   * IDP_ISSUER: the issuer every server's provider answers as, `https://…/oidc` (a balancer's TLS
+   * address in front of their provider ports); unset: this server's own `https://{host}:{port}/oidc`.
+   */
+  idpIssuer?: string;
+}
+
+/** How an instance stops when it is one of several (SIGTERM): see `drain` below. */
+export interface DrainOptions {
+  /** How long readiness answers 503 while requests are still served, so a balancer that checks it stops sending (default 0). */
+  readyDelayMs?: number;
+  /** How long requests in flight may take to finish before their connections are cut (default 10 s). */
+  timeoutMs?: number;
+}
+
+export interface DrainResult {
+  /** Requests in flight when the listener closed. */
+  inFlight: number;
+  /** Of those, the ones still running at the bound, whose connections were cut. */
+  cut: number;
 }
 
 export interface RunningServer {
@@ -66,8 +87,18 @@ export interface RunningServer {
   port: number;
   db: Db;
   dataDir: string;
+  /**
+   * Stops without failing a request: readiness (`/health/ready`) answers 503 first, then no new
+   * connection is accepted, every request in flight finishes (within `timeoutMs`; keep-alive
+   * connections close after their current answer), then the chat sockets, the identity provider
+   * and the database close.
+   */
+  drain(options?: DrainOptions): Promise<DrainResult>;
+  /** Stops now: requests in flight are cut (tests, and a second signal). */
   close(): Promise<void>;
 }
+
+export const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
@@ -103,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     retention = DEFAULT_RETENTION,
     viewerPort = 0,
     viewerOrigin: configuredViewerOrigin,
+    idpIssuer,
     ...appOptions
   } = options;
   const db = await openDb({ ...(databaseUrl !== undefined ? { databaseUrl } : {}), dataDir });
@@ -112,10 +144,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let chat: ChatSocket | undefined;
   let retentionJob: RetentionJob | undefined;
   let viewer: { server: ReturnType<typeof serve>; origin: string } | undefined;
+  let draining = false;
   try {
     await prepareDatabase(db, radConfig);
-    // The identity provider's keys, certificate and port outlive a restart (work-account/keys.ts).
-    const workAccountStateDir = path.join(dataDir, 'work-account');
     // The app is made once the port is known: without PUBLIC_ORIGIN, links in e-mails name this
     // server's own address, port included (PORT=0 picks one).
     const made: { app?: ReturnType<typeof createApp> } = {};
@@ -127,8 +158,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
       log,
       workAccountIssuer: () => idp?.issuer,
-      workAccountStateDir,
       demoViewerOrigin: () => viewer?.origin,
+      draining: () => draining,
     });
     if (viewerPort !== false) {
       const portalOrigin = `http://${urlHost(host)}:${port}`;
@@ -136,7 +167,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         db,
         ...(appOptions.viewerLinkKey ? { linkKey: appOptions.viewerLinkKey } : {}),
         pagesDir: appOptions.pagesDir ?? DEFAULT_PAGES_DIR,
-        frameAncestors: () => [portalOrigin, ...(appOptions.allowedOrigins ?? [])],
+        // Framed by the portal: at its public origin behind a balancer (PUBLIC_ORIGIN).
+        frameAncestors: () => [
+          portalOrigin,
+          ...(appOptions.publicOrigin ? [appOptions.publicOrigin] : []),
+          ...(appOptions.allowedOrigins ?? []),
+        ],
       });
       const listening = await listen(viewerApp.fetch, viewerPort, host).catch(async (error: unknown) => {
         await new Promise((resolve) => server.close(resolve));
@@ -145,17 +181,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       viewer = { server: listening.server, origin: configuredViewerOrigin ?? `http://${urlHost(host)}:${listening.port}` };
     }
     // The local messenger's WebSocket (issue 16) shares the port.
-    chat = attachChatSocket(server as Server, {
+    chat = await attachChatSocket(server as Server, {
+      db,
       devRoutes: devRoutesMode(options.devRoutes),
       allowedOrigins: options.allowedOrigins ?? [],
+      ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
     });
     if (idpPort !== false) {
       const listening = server;
       idp = await startWorkAccountIdp({
+        db,
         host,
         port: idpPort,
-        portalOrigin: `http://${urlHost(host)}:${port}`,
-        stateDir: workAccountStateDir,
+        ...(idpIssuer ? { issuer: idpIssuer } : {}),
+        // The portal's pages are the redirect URIs: where browsers reach them.
+        portalOrigin: options.publicOrigin ?? `http://${urlHost(host)}:${port}`,
+        // Its keys are in the database; only the port it had is this machine's (work-account/keys.ts).
+        stateDir: path.join(dataDir, 'work-account'),
         providerName: async () => (await loadProvider(db))?.config.radiology.name ?? 'rad widgets',
       }).catch(async (error: unknown) => {
         await new Promise((resolve) => listening.close(resolve));
@@ -165,13 +207,49 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     if (retention) retentionJob = startRetentionJob(db, retention);
   } catch (error) {
+    await chat?.close();
     await idp?.close();
     await db.close();
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 
-  let closing: Promise<void> | undefined;
+  const requests = watchRequests(server as Server);
+  const closeServer = (target: ReturnType<typeof serve>) =>
+    new Promise<void>((resolve) => {
+      target.close(() => resolve());
+      // Keep-alive connections would hold close() open until they time out.
+      if ('closeAllConnections' in target) target.closeAllConnections();
+    });
+  // close() during a drain stops waiting: the requests still running are cut.
+  const hurry = new AbortController();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      hurry.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+  let stopping: Promise<DrainResult> | undefined;
+  const stop = (options: Required<DrainOptions>): Promise<DrainResult> =>
+    (stopping ??= (async () => {
+      draining = true;
+      if (options.readyDelayMs > 0) await pause(options.readyDelayMs);
+      const listenerClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const inFlight = requests.inFlight;
+      requests.refuseKeepAlive();
+      // Patients' messengers reconnect to another server at once and resume there.
+      await chat?.close();
+      await retentionJob?.stop();
+      await requests.settled(options.timeoutMs, hurry.signal);
+      const cut = requests.inFlight;
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await listenerClosed;
+      if (viewer) await closeServer(viewer.server);
+      await idp?.close();
+      await db.close();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+      return { inFlight, cut };
+    })());
+
   return {
     url: `http://${urlHost(host)}:${port}/`,
     ...(idp ? { idpIssuer: idp.issuer } : {}),
@@ -179,27 +257,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     db,
     dataDir,
-    close() {
-      closing ??= (async () => {
-        chat?.close();
-        await retentionJob?.stop();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive connections would hold close() open until they time out.
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
-        if (viewer) {
-          const viewerServer = viewer.server;
-          await new Promise<void>((resolve) => {
-            viewerServer.close(() => resolve());
-            if ('closeAllConnections' in viewerServer) viewerServer.closeAllConnections();
-          });
-        }
-        await idp?.close();
-        await db.close();
-        if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
-      })();
-      return closing;
+    drain: (options = {}) => stop({ readyDelayMs: options.readyDelayMs ?? 0, timeoutMs: options.timeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS }),
+    close: () => {
+      hurry.abort();
+      return stop({ readyDelayMs: 0, timeoutMs: 0 }).then(() => undefined);
     },
   };
 }

@@ -50,6 +50,16 @@ describe('startServer', () => {
     expect(messages.map((m) => m.body)).toEqual(['kept']);
   }, 120_000);
 
+  it('makes a data folder that does not exist yet (a fresh clone has no .data/)', async () => {
+    const parent = await tempDir();
+    cleanup.push(() => rm(parent, { recursive: true, force: true }));
+    const dataDir = path.join(parent, 'not', 'there', 'yet');
+    const server = await startServer({ dataDir, idpPort: false });
+    cleanup.push(() => server.close());
+    expect((await fetch(new URL('health', server.url))).status).toBe(200);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+  }, 120_000);
+
   it('a bad RAD_CONFIG stops the start with a clear error', async () => {
     const dir = await tempDir();
     cleanup.push(() => rm(dir, { recursive: true, force: true }));

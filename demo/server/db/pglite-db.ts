@@ -48,6 +48,22 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     query: (sql, params) => enqueue(() => connection.query(sql, params)),
     exec: (sql) => enqueue(() => connection.exec(sql)),
     withConnection: (work) => enqueue(() => work(connection)),
+    // One connection, never lost: nothing to resync. LISTEN waits its turn like any statement, so it
+    // never lands inside another caller's transaction.
+    async listen(channel, onNotify) {
+      let active = true;
+      const deliver = (payload: string) => {
+        if (active) onNotify(payload);
+      };
+      const unlisten = await enqueue(() => pg.listen(channel, deliver));
+      return {
+        async close() {
+          if (!active) return;
+          active = false;
+          if (!closed) await enqueue(() => unlisten());
+        },
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

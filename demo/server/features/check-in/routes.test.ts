@@ -86,6 +86,8 @@ describe('identity', () => {
   });
 
   it('is rate limited per client like sign-in', async () => {
+    // Counts live in the database, which this file's other tests share: start from none.
+    await db.query('delete from rate_limit_window');
     const limited = createApp({ db, log: 'silent', authRateLimit: 2 });
     const browser = testBrowser(limited);
     await identify(browser, 'CHECKIN-3001');

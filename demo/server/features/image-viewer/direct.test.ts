@@ -32,7 +32,7 @@ interface TokenOptions {
 }
 
 async function token(options: TokenOptions = {}): Promise<string> {
-  const { privateJwks } = await signingKeys();
+  const { privateJwks } = await signingKeys(db);
   const jwk = privateJwks.keys[0]!;
   const key = options.key ?? ((await importJWK(jwk, 'ES256')) as CryptoKey);
   const now = Math.floor(Date.now() / 1000);
@@ -92,7 +92,7 @@ describe('POST /api/image_viewer/direct', () => {
     [
       'HS256 with the public key as secret',
       async () => {
-        const { publicJwks } = await signingKeys();
+        const { publicJwks } = await signingKeys(db);
         const secret = new TextEncoder().encode(JSON.stringify(publicJwks.keys[0]));
         const now = Math.floor(Date.now() / 1000);
         return new SignJWT({ email: DEMO_WORK_ACCOUNT.username })

@@ -25,13 +25,7 @@ function queryOf<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutpu
   return parsed.output;
 }
 
-export function imageViewerRoutes({
-  db,
-  workAccountIssuer,
-  workAccountStateDir,
-  demoViewerOrigin,
-  viewerLinkKey: linkKey,
-}: AppDeps): Hono<AppEnv> {
+export function imageViewerRoutes({ db, workAccountIssuer, demoViewerOrigin, viewerLinkKey: linkKey }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const viewer = () => ({ origin: demoViewerOrigin(), key: () => viewerLinkKey(db, linkKey) });
   app.get('/', (c) => getImageViewer(c, db, queryOf(c, ImageViewerQuerySchema), viewer()));
@@ -44,7 +38,6 @@ export function imageViewerRoutes({
       servedConfig((await requireProvider(c)).config, workAccountIssuer()).integration.workAccount,
       workAccountIssuer(),
       viewer(),
-      workAccountStateDir,
     ),
   );
   return app;
