@@ -158,7 +158,7 @@ describe('booking an appointment', () => {
     while (monday.getUTCDay() !== 1) monday.setUTCDate(monday.getUTCDate() + 1);
     const day = monday.toISOString().slice(0, 10);
     const slots = (await (
-      await fetch(harness.url(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=ct-brain&start=${day}&end=${day}`))
+      await fetch(harness.url(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=xray-chest&start=${day}&end=${day}`))
     ).json()) as { clinics: { slots: { start: string }[] }[] };
     const start = slots.clinics[0]!.slots[3]!.start;
     const create = (email: string) =>
@@ -167,7 +167,7 @@ describe('booking an appointment', () => {
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
         body: JSON.stringify({
           form: { firstName: 'Race', lastName: 'Patient', email, dateOfBirth: '1980-01-01' },
-          items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start }],
+          items: [{ clinicSlug: 'bondi-junction', examSlug: 'xray-chest', start }],
         }),
       });
     const answers = await Promise.all([create('race.a@example.test'), create('race.b@example.test')]);

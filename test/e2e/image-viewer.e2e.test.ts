@@ -3,7 +3,7 @@
  * opens it from an e-mail (the portal's /referrer/quick-report page).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../demo/server/features/auth/crypto';
+import { sha256Hex } from '../../demo/server/lib/crypto';
 import { DEMO_IMSEC } from '../../demo/server/features/image-viewer/demo-data';
 import { axeViolations, startHarness, type Harness } from './harness';
 

@@ -6,7 +6,7 @@
  * atomically); add to calendar; the documents and sharing panels. Pending and kiosk variants.
  * This file decides what shows; each piece lives in `parts/`.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cancelAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
 import { AttachmentsPanel } from '../../src/attachments';
 import { PatientDetailsLink } from '../../src/patient-details/PatientDetailsLink';
@@ -46,6 +46,7 @@ export function Appointments(props: AppointmentsProps) {
   const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
   const loaded = useAppointmentSummary(bookingKey);
   const changes = useAppointmentChanges(loaded);
+  const [newExam, setNewExam] = useState<string | null>(null);
   const { modal, setModal, notice, rescheduling, asking, focus } = changes;
   const pageTitle = t('page.appointments_title');
 
@@ -98,8 +99,15 @@ export function Appointments(props: AppointmentsProps) {
           <ReschedulePanel
             bookingKey={summary.bookingKey}
             item={rescheduling}
-            onBack={() => changes.setRescheduling(null)}
-            onMoved={(next) => changes.moved(next, rescheduling)}
+            {...(newExam ? { examSlug: newExam } : {})}
+            onBack={() => {
+              setNewExam(null);
+              changes.setRescheduling(null);
+            }}
+            onMoved={(next) => {
+              setNewExam(null);
+              changes.moved(next, rescheduling);
+            }}
           />
         </Suspense>
       </AppointmentsSection>
@@ -188,6 +196,15 @@ export function Appointments(props: AppointmentsProps) {
               // Closed unfinished: back to the appointment, unchanged (focus returns to its button).
               changes.setAsking(null);
               changes.setConfirming(false);
+            }}
+            onExamChanged={(slug) => {
+              // The answers ask for another exam (claustrophobia: the open MRI): its times, for the item it replaces.
+              changes.setAsking(null);
+              changes.setConfirming(false);
+              const item = active[0];
+              if (!item) return;
+              setNewExam(slug);
+              changes.setRescheduling(item);
             }}
             onUnreadable={() => {
               const purpose = asking.purpose;

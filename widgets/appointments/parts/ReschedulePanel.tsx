@@ -26,6 +26,11 @@ export interface ReschedulePanelProps {
   onBack: () => void;
   /** Tests and stories: the grid's fetch. */
   loadSlots?: SlotGridProps['load'];
+  /**
+   * The exam a questionnaire's outcome changed this item to (001 §4 "change the exam"): the grid
+   * offers its times and the move changes the exam too (the server checks the outcome asked for it).
+   */
+  examSlug?: string;
 }
 
 type Phase =
@@ -37,7 +42,14 @@ function refusalKey(error: unknown): string {
   return message && /^(message|appointments)\.[a-z_]+$/.test(message) ? message : 'appointments.reschedule_failed';
 }
 
-export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loadSlots }: ReschedulePanelProps) {
+export default function ReschedulePanel({
+  bookingKey,
+  item,
+  onMoved,
+  onBack,
+  loadSlots,
+  examSlug = item.examDetails.slug,
+}: ReschedulePanelProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const intl = runtime.i18n.intl.value;
@@ -69,7 +81,7 @@ export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loa
     setProblem(null);
     setPhase({ kind: 'holding', slot });
     try {
-      const hold = await holdSlot(runtime.api(), { clinicSlug: slot.clinicSlug, examSlug: item.examDetails.slug, start: slot.start });
+      const hold = await holdSlot(runtime.api(), { clinicSlug: slot.clinicSlug, examSlug, start: slot.start });
       held.current = hold.holdId;
       setPhase({ kind: 'confirming', slot, hold, moving: false });
     } catch (error) {
@@ -119,6 +131,7 @@ export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loa
         {t('appointments.reschedule_heading', { exam: item.examDetails.name })}
       </h2>
       <p>{t('appointments.reschedule_current', { when: whenText(t, intl, item.startsAt, zone), clinic: item.clinic.name })}</p>
+      {examSlug !== item.examDetails.slug && <p>{t('appointments.exam_changed_intro')}</p>}
       {problem && phase.kind !== 'confirming' && (
         <Banner tone="error">
           <p>{problem}</p>
@@ -127,7 +140,7 @@ export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loa
       {phase.kind === 'holding' && <Spinner label={t('appointments.reschedule_holding')} />}
       <SlotGrid
         clinics={[item.clinic.slug]}
-        examSlug={item.examDetails.slug}
+        examSlug={examSlug}
         appointmentSlug={item.slug}
         onSelect={(slot) => void choose(slot)}
         reloadKey={reloadKey}

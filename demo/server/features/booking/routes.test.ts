@@ -134,7 +134,7 @@ describe('regions and clinics', () => {
   it('answers unknown exams and regions with 404 and nonsense with a 400 that says what is wrong', async () => {
     expect(await problem('/api/clinics?examSlug=no-such-exam')).toEqual({
       status: 404,
-      body: { message: 'Unknown exam: no-such-exam', code: 'unknown_exam' },
+      body: { message: 'booking.unknown_exam', code: 'unknown_exam' },
     });
     expect((await problem('/api/clinics?examSlug=xray-chest&regionSlug=atlantis')).body.code).toBe('unknown_region');
     expect((await problem('/api/regions/atlantis/clinics_exams')).status).toBe(404);

@@ -55,7 +55,7 @@ export async function clinicsByExam(db: Db, c: Context<AppEnv>, search: ClinicsS
   if ((search.lat === undefined) !== (search.lng === undefined)) throw new ApiError(400, 'lat and lng come together', 'invalid_query');
   const known = await existingExamSlugs(db, search.examSlug);
   const unknown = search.examSlug.filter((slug) => !known.includes(slug));
-  if (unknown.length > 0) throw new ApiError(404, `Unknown exam: ${unknown.join(', ')}`, 'unknown_exam');
+  if (unknown.length > 0) throw new ApiError(404, 'booking.unknown_exam', 'unknown_exam');
   const regionSlug = search.regionSlug === SELECT_REGION ? undefined : search.regionSlug;
   if (regionSlug && !(await findRegion(db, regionSlug))) throw new ApiError(404, `Unknown region: ${regionSlug}`, 'unknown_region');
 
