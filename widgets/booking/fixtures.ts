@@ -3,6 +3,7 @@
  * catalogue in the reference server's shapes, and a stub API built from it.
  */
 import { seedClinics } from '../../demo/server/seed/places';
+import { clinicAddressLine } from '../../src/api/clinic-address';
 import type { CreatedAppointment, Hold, SlotSearch } from '../../src/api/schemas/slots.schema';
 import { fixtureSlots, type FixtureSlotOptions } from '../../src/slots/fixtures';
 import type { SlotSearchRequest } from '../../src/slots/slots.api';
@@ -216,7 +217,7 @@ export function fixtureCreated(items: ReadonlyArray<{ clinicSlug: string; examSl
         modalityName: exam?.modalityName ?? '',
         clinicName: clinic?.name ?? item.clinicSlug,
         clinicSlug: item.clinicSlug,
-        clinicAddress: clinic?.address ?? '',
+        clinicAddress: clinic ? clinicAddressLine(clinic) : '',
         timeZone: clinic?.timeZone ?? 'Australia/Sydney',
         examNotes: exam?.examNotes ?? '',
         date: item.start,
