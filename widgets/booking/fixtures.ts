@@ -130,6 +130,7 @@ export const fixtureMobile: MobileLocation[] = [
     longitude: 150.3119,
     clinicSlug: 'parramatta',
     visitNote: 'First and third Tuesday of each month.',
+    examSlugs: ['mammogram-screening'],
   },
 ];
 
