@@ -126,6 +126,10 @@ describe('booking an appointment', () => {
       .format(start)
       .replace(/[-:,\s]/g, '');
     expect(ics).toContain(`DTSTART;TZID=Australia/Sydney:${sydney.slice(0, 8)}T${sydney.slice(8)}00`);
+    // Where, as a patient and a map app read it: the whole address, not only the street (issue 24 item 6).
+    const where = 'Level 2, 160 Church Street, Parramatta NSW 2150';
+    expect(await booking(page).locator('[part="confirmation"]').textContent()).toContain(where);
+    expect(ics.replace(/\r\n /g, '')).toContain(`LOCATION:Harbourside Radiology Parramatta\\, ${where.replaceAll(',', '\\,')}\r\n`);
     // The e-mail went to the outbox with the link.
     const [mail] = await harness.server.db.query<{ body: string }>(`select body from outbox where recipient = $1`, [
       'perth.patient@example.test',

@@ -111,11 +111,14 @@ describe('referrer image links (/referrer/quick-report)', () => {
     await page.context().close();
   });
 
-  it('an unknown imsec shows the error, a missing one asks for the link again', async () => {
-    const unknown = await harness.open(quickReport('not-a-real-imsec-token-0000'));
+  it('an unknown imsec says the link is not valid (not "try again later"), a missing one asks for the link again', async () => {
+    const unknown = await harness.open(quickReport('nonexistent'));
     await expect
       .poll(() => unknown.page.locator('rad-image-viewer [role="alert"]').textContent())
-      .toContain('We could not open the images');
+      .toContain('This image link is not valid');
+    expect(await unknown.page.locator('rad-image-viewer [role="alert"]').textContent()).not.toContain('try again');
+    expect(await unknown.page.locator('rad-image-viewer [part="feedback"]').count()).toBe(0);
+    expect(await axeViolations(unknown.page)).toEqual([]);
     await unknown.page.context().close();
     const missing = await harness.open(quickReport());
     await expect

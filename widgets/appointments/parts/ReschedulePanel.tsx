@@ -11,9 +11,7 @@ import { ApiError } from '../../../src/api/errors';
 import type { AppointmentItem, AppointmentSummary } from '../../../src/api/schemas/appointments.schema';
 import type { Hold } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
-import { adopt, sheet } from '../../../src/element/stylesheets';
-import { useWidget } from '../../../src/element/widget-context';
-import { SlotGrid, slotGridCss, type PlacedSlot, type SlotGridProps } from '../../../src/slots';
+import { SlotGrid, type PlacedSlot, type SlotGridProps } from '../../../src/slots';
 import { Banner } from '../../../src/ui/Banner';
 import { Dialog } from '../../../src/ui/Dialog';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -53,14 +51,12 @@ export default function ReschedulePanel({
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const intl = runtime.i18n.intl.value;
-  const { shadowRoot } = useWidget();
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const [problem, setProblem] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const held = useRef<string | null>(null);
 
-  useEffect(() => adopt(shadowRoot, [sheet(slotGridCss)]), [shadowRoot]);
   useEffect(() => heading.current?.focus(), []);
   // Leaving the page (or the panel) gives a held time back.
   useEffect(

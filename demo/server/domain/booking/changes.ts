@@ -21,6 +21,7 @@ import {
 } from '../../features/appointments/queries';
 import { DEMO_MESSAGE_CONTEXT, emailLocale, type MessageContext } from '../../features/notifications/service';
 import { links, notify, storedLocale } from '../../features/notifications/notify';
+import { clinicAddressLine } from '../../../../src/api/clinic-address';
 import { canChange, CHANGE_PRIOR_MINUTES } from './change-window';
 import { refuseUnlessAnswered, requiredStatus } from './required-questionnaires';
 import { lockClinics } from './holds';
@@ -209,7 +210,8 @@ async function sendRescheduled(
     values: {
       patientFirstName: patient.first_name,
       examName: free.exam.name,
-      clinicName: free.clinicName,
+      // The whole address, as the confirmation gives it: a mail or map app can find the clinic.
+      clinicName: `${free.clinicName} (${clinicAddressLine(item)})`,
       date,
       link: links.appointment(message.origin, bookingKey),
     },

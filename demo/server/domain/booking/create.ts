@@ -20,6 +20,7 @@ import { checkReferences } from './references';
 import { checkOutcomes, localDay, temporaryOutcomes } from './outcomes';
 import { refuseUnlessAnswered, requiredStatus } from './required-questionnaires';
 import { freeSlotAt, type TakenTime } from './slots';
+import { clinicAddressLine } from '../../../../src/api/clinic-address';
 
 type Q = Pick<DbConnection, 'query'>;
 
@@ -152,6 +153,7 @@ export async function bookingKeyFor(db: Q, asked: string | undefined): Promise<s
   return `BK-${randomKey(18)}`;
 }
 
+/** What an answer item and its e-mail say of an exam at a clinic; `address` is the whole line (street, suburb, state, postcode). */
 export async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
   const [row] = await db.query<{
     examName: string;
@@ -159,15 +161,18 @@ export async function itemDetails(db: Q, clinicSlug: string, examSlug: string) {
     examNotes: string;
     clinicName: string;
     address: string;
+    suburb: string;
+    state: string;
+    postcode: string;
     timeZone: string;
   }>(
     `select e.name as "examName", m.name as "modalityName", e.exam_notes as "examNotes",
-            c.name as "clinicName", c.address, c.time_zone as "timeZone"
+            c.name as "clinicName", c.address, c.suburb, c.state, c.postcode, c.time_zone as "timeZone"
        from exam e join modality m on m.slug = e.modality_slug, clinic c
       where e.slug = $1 and c.slug = $2`,
     [examSlug, clinicSlug],
   );
-  return row;
+  return row && { ...row, address: clinicAddressLine(row) };
 }
 
 /**

@@ -157,7 +157,7 @@ async function mailEnquiry(
   // Absolute: the patient and the booking team open these from a mail app.
   const lines = sent.map(
     (item) =>
-      `${item.examName} at ${item.clinicName}, preferred ${when(item)}: ${origin}/booking-requests/${encodeURIComponent(item.bookingKey!)}`,
+      `${item.examName} at ${item.clinicName} (${item.clinicAddress}), preferred ${when(item)}: ${origin}/booking-requests/${encodeURIComponent(item.bookingKey!)}`,
   );
   // sendToOutbox only queries; the transaction's connection serves it.
   await sendToOutbox(db as Db, {

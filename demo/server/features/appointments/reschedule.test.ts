@@ -94,6 +94,8 @@ describe('reschedule', () => {
     // No locale from the page: the provider's (en-AU), the time in the clinic's zone, an absolute link.
     expect(mail).toMatchObject({ subject: 'Your appointment has a new time' });
     expect(mail!.body).toMatch(/<p>Your [^<]+ at [^<]+ is now on [^<]+ (AEST|AEDT)\.<\/p>/);
+    // Where, as a map app can find it: the whole address, not only the street (issue 24 item 6).
+    expect(mail!.body).toContain('at Harbourside Radiology Parramatta (Level 2, 160 Church Street, Parramatta NSW 2150) is now on');
     expect(mail!.body).toContain('<a href="http://127.0.0.1:8080/appointments/TEST-MOVE">See or change your appointment</a>');
 
     // The hold is spent: sending it again moves nothing.

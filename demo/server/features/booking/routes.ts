@@ -9,19 +9,16 @@ import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { ClinicsQuerySchema, GpsQuerySchema, PostalCodeQuerySchema, slug } from '../../../../src/api/schemas/booking.schema';
-import { basemapGeoJson, mapStyle } from './map-style';
 import {
-  findPostalCode,
-  listBodyParts,
-  listExams,
-  listMobileLocations,
-  listModalities,
-  listRegions,
-  nearestPostalCode,
-  searchPostalCodes,
-} from './queries';
-import { clinicsByExam, clinicsExamsByRegion, readQuery } from './service';
+  ClinicsQuerySchema,
+  GpsQuerySchema,
+  MobileLocationsQuerySchema,
+  PostalCodeQuerySchema,
+  slug,
+} from '../../../../src/api/schemas/booking.schema';
+import { basemapGeoJson, mapStyle } from './map-style';
+import { findPostalCode, listBodyParts, listExams, listModalities, listRegions, nearestPostalCode, searchPostalCodes } from './queries';
+import { clinicsByExam, clinicsExamsByRegion, mobileLocationsByExam, readQuery } from './service';
 import { BODY_OUTLINE } from '../../seed/booking-catalogue';
 import { validate, validateQuery } from '../../http/validate';
 import {
@@ -77,7 +74,9 @@ export function bookingRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
   app.get('/clinics', validateQuery(ClinicsQuerySchema), async (c) =>
     jsonBody(c, await clinicsByExam(db, c, readQuery(c, ClinicsQuerySchema))),
   );
-  app.get('/mobile_locations', async (c) => jsonBody(c, await listMobileLocations(db), 200, CATALOGUE_CACHE));
+  app.get('/mobile_locations', validateQuery(MobileLocationsQuerySchema), async (c) =>
+    jsonBody(c, await mobileLocationsByExam(db, readQuery(c, MobileLocationsQuerySchema).examSlug), 200, CATALOGUE_CACHE),
+  );
   app.get('/location/gps', validateQuery(GpsQuerySchema), async (c) => {
     const { lat, lng } = readQuery(c, GpsQuerySchema);
     const found = await nearestPostalCode(db, lat, lng);

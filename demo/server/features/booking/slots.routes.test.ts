@@ -178,6 +178,8 @@ describe('appointment create', () => {
       date: target.start,
       endTime: target.end,
       timeZone: 'Australia/Sydney',
+      // The whole address the confirmation and its calendar file name (issue 24 item 6).
+      clinicAddress: 'Shop 5, 9 Spring Street, Bondi Junction NSW 2022',
     });
 
     const stored = await db.query<{ status: string; starts_at: Date }>(
@@ -190,6 +192,7 @@ describe('appointment create', () => {
     const [mail] = await listOutbox(db, { recipient: 'ada.create@example.test' });
     // The confirmation template, with an absolute link: the patient opens it from a mail app.
     expect(mail?.subject).toBe('Your appointment is confirmed: CT brain');
+    expect(mail?.body).toContain('Harbourside Radiology Bondi Junction (Shop 5, 9 Spring Street, Bondi Junction NSW 2022)');
     expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
     // The opt-out paragraph ends it, in English, its link absolute.
     expect(mail?.body).toMatch(

@@ -8,6 +8,7 @@ import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { links, notify, storedLocale } from './notify';
 import { DEMO_MESSAGE_CONTEXT, emailLocale, type MessageContext } from './service';
+import { clinicAddressLine } from '../../../../src/api/clinic-address';
 
 /** How far ahead a reminder goes out: exams starting within the next day. */
 export const REMINDER_WINDOW_HOURS = 24;
@@ -26,6 +27,10 @@ interface DueRow {
   email: string;
   exam_name: string;
   clinic_name: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
   time_zone: string;
   starts_at: Date | string;
 }
@@ -51,7 +56,7 @@ export async function sendDueReminders(
   return transaction(db, async (tx) => {
     const due = await tx.query<DueRow>(
       `select i.slug, i.booking_key, p.first_name, p.email, e.name as exam_name, c.name as clinic_name,
-              c.time_zone, i.starts_at
+              c.address, c.suburb, c.state, c.postcode, c.time_zone, i.starts_at
          from appointment_item i
          join appointment a on a.booking_key = i.booking_key
          join patient p on p.id = a.patient_id
@@ -78,7 +83,8 @@ export async function sendDueReminders(
           values: {
             patientFirstName: row.first_name,
             examName: row.exam_name,
-            clinicName: row.clinic_name,
+            // The whole address, as the confirmation gives it: a mail or map app can find the clinic.
+            clinicName: `${row.clinic_name} (${clinicAddressLine(row)})`,
             date: formatted(row, (await storedLocale(tx, row.booking_key)) ?? context.lang),
             link: links.appointment(context.origin, row.booking_key),
           },
