@@ -6,7 +6,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +26,16 @@ describe('the compiled server', () => {
     cleanup.push(() => rm(outdir, { recursive: true, force: true }));
     const cwd = await tempDir('rad-server-cwd-');
     cleanup.push(() => rm(cwd, { recursive: true, force: true }));
+    // The unit tier runs before `npm run build` on a clean clone: a widgets folder of its own keeps
+    // the server's "build the widgets first" warning out of a check that stderr stays empty.
+    const widgetsDir = await tempDir('rad-server-widgets-');
+    cleanup.push(() => rm(widgetsDir, { recursive: true, force: true }));
+    await writeFile(path.join(widgetsDir, 'rad-widgets.js'), 'export {};\n');
     await promisify(execFile)(process.execPath, [path.join(REPO, 'demo/server/tools/build.mjs'), '--outdir', outdir]);
 
     const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       cwd,
-      env: { ...process.env, DATABASE_URL: 'memory://', PORT: '0', LOG: 'silent', IDP_PORT: 'off', NODE_OPTIONS: '' },
+      env: { ...process.env, DATABASE_URL: 'memory://', PORT: '0', LOG: 'silent', IDP_PORT: 'off', NODE_OPTIONS: '', WIDGETS_DIR: widgetsDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
