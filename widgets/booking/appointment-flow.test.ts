@@ -63,12 +63,10 @@ function fakeApi(overrides: Partial<AppointmentApi> = {}) {
 }
 
 function flowWith(api: AppointmentApi, loggedIn = false, extra: Partial<Parameters<typeof createAppointmentFlow>[0]> = {}) {
-  let n = 0;
   const booked = vi.fn();
-  const flow = createAppointmentFlow(
-    { api, now: () => Date.now(), newKey: () => `key-${++n}`, loggedIn, failWhenAllItemsHaveErrors: true, booked, ...extra },
-    [{ examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'], modalityId: 'ct' }],
-  );
+  const flow = createAppointmentFlow({ api, now: () => Date.now(), loggedIn, failWhenAllItemsHaveErrors: true, booked, ...extra }, [
+    { examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'], modalityId: 'ct' },
+  ]);
   return { flow, booked };
 }
 
@@ -163,7 +161,7 @@ describe('appointment flow', () => {
     expect(flow.errors.value.email).toBeUndefined();
   });
 
-  it('a create that fails with 503 keeps the form, fetches a new booking key and moves the temporary records; the retry uses the same idempotency key and books once', async () => {
+  it('a create that fails with 503 keeps the form and sends the very same body again (the booking may exist: the client repeats its key)', async () => {
     const create = vi
       .fn()
       .mockRejectedValueOnce(new ApiError('http', 'error.server_error_message.503', 503))
@@ -175,26 +173,39 @@ describe('appointment flow', () => {
     expect(await flow.submit()).toBe(false);
     expect(flow.submitError.value).toBe('error.server_error_message.503');
     expect(flow.form.value.firstName).toBe('Ada');
-    expect(api.moveTemporary).toHaveBeenCalledWith('BK-first-key-0000000', 'BK-second-key-000000');
+    expect(api.moveTemporary).not.toHaveBeenCalled();
 
     expect(await flow.submit()).toBe(true);
-    // The body changed (the new booking key), so the second submit has its own key; the first never booked.
-    const keys = create.mock.calls.map((call) => call[1]);
-    expect(create.mock.calls[1]![0].bookingKey).toBe('BK-second-key-000000');
-    expect(keys[0]).not.toBe(keys[1]);
+    expect(create.mock.calls[1]![0]).toEqual(create.mock.calls[0]![0]);
     expect(booked).toHaveBeenCalledWith(created);
     expect(flow.step.value).toBe('done');
   });
 
-  it('the same values sent again after a network failure reuse the idempotency key', async () => {
+  it('a create the server refuses keeps the form, fetches a new booking key and moves the temporary records to it', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 'error.request_failed', 403, { message: 'booking.denied_by_answers' }))
+      .mockResolvedValue(created);
+    const api = fakeApi({ create });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    await ready(flow);
+    expect(await flow.submit()).toBe(false);
+    expect(flow.submitError.value).toBe('booking.denied_by_answers');
+    expect(api.moveTemporary).toHaveBeenCalledWith('BK-first-key-0000000', 'BK-second-key-000000');
+    await flow.submit();
+    expect(create.mock.calls[1]![0].bookingKey).toBe('BK-second-key-000000');
+  });
+
+  it('the same values sent again after a network failure are the same body (the client then repeats the key)', async () => {
     const create = vi.fn().mockRejectedValueOnce(new ApiError('network', 'error.network')).mockResolvedValue(created);
-    const api = fakeApi({ create, bookingKey: vi.fn().mockRejectedValue(new ApiError('network', 'error.network')) });
+    const api = fakeApi({ create });
     const { flow } = flowWith(api);
     await flow.select(slot);
     await ready(flow);
     await flow.submit();
     await flow.submit();
-    expect(create.mock.calls[0]![1]).toBe(create.mock.calls[1]![1]);
+    expect(create.mock.calls[1]![0]).toEqual(create.mock.calls[0]![0]);
   });
 
   it('a double click on Book sends one create', async () => {
@@ -334,7 +345,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(flow.isEnquiry.value).toBe(true);
     expect(await flow.submit()).toBe(true);
     expect(api.create).not.toHaveBeenCalled();
-    expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-1');
+    expect(vi.mocked(api.createEnquiry).mock.calls[0]![1]).toBe('referrer-key-1');
     expect(vi.mocked(api.createEnquiry).mock.calls[0]![0].items[0]).not.toHaveProperty('holdId');
     expect(api.releaseHold).toHaveBeenCalledOnce();
   });
@@ -363,7 +374,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     await ready(flow);
     expect(await flow.submit()).toBe(true);
     expect(api.hold).not.toHaveBeenCalled();
-    expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-2');
+    expect(vi.mocked(api.createEnquiry).mock.calls[0]![1]).toBe('referrer-key-2');
   });
 
   it('a pending booking asks the server to tell the patient; a failure there never undoes the booking', async () => {

@@ -1,8 +1,8 @@
 /**
  * From a chosen clinic to a booked appointment (issue 12, spec 001 §4 Booking): one slot per exam,
  * each held on the server while the form is open (renewed, released when the element leaves), the
- * form's values (never lost on a failure), the create with its idempotency key kept across a retry
- * of the same submit, and the answer. Signals and actions only: the calls and the clock are
+ * form's values (never lost on a failure), the create (a retry of the same values is the same
+ * attempt: src/api/client.ts keeps its idempotency key), and the answer. Signals and actions only: the calls and the clock are
  * injected, so every rule is a unit test with fake timers.
  */
 import { batch, computed, signal } from '@preact/signals-core';
@@ -27,18 +27,16 @@ export interface AppointmentApi {
   releaseHold(holdId: string): Promise<void>;
   bookingKey(): Promise<{ bookingKey: string }>;
   moveTemporary(from: string, to: string): Promise<unknown>;
-  /** `idempotencyKey` is the same on every retry of one submit. */
-  create(body: CreateAppointment, idempotencyKey: string): Promise<CreatedAppointment>;
+  create(body: CreateAppointment): Promise<CreatedAppointment>;
   /** A pending booking's patient is told (001 §7 "pending notifications"); once, by the server's rule. */
   pendingNotifications(bookingKey: string): Promise<unknown>;
   /** An enquiry: booking requests instead of an appointment; a referrer's key goes as X-Api-Key. */
-  createEnquiry(body: CreateEnquiry, idempotencyKey: string, apiKey: string | null): Promise<CreatedAppointment>;
+  createEnquiry(body: CreateEnquiry, apiKey: string | null): Promise<CreatedAppointment>;
 }
 
 export interface AppointmentDeps {
   api: AppointmentApi;
   now(): number;
-  newKey(): string;
   /** The patient is signed in (001 §4: all items carrying errors then fails the booking when the setting holds). */
   loggedIn: boolean;
   failWhenAllItemsHaveErrors: boolean;
@@ -104,8 +102,6 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   const now = signal(deps.now());
   const bookingKeyReady = signal<string | null>(null);
   let bookingKey: string | null = null;
-  /** One key per submit attempt: a retry of the same values reuses it, so the server books once. */
-  let idempotency: { key: string; body: string } | null = null;
 
   const current = computed(() => chosen.value.findIndex((item) => item === null));
   const step = computed<FlowStep>(() => (result.value ? 'done' : current.value === -1 ? 'form' : 'times'));
@@ -270,10 +266,8 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     try {
       const key = await ensureBookingKey();
       const body: CreateAppointment = { form: checked.output, items, ...(key ? { bookingKey: key } : {}) };
-      const text = JSON.stringify({ enquiry, body });
-      if (!idempotency || idempotency.body !== text) idempotency = { key: deps.newKey(), body: text };
       const apiKey = outcomes.value.enquiry?.apiKey ?? deps.apiKey ?? null;
-      const answer = enquiry ? await deps.api.createEnquiry(body, idempotency.key, apiKey) : await deps.api.create(body, idempotency.key);
+      const answer = enquiry ? await deps.api.createEnquiry(body, apiKey) : await deps.api.create(body);
       const outcome = enquiry
         ? enquiryOutcome(answer.items)
         : bookingOutcome(answer.items, {
@@ -303,13 +297,13 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
           slotProblem.value = 'taken';
           chosen.value = examList.value.map(() => null);
         });
-        idempotency = null;
       } else {
         submitError.value = createErrorKey(apiError);
       }
-      // Only when the server answered: after a network failure or time-out the create may have gone
-      // through, and the retry must send the very same body and key to get that answer back.
-      if (apiError.kind === 'http') await renewBookingKey();
+      // Only when the server refused it (4xx): after a network failure, a time-out or a 5xx (a proxy's,
+      // after the server booked) the create may have gone through, and the retry must send the very
+      // same body, and so the same idempotency key, to get that answer back instead of booking twice.
+      if (apiError.kind === 'http' && apiError.status !== undefined && apiError.status < 500) await renewBookingKey();
       return false;
     } finally {
       submitting.value = false;

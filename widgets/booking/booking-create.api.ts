@@ -4,7 +4,7 @@
  * "Slots, holds and booking"). Every answer is checked with the shared schemas.
  */
 import type { KyInstance } from 'ky';
-import { IDEMPOTENCY_HEADER, request } from '../../src/api/client';
+import { request } from '../../src/api/client';
 import {
   API_KEY_HEADER,
   BookingKeySchema,
@@ -44,9 +44,9 @@ export function appointmentApi(client: KyInstance, locale: () => string): Appoin
         schema: MovedTemporarySchema,
         idempotent: true,
       }),
-    // The caller's key: the same on every retry of one submit, so the server books once.
-    create: (body, idempotencyKey) =>
-      request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }), {
+    // A retry of the same values carries the first try's key (request()), so the server books once.
+    create: (body) =>
+      request(client, {
         method: 'post',
         path: 'api/appointments',
         json: { ...body, locale: locale() },
@@ -62,11 +62,12 @@ export function appointmentApi(client: KyInstance, locale: () => string): Appoin
         idempotent: true,
       }),
     // Booking requests (001 §4 "enquiry slots lead to booking request creation"); a referrer's key as X-Api-Key.
-    createEnquiry: (body, idempotencyKey, apiKey) =>
-      request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(apiKey ? { [API_KEY_HEADER]: apiKey } : {}) } }), {
+    createEnquiry: (body, apiKey) =>
+      request(client, {
         method: 'post',
         path: 'api/booking_requests',
         json: body,
+        ...(apiKey ? { headers: { [API_KEY_HEADER]: apiKey } } : {}),
         schema: CreatedAppointmentSchema,
         idempotent: true,
       }),
