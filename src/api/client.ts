@@ -9,7 +9,7 @@
 import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import * as v from 'valibot';
 import { canonicalJson, createAttemptKeys, type AttemptKeys } from './attempt-keys';
-import { ApiError, toApiError } from './errors';
+import { ApiError, outcomeUnknown, toApiError } from './errors';
 
 /** The one path whose 401 means "not signed in yet" rather than "your session ended". */
 export const AUTHENTICATED_PATH = '/api/authenticated';
@@ -184,7 +184,7 @@ export interface ApiAnswer<T> {
  * unreadable answer or "still running" the work may have been done: the key stays for the retry.
  */
 function settles(error: ApiError): boolean {
-  if (error.kind !== 'http' || error.status === undefined || error.status >= 500 || error.status === 408) return false;
+  if (outcomeUnknown(error)) return false;
   return !(error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === IDEMPOTENCY_IN_PROGRESS);
 }
 

@@ -46,13 +46,23 @@ export class ApiError extends Error {
   }
 }
 
-/** A translation key's shape: dotted lower-case words (`message.otp_used`, `check_in.reason_too_early`). */
+/** A translation key's shape: dotted lower-case words, as message.otp_used or check_in.reason_too_early. */
 const MESSAGE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 
-/** A key the server sent that this page can translate; anything else (its own words) is not shown. */
-function knownKey(message: string | undefined, has: (key: string) => boolean): string | null {
+/** A key the server sent that this page can translate; anything else (its own words) is null. */
+export function knownKey(message: string | undefined, has: (key: string) => boolean): string | null {
   const key = message?.trim();
   return key && MESSAGE_KEY.test(key) && has(key) ? key : null;
+}
+
+/**
+ * Whether the server may have done what was asked although the call failed: no answer arrived
+ * (offline, a time-out, an abort), or a 5xx or 408 (a proxy's, after the server's work), or an
+ * answer that could not be read. A refusal (another 4xx) is known: nothing was done.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === undefined) return true;
+  return error.status >= 500 || error.status === 408;
 }
 
 /**
@@ -65,7 +75,7 @@ export function problemKey(error: unknown, has: (key: string) => boolean, fallba
   const named = knownKey(error.serverMessage, has);
   if (named) return named;
   if (error.status === 429) return 'message.too_many_requests';
-  if (error.kind === 'network' || error.kind === 'malformed' || (error.status ?? 0) >= 500) return error.messageKey;
+  if (error.kind === 'network' || error.kind === 'malformed' || (error.kind === 'http' && outcomeUnknown(error))) return error.messageKey;
   return fallback;
 }
 

@@ -4,6 +4,7 @@ import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
 import { DateOfBirthInput, dateExample, type DateParts } from '../../../src/ui/DateOfBirthInput';
 import { Field } from '../../../src/ui/Field';
+import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
 import { identityErrors, isoFromParts, localToday } from '../check-in-form';
 import { problemText } from '../problem-text';
@@ -94,6 +95,7 @@ export function IdentityStep({ flow }: { flow: CheckInFlow }) {
           </Field>
         </>
       )}
+      <StillWorking active={flow.busy.value} />
       <div className="check-in__actions">
         <button type="submit" className="rad-button" part="submit" aria-disabled={flow.busy.value || undefined}>
           {flow.busy.value ? t('check_in.checking') : t('action.continue')}

@@ -1,0 +1,59 @@
+/**
+ * Silence reads as "broken": a patient waiting on a slow answer, or offline, is told so. Both
+ * notices sit in polite live regions that stay in the page, so a screen reader hears the change.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { PENDING_NOTICE_MS } from '../constants';
+import { useT } from '../element/hooks';
+
+/** True once `active` has lasted `ms` without a break. */
+export function useDelayed(active: boolean, ms = PENDING_NOTICE_MS): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    setLate(false);
+    if (!active) return;
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && late;
+}
+
+/** "Still working on it…" after PENDING_NOTICE_MS of an action that has not answered. */
+export function StillWorking({ active }: { active: boolean }) {
+  const t = useT();
+  const late = useDelayed(active);
+  return (
+    <p className="rad-still-working" role="status" part="still-working">
+      {late ? t('message.still_working') : ''}
+    </p>
+  );
+}
+
+function subscribe(callback: () => void): () => void {
+  addEventListener('online', callback);
+  addEventListener('offline', callback);
+  return () => {
+    removeEventListener('online', callback);
+    removeEventListener('offline', callback);
+  };
+}
+
+/** The browser's own idea of the connection; it changes back by itself when the network returns. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** Every widget says when the device is offline, and stops saying it once it is back. */
+export function OfflineNotice() {
+  const t = useT();
+  const online = useOnline();
+  return (
+    <div role="status" part="offline">
+      {!online && <p className="rad-banner rad-banner--warning">{t('message.offline')}</p>}
+    </div>
+  );
+}
