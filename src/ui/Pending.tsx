@@ -1,6 +1,6 @@
 /**
- * Silence reads as "broken": a patient waiting on a slow answer, or offline, is told so. Both
- * notices sit in polite live regions that stay in the page, so a screen reader hears the change.
+ * Silence reads as "broken": a patient waiting on a slow answer, or offline, is told so, and a
+ * screen reader hears it (a polite status for the wait, an alert for the lost connection).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PENDING_NOTICE_MS } from '../constants';
@@ -18,10 +18,14 @@ export function useDelayed(active: boolean, ms = PENDING_NOTICE_MS): boolean {
   return active && late;
 }
 
-/** "Still working on it…" after PENDING_NOTICE_MS of an action that has not answered. */
+/**
+ * "Still working on it…" after PENDING_NOTICE_MS of an action that has not answered. The live
+ * region is there from the action's start, so the text that comes a second later is announced.
+ */
 export function StillWorking({ active }: { active: boolean }) {
   const t = useT();
   const late = useDelayed(active);
+  if (!active) return null;
   return (
     <p className="rad-still-working" role="status" part="still-working">
       {late ? t('message.still_working') : ''}
@@ -50,10 +54,9 @@ export function useOnline(): boolean {
 /** Every widget says when the device is offline, and stops saying it once it is back. */
 export function OfflineNotice() {
   const t = useT();
-  const online = useOnline();
-  return (
-    <div role="status" part="offline">
-      {!online && <p className="rad-banner rad-banner--warning">{t('message.offline')}</p>}
-    </div>
+  return useOnline() ? null : (
+    <p className="rad-banner rad-banner--warning" role="alert" part="offline">
+      {t('message.offline')}
+    </p>
   );
 }
