@@ -6,7 +6,8 @@ import { DateOfBirthInput, dateExample, type DateParts } from '../../../src/ui/D
 import { Field } from '../../../src/ui/Field';
 import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
-import { identityErrors, isoFromParts, localToday } from '../check-in-form';
+import { isoFromDateParts } from '../../../src/api/schemas/date-of-birth';
+import { identityErrors, localToday } from '../check-in-form';
 import { problemText } from '../problem-text';
 import { StepHeading } from '../StepHeading';
 
@@ -41,7 +42,7 @@ export function IdentityStep({ flow }: { flow: CheckInFlow }) {
           return;
         }
         const found = identityErrors(lastName, parts, localToday());
-        const iso = isoFromParts(parts);
+        const iso = isoFromDateParts(parts);
         if (!found.lastName && !found.dateOfBirth && iso) void flow.submitIdentity({ lastName: lastName.trim(), dateOfBirth: iso });
       }}
     >
