@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
+import enAU from '../../src/i18n/messages/en-AU.json';
 import type { CreatedAppointment, Hold } from '../../src/api/schemas/slots.schema';
 import type { PlacedSlot } from '../../src/slots/slot-time';
 import type { QuestionnaireOutcomeSummary } from '../questionnaire/index';
@@ -64,7 +65,8 @@ function fakeApi(overrides: Partial<AppointmentApi> = {}) {
 
 function flowWith(api: AppointmentApi, loggedIn = false, extra: Partial<Parameters<typeof createAppointmentFlow>[0]> = {}) {
   const booked = vi.fn();
-  const flow = createAppointmentFlow({ api, now: () => Date.now(), loggedIn, failWhenAllItemsHaveErrors: true, booked, ...extra }, [
+  const has = (key: string) => key in enAU;
+  const flow = createAppointmentFlow({ api, now: () => Date.now(), has, loggedIn, failWhenAllItemsHaveErrors: true, booked, ...extra }, [
     { examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'], modalityId: 'ct' },
   ]);
   return { flow, booked };
@@ -197,6 +199,41 @@ describe('appointment flow', () => {
     expect(create.mock.calls[1]![0].bookingKey).toBe('BK-second-key-000000');
   });
 
+  it('a form the server refuses (400 with issues) shows each message at its field and keeps everything typed', async () => {
+    const refused = new ApiError('http', 'error.request_failed', 400, {
+      message: 'message.date_of_birth_future',
+      code: 'invalid_request',
+      issues: [
+        { path: 'form.dateOfBirth', message: 'message.date_of_birth_future' },
+        { path: 'form.email', message: 'booking_form.email_invalid' },
+        { path: 'form.lastName', message: 'Last name is required' },
+      ],
+    });
+    const create = vi.fn().mockRejectedValueOnce(refused);
+    const { flow } = flowWith(fakeApi({ create }));
+    await flow.select(slot);
+    await ready(flow);
+    expect(await flow.submit()).toBe(false);
+    expect(flow.errors.value).toEqual({ dateOfBirth: 'message.date_of_birth_future', email: 'booking_form.email_invalid' });
+    expect(flow.submitError.value).toBeNull();
+    expect(flow.form.value).toMatchObject({ firstName: 'Ada', lastName: 'Nguyen', email: 'ada@example.test' });
+    expect(flow.step.value).toBe('form');
+  });
+
+  it('an unknown reference gets its own message; a server’s own words never show', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 'error.not_found', 404, { message: 'booking.unknown_exam', code: 'unknown_exam' }))
+      .mockRejectedValueOnce(new ApiError('http', 'error.server_error_message.500', 500, { message: 'Internal server error' }));
+    const { flow } = flowWith(fakeApi({ create }), false, { has: (key) => key === 'booking.unknown_exam' || key in enAU });
+    await flow.select(slot);
+    await ready(flow);
+    await flow.submit();
+    expect(flow.submitError.value).toBe('booking.unknown_exam');
+    await flow.submit();
+    expect(flow.submitError.value).toBe('error.server_error_message.500');
+  });
+
   it('the same values sent again after a network failure are the same body (the client then repeats the key)', async () => {
     const create = vi.fn().mockRejectedValueOnce(new ApiError('network', 'error.network')).mockResolvedValue(created);
     const api = fakeApi({ create });
@@ -261,6 +298,44 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(api.create).toHaveBeenCalledOnce();
     // The answers wait under the key the create names, so the server moves them to the booking.
     expect(vi.mocked(api.create).mock.calls[0]![0].bookingKey).toBe('BK-first-key-0000000');
+  });
+
+  it('says the questionnaires are being prepared while the booking key is on its way', async () => {
+    let answer!: (value: { bookingKey: string }) => void;
+    const api = fakeApi({ bookingKey: vi.fn(() => new Promise<{ bookingKey: string }>((resolve) => (answer = resolve))) });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    const asking = flow.askQuestions();
+    expect(flow.questions.value).toBe('preparing');
+    answer({ bookingKey: 'BK-slow-key-00000000' });
+    await asking;
+    expect(flow.questions.value).toBe('open');
+  });
+
+  it.each([
+    ['offline', () => new ApiError('network', 'error.network')],
+    ['an answer cut off', () => new ApiError('malformed', 'error.malformed_response')],
+    ['a 503', () => new ApiError('http', 'error.server_error_message.503', 503)],
+  ])('a booking key that cannot be had (%s) blocks the questionnaires and Book; a retry brings them', async (_name, failure) => {
+    const bookingKey = vi
+      .fn()
+      .mockRejectedValueOnce(failure())
+      .mockRejectedValueOnce(failure())
+      .mockResolvedValue({ bookingKey: 'BK-late-key-00000000' });
+    const api = fakeApi({ bookingKey });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    fill(flow);
+    await flow.askQuestions();
+    expect(flow.questions.value).toBe('failed');
+    // Book cannot skip the safety screening: it asks for it again, which fails again here.
+    expect(await flow.submit()).toBe(false);
+    await vi.waitFor(() => expect(flow.questions.value).toBe('failed'));
+    expect(api.create).not.toHaveBeenCalled();
+    flow.retryQuestions();
+    await vi.waitFor(() => expect(flow.questions.value).toBe('open'));
+    expect(flow.bookingKeyReady.value).toBe('BK-late-key-00000000');
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it('a denial gives the time back and nothing can be booked any more', async () => {

@@ -6,14 +6,15 @@
  * injected, so every rule is a unit test with fake timers.
  */
 import { batch, computed, signal } from '@preact/signals-core';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, fieldProblems, problemKey } from '../../src/api/errors';
 import type { CreateAppointment, CreatedAppointment, CreateEnquiry, Hold } from '../../src/api/schemas/slots.schema';
 import { SLOT_HOLD_WARN_SECONDS } from '../../src/constants';
 import type { PlacedSlot } from '../../src/slots/slot-time';
 import type { QuestionnaireOutcomeSummary } from '../questionnaire/index';
-import { bookingOutcome, createErrorKey, enquiryOutcome } from './booking-rules';
+import { bookingOutcome, enquiryOutcome } from './booking-rules';
 import {
   EMPTY_FORM,
+  FORM_FIELDS,
   NO_REQUIREMENTS,
   validateBookingForm,
   type BookingFormErrors,
@@ -37,6 +38,8 @@ export interface AppointmentApi {
 export interface AppointmentDeps {
   api: AppointmentApi;
   now(): number;
+  /** Whether the dictionary has a key: only the server's keys it has are shown. */
+  has(key: string): boolean;
   /** The patient is signed in (001 §4: all items carrying errors then fails the booking when the setting holds). */
   loggedIn: boolean;
   failWhenAllItemsHaveErrors: boolean;
@@ -70,8 +73,13 @@ export interface ExamToBook {
 
 export type FlowStep = 'times' | 'form' | 'done';
 export type SlotProblem = 'reserve_failed' | 'hold_expired' | 'taken' | 'too_early';
-/** waiting: not asked yet; open: the runner shows them; done: answered (or none applied). */
-export type QuestionsState = 'waiting' | 'open' | 'done';
+/**
+ * waiting: not asked yet; preparing: the booking key they are kept under is on its way; open: the
+ * runner shows them; done: answered (or none applied); failed: they could not be prepared, and
+ * nothing after them (Book) may go ahead until a retry brings them (a safety screening is never
+ * skipped because a call failed).
+ */
+export type QuestionsState = 'waiting' | 'preparing' | 'open' | 'done' | 'failed';
 
 /** A chosen time: held (a booking), or not (an enquiry's preferred time reserves nothing). */
 export interface Chosen {
@@ -247,6 +255,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     if (questions.value !== 'done' && step.value === 'form') {
       // The questionnaires come first; Book continues by itself once they are answered.
       submitAfterQuestions.value = true;
+      if (questions.value === 'failed') questions.value = 'waiting';
       void askQuestions();
       return false;
     }
@@ -298,7 +307,13 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
           chosen.value = examList.value.map(() => null);
         });
       } else {
-        submitError.value = createErrorKey(apiError);
+        // A form the server refused (the agreed 400 issues body): each message next to its field,
+        // where the form moves the focus; anything else in the banner above the form.
+        const byField = Object.entries(fieldProblems(apiError, deps.has, 'form.')).filter(([field]) =>
+          (FORM_FIELDS as readonly string[]).includes(field),
+        );
+        if (byField.length) errors.value = Object.fromEntries(byField);
+        else submitError.value = problemKey(apiError, deps.has);
       }
       // Only when the server refused it (4xx): after a network failure, a time-out or a 5xx (a proxy's,
       // after the server booked) the create may have gone through, and the retry must send the very
@@ -316,18 +331,28 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     );
   }
 
-  /** The form is open: its questionnaires are answered under the booking key before it exists (001 §4). */
+  /**
+   * The form is open: its questionnaires are answered under the booking key before it exists (001
+   * §4). Without a key they cannot be asked, so they fail, and Book waits for a retry.
+   */
   async function askQuestions(): Promise<void> {
     if (questions.peek() !== 'waiting' || step.peek() !== 'form' || asking) return;
     asking = true;
+    questions.value = 'preparing';
     try {
       await ensureBookingKey();
     } finally {
       asking = false;
     }
-    if (questions.peek() !== 'waiting' || step.peek() !== 'form') return;
-    if (bookingKey) questions.value = 'open';
-    else questionsFinished(); // no key, nowhere to keep answers: the appointment page asks them after booking
+    if (questions.peek() !== 'preparing' || step.peek() !== 'form') return;
+    questions.value = bookingKey ? 'open' : 'failed';
+  }
+
+  /** "Try again" after the questionnaires could not be prepared. */
+  function retryQuestions(): void {
+    if (questions.peek() !== 'failed') return;
+    questions.value = 'waiting';
+    void askQuestions();
   }
 
   /** The questionnaires are answered (or none applied): a Book pressed meanwhile goes ahead. */
@@ -408,6 +433,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     isEnquiry,
     bookingKeyReady,
     askQuestions,
+    retryQuestions,
     /** A booking key for what is uploaded or answered before the booking exists. */
     prepareKey: ensureBookingKey,
     questionnaireAnswered,

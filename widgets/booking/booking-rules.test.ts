@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { bookingOutcome, createErrorKey, enquiryOutcome } from './booking-rules';
+import { bookingOutcome, enquiryOutcome } from './booking-rules';
 import { EMPTY_FORM, validateBookingForm } from './booking-form.schema';
 
 const ok = { success: true, errorMessage: null };
@@ -27,24 +26,7 @@ describe('the all-items-failed rules', () => {
   });
 });
 
-describe('create error mapping', () => {
-  it('500–504 have their own texts, 505 and above the general one, others their own key', () => {
-    for (const status of [500, 501, 502, 503, 504]) {
-      expect(createErrorKey(new ApiError('http', 'x', status))).toBe(`error.server_error_message.${status}`);
-    }
-    expect(createErrorKey(new ApiError('http', 'x', 505))).toBe('error.server_error_message.general_error');
-    expect(createErrorKey(new ApiError('http', 'x', 599))).toBe('error.server_error_message.general_error');
-    expect(createErrorKey(new ApiError('network', 'error.network'))).toBe('error.network');
-    expect(createErrorKey(new ApiError('malformed', 'error.malformed_response'))).toBe('error.malformed_response');
-  });
-
-  it('a refusal names its own reason when the server sent one of our keys, never free text', () => {
-    const refused = (status: number, message: string) => new ApiError('http', 'error.request_failed', status, { message });
-    expect(createErrorKey(refused(403, 'booking.denied_by_answers'))).toBe('booking.denied_by_answers');
-    expect(createErrorKey(refused(400, 'check_in.medicare_required'))).toBe('check_in.medicare_required');
-    expect(createErrorKey(refused(400, 'The booking form is incomplete'))).toBe('error.request_failed');
-    expect(createErrorKey(refused(503, 'booking.denied_by_answers'))).toBe('error.server_error_message.503');
-  });
+describe('enquiries', () => {
   it('an enquiry succeeds if any item succeeded', () => {
     expect(enquiryOutcome([failed, ok])).toBe('partial');
     expect(enquiryOutcome([ok])).toBe('booked');

@@ -7,6 +7,7 @@ import { Dialog } from '../../../src/ui/Dialog';
 import { Field } from '../../../src/ui/Field';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
 import { Banner } from '../../../src/ui/Banner';
+import { StillWorking } from '../../../src/ui/Pending';
 import { Spinner } from '../../../src/ui/Spinner';
 import type { AppointmentFlow } from '../appointment-flow';
 import { FORM_FIELDS } from '../booking-form.schema';
@@ -191,6 +192,7 @@ export function BookingForm({
       </button>
       {flow.submitAfterQuestions.value && <p role="status">{t('booking_form.questions_first')}</p>}
       {flow.submitting.value && <Spinner label={t(enquiry ? 'booking_form.sending_enquiry' : 'booking_form.booking')} />}
+      <StillWorking active={flow.submitting.value} />
       <ConsentDialog
         open={consentOpen}
         onClose={() => setConsentOpen(false)}

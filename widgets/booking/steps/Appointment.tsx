@@ -91,6 +91,7 @@ export function Appointment(props: AppointmentProps) {
       {
         api: appointmentApi(runtime.api(), () => runtime.i18n.locale.value),
         now: () => Date.now(),
+        has: runtime.i18n.has,
         loggedIn: props.loggedIn,
         failWhenAllItemsHaveErrors: settings.failBookingWhenAllItemsHaveErrors,
         booked: props.onBooked,
