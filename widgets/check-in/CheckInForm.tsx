@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GENDERS, type CheckInItem, type ConsentForms, type Doctor } from '../../src/api/schemas/check-in.schema';
 import { problemKey } from '../../src/api/errors';
 import { formatMedicare } from '../../src/api/schemas/medicare';
@@ -52,11 +52,18 @@ export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, o
   const today = localToday();
   const set = <K extends keyof CheckInFormValues>(key: K, value: CheckInFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const shown = errors ?? {};
+  const refused = flow.fieldErrors.value;
+  const shown: CheckInFormErrors = { ...refused, ...errors };
+  useEffect(() => {
+    // The server refused fields: focus the first, as for the form's own checks.
+    const first = FIELD_ORDER.find((field) => refused[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, button)`)?.focus();
+  }, [refused]);
   const busy = flow.busy.value || savingConsent;
   const problem = saveProblem ?? problemText(flow.problem.value, t);
 
   async function submit(): Promise<void> {
+    flow.fieldErrors.value = {};
     const found = validateCheckInForm(values, { showGenderSelection: item.showGenderSelection, today });
     const unanswered = consent.appointmentConsentForms.some((form) => answers[form.id] === undefined);
     setErrors(found);

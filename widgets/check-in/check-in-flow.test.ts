@@ -204,6 +204,26 @@ describe('check-in steps', () => {
     },
   );
 
+  it('a form the server refuses field by field (the agreed 400 body) puts each message at its field', async () => {
+    const refused = new ApiError('http', 'error.request_failed', 400, {
+      message: 'message.check_in_referral_date_future',
+      code: 'invalid_request',
+      issues: [
+        { path: 'dateOfReferral', message: 'message.check_in_referral_date_future' },
+        { path: 'referrerName', message: 'check_in.referrer_required' },
+      ],
+    });
+    const flow = createCheckInFlow(deps({ prepare: vi.fn(() => Promise.reject(refused)) }));
+    await toSuccess(flow);
+    await flow.submitForm(ITEM.slug, FORM);
+    expect(flow.step.value).toBe('success');
+    expect(flow.problem.value).toBeNull();
+    expect(flow.fieldErrors.value).toMatchObject({
+      dateOfReferral: 'message.check_in_referral_date_future',
+      referrer: 'check_in.referrer_required',
+    });
+  });
+
   it('a repeat refused because the first check-in got through carries on with that check-in', async () => {
     const refused = new ApiError('http', 'error.request_failed', 409, { message: 'message.already_checked_in' });
     const flow = createCheckInFlow(deps({ prepare: vi.fn(() => Promise.reject(refused)) }));

@@ -6,7 +6,7 @@
  * forgotten on `restart` (a kiosk's next patient) and `dispose`.
  */
 import { batch, signal } from '@preact/signals-core';
-import { ApiError, knownKey, outcomeUnknown, problemKey } from '../../src/api/errors';
+import { ApiError, fieldProblems, knownKey, outcomeUnknown, problemKey } from '../../src/api/errors';
 import type { AuthResult, OtpMethod, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import {
   KNOWN_DISABLED_REASONS,
@@ -90,6 +90,8 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
   const restoring = signal(false);
   /** Polls keep failing (the connection, most likely): the patient is told it keeps trying. */
   const connectionTrouble = signal(false);
+  /** The server refused the check-in form field by field (the agreed 400 issues): each field's key. */
+  const fieldErrors = signal<Record<string, string>>({});
 
   let person: CheckInIdentityRequest | null = null;
   let bookingKey: string | null = null;
@@ -298,7 +300,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     }
   }
 
-  function stayOnForm(failure: Problem): void {
+  function stayOnForm(failure: Problem | null): void {
     batch(() => {
       busy.value = false;
       progress.value = 'idle';
@@ -318,12 +320,19 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     batch(() => {
       busy.value = true;
       problem.value = null;
+      fieldErrors.value = {};
       progress.value = 'sending-form';
     });
     try {
       await deps.prepare(slug, form);
     } catch (error) {
       if (signal.aborted) return;
+      const byField = fieldProblems(error, deps.has);
+      if (byField.referrerName) byField.referrer ??= byField.referrerName; // the doctor, chosen or typed
+      if (Object.keys(byField).length) {
+        fieldErrors.value = byField;
+        return stayOnForm(null);
+      }
       const failure = problemOf(error, 'message.check_in_error');
       // Late enable has its own message and nothing to retry (document 001 §8).
       if (failure.key === 'message.late_enable_digital_check_in_error') return fail(failure);
@@ -408,6 +417,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     alreadyCheckedIn,
     restoring,
     connectionTrouble,
+    fieldErrors,
     bookingKey: () => bookingKey,
     restore,
     submitIdentity,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { ApiError } from '../../../src/api/errors';
+import { fieldProblems, problemKey } from '../../../src/api/errors';
 import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
 import { Dialog } from '../../../src/ui/Dialog';
@@ -107,7 +107,7 @@ function ContactDialog({
   onSent(kind: Kind): void;
   send(kind: Kind, values: Values): Promise<unknown>;
 }) {
-  const t = useRuntime().i18n.t;
+  const { t, has } = useRuntime().i18n;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'sending' | { failed: string }>('idle');
@@ -118,6 +118,15 @@ function ContactDialog({
   };
   const error = (field: keyof Values) => (errors[field] ? t(errors[field]!) : null);
 
+  /** Each message at its field, the first of them focused; false when none is one of the form's. */
+  function showErrors(found: Errors): boolean {
+    const first = (Object.keys(EMPTY) as (keyof Values)[]).find((field) => found[field]);
+    if (!first) return false;
+    setErrors(found);
+    form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
+    return true;
+  }
+
   async function submit(): Promise<void> {
     if (!kind || state === 'sending') return;
     const checked = v.safeParse(SCHEMAS[kind], values, { abortPipeEarly: true });
@@ -127,9 +136,7 @@ function ContactDialog({
         const field = issue.path?.[0]?.key as keyof Values | undefined;
         if (field && !found[field]) found[field] = issue.message;
       }
-      setErrors(found);
-      const first = (Object.keys(EMPTY) as (keyof Values)[]).find((field) => found[field]);
-      form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
+      showErrors(found);
       return;
     }
     setState('sending');
@@ -139,8 +146,9 @@ function ContactDialog({
       setValues((current) => ({ ...current, message: '' }));
       onSent(kind);
     } catch (failure) {
-      const status = (failure as ApiError).status;
-      setState({ failed: status === 429 ? 'message.too_many_requests' : (failure as ApiError).messageKey || 'error.request_failed' });
+      // Refused field by field (the agreed 400 issues): at the fields; else what happened.
+      if (showErrors(fieldProblems(failure, has))) setState('idle');
+      else setState({ failed: problemKey(failure, has) });
     }
   }
 
