@@ -231,7 +231,7 @@ export interface RadDenyAttributes extends Omit<
   | 'revoked'
   | 'max-attempts'
   | 'message'
-  | 'custom-message'
+  | 'message-id'
   | 'results-expired'
   | 'redirect-url'
   | 'show-close'
@@ -248,10 +248,10 @@ export interface RadDenyAttributes extends Omit<
   revoked?: boolean;
   /** too many attempts; `message` may name the text (`max_attempts_reached_shared`, `max_attempts_reached_results`) */
   'max-attempts'?: boolean;
-  /** a message key (`message.pain_score_problem` or without the `message.` prefix) or, when no such key exists, a server's text shown as plain text */
+  /** a message key (`message.pain_score_problem` or without the `message.` prefix); anything else shows the generic message */
   message?: string;
-  /** a custom text, shown as plain text, capped at 300 characters */
-  'custom-message'?: string;
+  /** the id of a provider's text (the spec's custom message: a questionnaire's denial reason, the booking request error message), looked up with `GET /api/deny_messages/{id}` and shown as plain text; an unknown id shows the generic message */
+  'message-id'?: string;
   /** the results link has expired */
   'results-expired'?: boolean;
   /** adds a Continue link, only when the URL is on the page's origin or in the provider's `integration.allowedParentOrigins` */

@@ -47,7 +47,7 @@ export class ApiError extends Error {
 }
 
 /** A translation key's shape: dotted lower-case words, as message.otp_used or check_in.reason_too_early. */
-const MESSAGE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
+export const MESSAGE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 
 /** A key the server sent that this page can translate; anything else (its own words) is null. */
 export function knownKey(message: string | undefined, has: (key: string) => boolean): string | null {
