@@ -230,4 +230,193 @@ describe('phone check-in', () => {
   }, 300_000);
 });
 
+/** A page whose clock Playwright controls (a hold's countdown can be moved on), with faults injected. */
+async function openTimed(path: string) {
+  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.clock.install();
+  const injector = await injectFaults(page);
+  await page.goto(harness.url(path));
+  return { page, problems, injector };
+}
+
+const count = async (sql: string, values: unknown[] = []) =>
+  Number((await harness.server.db.query<{ count: string }>(sql, values))[0]!.count);
+
+describe('booking', () => {
+  const booking = (page: Page) => page.locator('rad-booking');
+  const runner = (page: Page, selector: string) => page.locator(`rad-booking rad-questionnaire ${selector}`);
+  const form = (page: Page) => booking(page).locator('[part="booking-form"]');
+  const EMAIL = 'fault.booking@example.test';
+  const MRI = '/select-clinic/mri-knee?selectedClinic=parramatta';
+  const liveHolds = () =>
+    count(`select count(*) as count from slot_hold where clinic_slug = 'parramatta' and exam_slug = 'mri-knee' and expires_at > now()`);
+
+  /** The `index`-th time of the first day with times (next week: this week may have none left). */
+  async function pickTime(page: Page, index = 0): Promise<void> {
+    const day = booking(page).locator('.slots__day:not(.slots__day--empty)').first();
+    if (!(await day.isVisible().catch(() => false))) {
+      await booking(page).getByRole('button', { name: 'Next week' }).click({ timeout: 20_000 });
+      await day.waitFor({ timeout: 20_000 });
+    }
+    await day.click();
+    await booking(page).locator('.slots__time').nth(index).click();
+  }
+
+  async function answerMriQuestions(page: Page): Promise<void> {
+    await runner(page, 'dialog[open] form').waitFor({ timeout: 20_000 });
+    const answers = { pacemaker: 'No', implants: 'No', 'metal-eye': 'No', pregnant: 'Does not apply to me', claustrophobia: 'No' };
+    for (const [linkId, label] of Object.entries(answers)) {
+      await runner(page, `[data-link-id="${linkId}"] label.q-option`)
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .click();
+    }
+    await runner(page, '[data-link-id="weight"] input').fill('70');
+  }
+
+  async function fillForm(page: Page): Promise<void> {
+    await form(page).getByLabel('First name').fill('Fay');
+    await form(page).getByLabel('Last name').fill('Fault');
+    await form(page).getByLabel('Day').fill('2');
+    await form(page).getByLabel('Month').fill('4');
+    await form(page).getByLabel('Year').fill('1980');
+    await form(page).getByLabel('E-mail').fill(EMAIL);
+    await form(page).getByLabel('I have read and accept the terms and conditions').check();
+  }
+
+  const formValues = (page: Page) =>
+    form(page)
+      .locator('input:not([type="checkbox"]), textarea')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+  it('the booking key, the safety questions, the renewal, the create, a hold and its release survive every fault', async () => {
+    const { page, problems, injector } = await openTimed(MRI);
+    const keysBefore = await count(`select count(*) as count from issued_booking_key`);
+    const questionsRetry = booking(page).locator('[part="questions-retry"]');
+
+    // The booking key its safety questions are kept under: Book waits for them, whatever fails.
+    await runOperation(page, problems, injector, {
+      name: 'booking key (POST /api/booking_keys)',
+      method: 'POST',
+      url: /^\/api\/booking_keys$/,
+      waits: true,
+      act: async (p) => ((await questionsRetry.isVisible()) ? questionsRetry.click() : pickTime(p)),
+      failed: () => questionsRetry.waitFor(),
+      done: (p) => runner(p, 'dialog[open] form').waitFor({ timeout: 20_000 }),
+      records: async () => (await count(`select count(*) as count from issued_booking_key`)) - keysBefore,
+    });
+
+    await answerMriQuestions(page);
+    const checked = (p: Page) =>
+      runner(p, 'dialog[open] input[type="radio"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
+    await runOperation(page, problems, injector, {
+      name: 'booking safety questions (POST /api/questionnaires/temporary)',
+      method: 'POST',
+      url: /^\/api\/questionnaires\/temporary$/,
+      waits: true,
+      act: (p) => runner(p, '[part="submit"]').click(),
+      failed: (p) => runner(p, 'dialog[open] .rad-banner--error').waitFor(),
+      done: (p) => booking(p).locator('.booking-questions__done').waitFor({ timeout: 20_000 }),
+      typed: checked,
+      records: () =>
+        count(`select count(*) as count from questionnaire_answer where scope = 'TEMPORARY' and questionnaire_id = 'mri-safety'`),
+    });
+
+    await fillForm(page);
+    const typed = await formValues(page);
+    // Under two minutes left: typing renews the hold in the background.
+    await page.clock.fastForward(200_000);
+    let letter = 0;
+    await runOperation(page, problems, injector, {
+      name: 'booking hold renewal (PATCH /api/slot_holds/{id})',
+      method: 'PATCH',
+      url: /^\/api\/slot_holds\/[^/]+$/,
+      act: (p) =>
+        form(p)
+          .getByLabel('Notes for the clinic (optional)')
+          .fill('x'.repeat((letter += 1))),
+      // Nothing to say: the time stays held, the form stays as it was.
+      failed: async (p) => {
+        await form(p).waitFor();
+        expect(await booking(p).locator('dialog[open]').count()).toBe(0);
+      },
+      // Renewed on the server (the page's clock runs 200 s ahead of it, so its countdown shows less).
+      done: () =>
+        expect
+          .poll(
+            () =>
+              count(
+                `select count(*) as count from slot_hold where clinic_slug = 'parramatta' and expires_at > now() + interval '4 minutes'`,
+              ),
+            { timeout: 10_000 },
+          )
+          .toBe(1),
+      records: liveHolds,
+    });
+    await form(page).getByLabel('Notes for the clinic (optional)').fill('');
+    expect(await formValues(page)).toEqual(typed);
+
+    await runOperation(page, problems, injector, {
+      name: 'booking create (POST /api/appointments)',
+      method: 'POST',
+      url: /^\/api\/appointments$/,
+      waits: true,
+      act: (p) => form(p).getByRole('button', { name: 'Book appointment' }).click(),
+      failed: (p) => form(p).locator('.rad-banner--error').waitFor(),
+      done: (p) => booking(p).locator('[part="confirmation"]').waitFor({ timeout: 20_000 }),
+      typed: formValues,
+      records: () => count(`select count(*) as count from appointment a join patient p on p.id = a.patient_id where p.email = $1`, [EMAIL]),
+    });
+    expect(await liveHolds()).toBe(0); // the booking consumed its hold
+
+    // A new booking: a time held, released, held again.
+    await page.goto(harness.url(MRI));
+    const slotDialog = booking(page).locator('dialog[open]');
+    await runOperation(page, problems, injector, {
+      name: 'booking hold (POST /api/slot_holds)',
+      method: 'POST',
+      url: /^\/api\/slot_holds$/,
+      waits: false,
+      before: async (p) => {
+        // Closing the slot error asks for the same time again (the same attempt): held after all.
+        if (await slotDialog.isVisible()) await slotDialog.getByRole('button').first().click();
+        await expect
+          .poll(async () => (await form(p).isVisible()) || (await booking(p).locator('.slots__day').first().isVisible()))
+          .toBe(true);
+        if (await form(p).isVisible()) {
+          await form(p).getByRole('button', { name: 'Choose another time' }).click();
+          await expect.poll(liveHolds).toBe(0);
+        }
+      },
+      act: (p) => pickTime(p),
+      failed: () => slotDialog.waitFor(),
+      done: (p) => form(p).waitFor(),
+      records: liveHolds,
+    });
+
+    let time = 0;
+    await runOperation(page, problems, injector, {
+      name: 'booking hold release (DELETE /api/slot_holds/{id})',
+      method: 'DELETE',
+      url: /^\/api\/slot_holds\/[^/]+$/,
+      before: async (p) => {
+        if (!(await form(p).isVisible())) {
+          await pickTime(p, (time += 1));
+          await form(p).waitFor();
+        }
+      },
+      act: (p) => form(p).getByRole('button', { name: 'Choose another time' }).click(),
+      // Nothing to say: the times are back; a release that never arrived runs out by itself.
+      failed: (p) => booking(p).locator('.slots__time').first().waitFor(),
+      done: (p) => booking(p).locator('.slots__time').first().waitFor(),
+    });
+    await page.context().close();
+  }, 300_000);
+});
+
 export type { Injector };

@@ -151,6 +151,45 @@ describe('appointment flow', () => {
     expect(flow.step.value).toBe('times');
   });
 
+  it('a hold whose answer was lost is asked for again when the slot error closes, so the time held is the patient’s', async () => {
+    const hold = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('malformed', 'error.malformed_response'))
+      .mockResolvedValue({
+        holdId: 'hold-0123456789abcdef',
+        clinicSlug: 'bondi-junction',
+        examSlug: 'ct-brain',
+        start: START,
+        end: slot.end,
+        expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      });
+    const { flow } = flowWith(fakeApi({ hold }));
+    await flow.select(slot);
+    expect(flow.slotProblem.value).toBe('reserve_failed');
+    flow.closeSlotProblem();
+    await vi.waitFor(() => expect(flow.step.value).toBe('form'));
+    expect(hold.mock.calls[1]).toEqual(hold.mock.calls[0]);
+    expect(flow.reloadSlots.value).toBe(0);
+  });
+
+  it('a renewal that gets no answer keeps the time held; only the server saying it is gone ends it', async () => {
+    const renewHold = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network', 'error.network'))
+      .mockRejectedValueOnce(new ApiError('http', 'error.server_error_message.503', 503))
+      .mockRejectedValueOnce(new ApiError('http', 'error.request_failed', 429))
+      .mockRejectedValueOnce(new ApiError('http', 'error.request_failed', 409, { code: 'hold_expired' }));
+    const { flow } = flowWith(fakeApi({ renewHold }));
+    await flow.select(slot);
+    await flow.extend();
+    await flow.extend();
+    await flow.extend();
+    expect(flow.step.value).toBe('form');
+    expect(flow.slotProblem.value).toBeNull();
+    await flow.extend();
+    expect(flow.slotProblem.value).toBe('hold_expired');
+  });
+
   it('a form with errors is not sent; every message is tied to its field', async () => {
     const api = fakeApi();
     const { flow } = flowWith(api);

@@ -6,7 +6,7 @@
  * injected, so every rule is a unit test with fake timers.
  */
 import { batch, computed, signal } from '@preact/signals-core';
-import { ApiError, fieldProblems, problemKey } from '../../src/api/errors';
+import { ApiError, fieldProblems, outcomeUnknown, problemKey } from '../../src/api/errors';
 import type { CreateAppointment, CreatedAppointment, CreateEnquiry, Hold } from '../../src/api/schemas/slots.schema';
 import { SLOT_HOLD_WARN_SECONDS } from '../../src/constants';
 import type { PlacedSlot } from '../../src/slots/slot-time';
@@ -110,6 +110,12 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   const now = signal(deps.now());
   const bookingKeyReady = signal<string | null>(null);
   let bookingKey: string | null = null;
+  /**
+   * A hold whose answer never came (offline, a 5xx, cut off): the server may hold the time for us.
+   * Closing the slot error dialog asks for the same time again, the same attempt (its key), so the
+   * server answers with that hold instead of keeping a time nobody can book for its five minutes.
+   */
+  let unknownHold: PlacedSlot | null = null;
 
   const current = computed(() => chosen.value.findIndex((item) => item === null));
   const step = computed<FlowStep>(() => (result.value ? 'done' : current.value === -1 ? 'form' : 'times'));
@@ -139,6 +145,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
       return;
     }
     holding.value = true;
+    unknownHold = null;
     try {
       const hold = await deps.api.hold({ clinicSlug: slot.clinicSlug, examSlug: exam.examSlug, start: slot.start });
       const next = [...chosen.value];
@@ -147,8 +154,9 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
         chosen.value = next;
         now.value = deps.now();
       });
-    } catch {
+    } catch (error) {
       // Taken meanwhile, or the server could not reserve it: the slot error dialog reloads the slots.
+      if (outcomeUnknown(error)) unknownHold = slot;
       slotProblem.value = 'reserve_failed';
     } finally {
       holding.value = false;
@@ -161,15 +169,24 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     chosen.value = examList.value.map(() => null);
   }
 
-  /** The patient wants more time (WCAG 2.2.1), or the form renews while open. */
+  /**
+   * The patient wants more time (WCAG 2.2.1), or the form renews while open. Only the server saying
+   * the hold is gone ends it; a renewal that got no answer leaves the time held until it runs out
+   * (the next activity tries again), so a network blip never throws the patient's time away.
+   */
   async function extend(): Promise<void> {
+    let gone = false;
     const renewed = await Promise.all(
       chosen.value.map(async (item) =>
         item?.hold ? { ...item, hold: { ...item.hold, ...(await deps.api.renewHold(item.hold.holdId)) } } : item,
       ),
-    ).catch(() => null);
+    ).catch((error: unknown) => {
+      // 409 hold_expired (or a hold the server no longer knows): gone. Anything else: try again later.
+      gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
+      return null;
+    });
     if (!renewed) {
-      expire();
+      if (gone) expire();
       return;
     }
     batch(() => {
@@ -192,10 +209,13 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   }
 
   function closeSlotProblem(): void {
+    const retry = unknownHold;
+    unknownHold = null;
     batch(() => {
       slotProblem.value = null;
-      reloadSlots.value += 1;
+      if (!retry) reloadSlots.value += 1;
     });
+    if (retry) void select(retry);
   }
 
   let renewing = false;

@@ -22,7 +22,8 @@ import type { AppointmentApi } from './appointment-flow';
 /** `locale`: the page's locale now, in which the server writes the confirmation and a pending booking's e-mail and SMS. */
 export function appointmentApi(client: KyInstance, locale: () => string): AppointmentApi {
   return {
-    hold: (choice) => request(client, { method: 'post', path: 'api/slot_holds', json: choice, schema: HoldSchema }),
+    // A repeat is the same attempt (its key): the server answers with the first hold, never a second.
+    hold: (choice) => request(client, { method: 'post', path: 'api/slot_holds', json: choice, schema: HoldSchema, idempotent: true }),
     renewHold: (holdId) =>
       request(client, {
         method: 'patch',
