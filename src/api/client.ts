@@ -149,6 +149,17 @@ export interface RequestOptions<S extends AnySchema> {
   idempotent?: boolean;
 }
 
+/**
+ * The same rule for a create made without ky (the multipart upload, src/attachments/xhr-upload.ts):
+ * the key of this content's unsettled attempt, and `settle` once an answer says what happened.
+ */
+export const uploadAttempts = {
+  keyFor: (content: string) => sharedAttempts.keyFor(content),
+  settle: (content: string, error?: unknown) => {
+    if (error === undefined || (error instanceof ApiError && settles(error))) sharedAttempts.settle(content);
+  },
+};
+
 /** The server's answer to a repeated key whose first request has not finished (API.md). */
 export const IDEMPOTENCY_IN_PROGRESS = 'idempotency_request_in_progress';
 

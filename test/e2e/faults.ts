@@ -37,7 +37,14 @@ async function fetchLost(route: Route): Promise<void> {
   const before = await context.cookies();
   await route.fetch();
   await context.clearCookies();
-  if (before.length) await context.addCookies(before);
+  // By URL, so they are host-only again, as the server set them (a domain cookie beside a later
+  // host-only one of the same name would be sent twice).
+  const url = `${new URL(route.request().url()).origin}/`;
+  if (before.length) {
+    await context.addCookies(
+      before.map(({ name, value, httpOnly, secure, sameSite, expires }) => ({ name, value, url, httpOnly, secure, sameSite, expires })),
+    );
+  }
 }
 
 async function settled(route: Route, action: () => Promise<void>): Promise<void> {
@@ -245,6 +252,7 @@ export const covered: string[] = [];
  * typed still there and at most one record, and exactly one at the end.
  */
 export async function runOperation(page: Page, problems: string[], injector: Injector, operation: Operation): Promise<void> {
+  await operation.before?.(page);
   let typed = operation.typed ? await operation.typed(page) : null;
   for (const fault of FAULTS) {
     const context = `${operation.name} × ${fault.name}`;
@@ -287,7 +295,13 @@ export async function runOperation(page: Page, problems: string[], injector: Inj
   }
   await operation.before?.(page);
   await operation.act(page);
-  await operation.done(page);
+  try {
+    await operation.done(page);
+  } catch (error) {
+    throw new Error(
+      `${operation.name}: not done once the faults were gone; the page shows:\n${(await everythingShown(page)).slice(0, 2000)}\n${String(error)}`,
+    );
+  }
   await expectCalm(page, problems, `${operation.name} after the faults`);
   if (operation.records) expect(await operation.records(), `${operation.name}: records at the end`).toBe(1);
 }

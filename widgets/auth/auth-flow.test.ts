@@ -243,12 +243,27 @@ describe('one-time code', () => {
 });
 
 describe('hardening', () => {
-  it('a captcha answer from the server after the captcha was solved means the cookie was dropped', async () => {
+  it('a captcha answer from the server even after solving it again means the cookie was dropped', async () => {
     const captcha = { challenge: vi.fn(async () => ({}) as never), solve: vi.fn(async () => 'id.1'), verify: vi.fn(async () => true) };
-    const { flow } = setup({}, { captcha, authenticate: vi.fn(async () => failed({ message: 'message.captcha_required' })) });
+    const { flow, deps } = setup({}, { captcha, authenticate: vi.fn(async () => failed({ message: 'message.captcha_required' })) });
     await flow.start();
     await flow.submitDateOfBirth('1985-03-27', '');
+    expect(captcha.verify).toHaveBeenCalledTimes(2);
+    expect(deps.authenticate).toHaveBeenCalledTimes(2);
     expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_cookies_error' });
+  });
+
+  it('a session that lost its captcha (an earlier answer lost with its cookie) solves it again and signs in', async () => {
+    const captcha = { challenge: vi.fn(async () => ({}) as never), solve: vi.fn(async () => 'id.1'), verify: vi.fn(async () => true) };
+    const authenticate = vi
+      .fn()
+      .mockResolvedValueOnce(failed({ message: 'message.captcha_required' }))
+      .mockResolvedValue(ok());
+    const { flow, deps } = setup({}, { captcha, authenticate });
+    await flow.start();
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(flow.dobProblem.value).toBeNull();
+    expect(deps.navigate).toHaveBeenCalledWith('/appointments/K1');
   });
 
   it('two quick clicks on "send a new code" send one', async () => {

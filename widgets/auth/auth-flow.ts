@@ -131,15 +131,24 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     go(request.navigateUrl);
   }
 
-  async function prepare(): Promise<void> {
-    if (!deps.captcha) return;
-    phase.value = 'preparing';
+  /** The captcha, solved and verified for this session; false when it could not be. */
+  async function solveCaptcha(): Promise<boolean> {
+    if (!deps.captcha) return false;
     try {
       const challenge = await deps.captcha.challenge();
       const token = await deps.captcha.solve(challenge);
-      if (!token || !(await deps.captcha.verify(token))) throw new Error('captcha not solved');
+      if (!token || !(await deps.captcha.verify(token))) return false;
       auth.captchaVerified();
+      return true;
     } catch {
+      return false;
+    }
+  }
+
+  async function prepare(): Promise<void> {
+    if (!deps.captcha) return;
+    phase.value = 'preparing';
+    if (!(await solveCaptcha())) {
       if (!disposed) phase.value = 'prepare-failed';
       return;
     }
@@ -187,15 +196,21 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     });
     auth.setLoading(true);
     let result: AuthResult;
+    const body = {
+      ...link(),
+      dateOfBirth,
+      contactNumber,
+      populatedDoB,
+      isBookingRequest: request.isBookingRequest,
+      staffBooking: request.staffBooking,
+    };
     try {
-      result = await deps.authenticate({
-        ...link(),
-        dateOfBirth,
-        contactNumber,
-        populatedDoB,
-        isBookingRequest: request.isBookingRequest,
-        staffBooking: request.staffBooking,
-      });
+      result = await deps.authenticate(body);
+      // The session the captcha was solved in is gone (an earlier answer that rotated it was lost,
+      // or it timed out): solved again once, in the session this browser now has, then retried.
+      if (!result.success && result.message === 'message.captcha_required' && (await solveCaptcha())) {
+        result = await deps.authenticate(body);
+      }
     } catch (error) {
       auth.setLoading(false);
       batch(() => {
@@ -207,7 +222,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     if (result.maxAttemptsReached) return denied();
     if (!result.success) {
       auth.setLoading(false);
-      // The captcha was solved in this browser, yet the server saw a new session: the cookie was dropped.
+      // The captcha was solved again, yet the server saw a new session: the cookie was dropped.
       const cookieDropped = !deps.cookiesEnabled() || (deps.captcha !== null && result.message === 'message.captcha_required');
       batch(() => {
         dobProblem.value = cookieDropped

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../src/api/errors';
 import { CANCEL_NOTE_MAX, CANCEL_REASONS, type AppointmentSummary, type CancelBody } from '../../../src/api/schemas/appointments.schema';
 import { Dialog } from '../../../src/ui/Dialog';
+import { StillWorking } from '../../../src/ui/Pending';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -105,6 +106,7 @@ export function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDi
             {failure}
           </p>
         )}
+        <StillWorking active={sending} />
       </form>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import type { ConsentForms } from '../../../src/api/schemas/check-in.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import { Dialog } from '../../../src/ui/Dialog';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { StillWorking } from '../../../src/ui/Pending';
 
 export function ConsentPanel({ item }: { item: AppointmentItem }) {
   const runtime = useRuntime();
@@ -134,6 +135,7 @@ export function ConsentPanel({ item }: { item: AppointmentItem }) {
             {failure}
           </p>
         )}
+        <StillWorking active={saving} />
       </Dialog>
     </div>
   );
