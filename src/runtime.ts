@@ -12,6 +12,10 @@ import { adopt, mutableSheet, sheet } from './element/stylesheets';
 import { hasRealDom } from './element/ssr-shim';
 import { loadParser } from './i18n/compile';
 import { createI18n } from './i18n/i18n';
+import { matchLocale } from './i18n/locales';
+import { getPrimaryDictionary } from './api/i18n.api';
+import { readPageBootstrap, shellShowsProviderHtml } from './config/page-bootstrap';
+import { loadSanitizer } from './ui/sanitize';
 import { createAuthModel, createBookingRequestModel, createConfigModel, createFlowModel, createUserModel } from './store';
 
 declare const __RAD_VERSION__: string | undefined;
@@ -44,10 +48,26 @@ export function createRuntime() {
     store.config.loading();
     void loadParser().catch(() => undefined); // fetch the message parser while the settings load
     try {
-      const config = await getConfig(api());
+      // A page served by the API's own server carries the settings and its dictionaries: no request waits.
+      const boot = hasRealDom() ? readPageBootstrap(document, apiBase ?? '') : null;
+      // Elsewhere, a locale the element names is fetched beside the settings rather than after them.
+      const early = boot ? null : matchLocale(requestedLocale);
+      const primaryRequest = early ? { locale: early, request: getPrimaryDictionary(api(), early) } : undefined;
+      primaryRequest?.request.catch(() => undefined); // judged by i18n.load, if it is still wanted then
+      const config = boot?.config ?? (await getConfig(api()));
       themeSheet.set(themeCss(config.theme, config.bodyFigure));
       if (hasRealDom() && config.theme.fontConfig.length) adopt(document, [sheet(fontFaceCss(config.theme.fontConfig))]);
-      await i18n.load({ client: api(), radiologyCode: config.radiology.code, locale: requestedLocale ?? config.application.jsLocale });
+      // Provider HTML in the shell (a banner, a custom header or footer) is sanitized before the
+      // first paint rather than a frame after it, which would push the page down as it arrives.
+      const sanitizer = hasRealDom() && shellShowsProviderHtml(config) ? loadSanitizer().catch(() => undefined) : undefined;
+      await i18n.load({
+        client: api(),
+        radiologyCode: config.radiology.code,
+        locale: requestedLocale ?? config.application.jsLocale,
+        ...(boot ? { preloaded: boot } : {}),
+        ...(primaryRequest ? { primaryRequest } : {}),
+      });
+      await sanitizer;
       store.config.loaded(config);
     } catch (error) {
       store.config.failed(await toApiError(error));
@@ -73,13 +93,20 @@ export function createRuntime() {
         apiBase = base;
         client = createApiClient({ baseUrl: base, onUnauthorized: () => store.auth.requestLogout() });
       } else if (base !== apiBase) {
-        console.warn(`[rad-widgets] api-base "${base}" ignored: this page already uses "${apiBase}".`);
+        console.warn(`[rad-widgets] api-base "${base}" ignored: api-base is a page setting and this page already uses "${apiBase}".`);
       }
-      if (locale && !requestedLocale) requestedLocale = locale;
+      const asked = locale || pageLocaleMeta();
+      if (asked && !requestedLocale) requestedLocale = asked;
+      else if (locale && requestedLocale && matchLocale(locale) !== matchLocale(requestedLocale)) {
+        console.warn(
+          `[rad-widgets] locale "${locale}" ignored: locale is a page setting and this page shows "${requestedLocale}". ` +
+            'Set it once with <meta name="rad-locale">, or give every element the same locale.',
+        );
+      }
       starting ??= loadAll();
       return starting;
     },
-    /** A widget's `locale` attribute changed: reload translations for the page. */
+    /** A widget's `locale` attribute changed: the page's locale changes, for every widget on it. */
     async setLocale(locale: string): Promise<void> {
       requestedLocale = locale;
       const config = store.config.config.value;
@@ -87,6 +114,12 @@ export function createRuntime() {
       await i18n.load({ client, radiologyCode: config.radiology.code, locale });
     },
   };
+}
+
+/** The page's `<meta name="rad-locale">`, the locale of every widget that names none. */
+function pageLocaleMeta(): string | null {
+  if (!hasRealDom()) return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="rad-locale"]')?.content.trim() || null;
 }
 
 const GLOBAL_KEY = 'radWidgets';

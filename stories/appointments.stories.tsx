@@ -21,6 +21,7 @@ import {
   walkInSummary,
 } from '../widgets/appointments/fixtures';
 import type { AppointmentsScenario } from '../test/support/appointments-fixture-api';
+import { rowMenuItem } from '../test/support/row-menu';
 import { apiStory, argTypesOf } from './element-api';
 import type { RadAppointmentsAttributes } from './jsx-elements';
 
@@ -110,5 +111,26 @@ export const Documents: Story = {
   parameters: scenario({
     summary: bookedSummary,
     attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf'), attachmentFixture(2, 'medicare-card.png', 'image/png')]),
+  }),
+};
+/** A 375 px phone (issue 23): each row shows "Show" and its menu button; the story opens the first row's menu. */
+export const DocumentsOnPhone: Story = {
+  name: 'Documents on a phone (row menu open)',
+  parameters: scenario({
+    summary: bookedSummary,
+    attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf'), attachmentFixture(2, 'medicare-card.png', 'image/png')]),
+  }),
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await rowMenuItem(canvasElement.querySelector('rad-appointments')!.shadowRoot!, 'referral.pdf', 'Download referral.pdf');
+  },
+};
+/** A booking at its document limit (issue 23): the server's own message under the refused file. */
+export const DocumentLimitReached: Story = {
+  name: 'Document limit reached',
+  parameters: scenario({
+    summary: bookedSummary,
+    attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf')]),
+    uploads: [{ status: 409, message: 'attachments.limit_files', code: 'attachment_limit_files' }],
   }),
 };

@@ -95,3 +95,15 @@ export const Unavailable: Story = {
   args: { scriptUrl: '/no-such-messenger.js' },
   play: async ({ canvasElement }) => clickLauncher(canvasElement),
 };
+
+/** The connection dropped: "Reconnecting…" while the messenger gets the same conversation back. */
+export const Reconnecting: Story = {
+  args: { deploymentId: FAKE_DEPLOYMENTS.reconnecting },
+  play: async ({ canvasElement }) => clickLauncher(canvasElement),
+};
+
+/** The conversation could not be resumed: it says so and offers "Start again". */
+export const ConnectionLost: Story = {
+  args: { deploymentId: FAKE_DEPLOYMENTS.lost },
+  play: async ({ canvasElement }) => clickLauncher(canvasElement),
+};

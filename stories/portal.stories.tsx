@@ -102,12 +102,20 @@ export const EnvironmentAndReadOnly: Story = caseStory('Environment and read-onl
 export const Kiosk: Story = caseStory('Kiosk mode');
 /** Plain /kiosk is kiosk mode too, and links carry it on. */
 export const KioskHome: Story = caseStory('Kiosk home without query');
+/** A check-in kiosk: its start URL names its kiosk home, where Home and the inactivity reset go. */
+export const CheckInKiosk: Story = caseStory('Check-in kiosk (its own kiosk home)');
 /** A patient signed in by a secure link (no user loaded): Sign out in the header. */
 export const SignedInPatient: Story = caseStory('Signed-in patient (secure link)');
 export const BookingRequestWithoutExam: Story = caseStory('Booking request without exam');
 export const BookingRequestWithExam: Story = caseStory('Booking request with exam');
 /** The frame tree, as another site embeds it; Widgets/rad-iframe-test/With link frames this story. */
 export const Framed: Story = caseStory('Framed (frame tree)');
+
+/** The questionnaires page of a link without a booking key: the shell's heading, the runner's message. */
+export const QuestionnairesNoKey: Story = caseStory('Questionnaires without a booking key (/questionnaires, desktop)');
+export const QuestionnairesAliasNoKey: Story = caseStory('Questionnaires without a booking key (/q, desktop)');
+export const QuestionnairesNoKeyMobile: Story = caseStory('Questionnaires without a booking key (/questionnaires, mobile)');
+export const QuestionnairesAliasNoKeyMobile: Story = caseStory('Questionnaires without a booking key (/q, mobile)');
 
 /** The user's dropdown, opened: the admin link and Log out. Escape or a click outside closes it. */
 export const LoggedInUser: Story = {
@@ -139,10 +147,15 @@ const covered = new Set(
     EnvironmentAndReadOnly,
     Kiosk,
     KioskHome,
+    CheckInKiosk,
     SignedInPatient,
     BookingRequestWithoutExam,
     BookingRequestWithExam,
     Framed,
+    QuestionnairesNoKey,
+    QuestionnairesAliasNoKey,
+    QuestionnairesNoKeyMobile,
+    QuestionnairesAliasNoKeyMobile,
     LoggedInUser,
   ].map((story) => story.parameters?.portalCase as string),
 );

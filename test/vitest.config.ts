@@ -30,6 +30,7 @@ export default defineConfig({
             'src/**/*.node.test.ts',
             'widgets/**/*.node.test.ts',
             'test/bench/**/*.test.ts',
+            'test/load/**/*.test.ts',
             'test/tools/**/*.test.ts',
           ],
           testTimeout: 30_000,

@@ -573,6 +573,8 @@ export interface RadPortalEventMap extends HTMLElementEventMap {
 export interface RadPortalElement extends HTMLElement {
   /** `path`: **Previews and tests only.** The route to show, with its query (`/about`, `/kiosk?kioskMode=true`); the portal then routes in memory instead of reading and writing the browser's URL. A host page leaves it out. */
   path?: string;
+  /** `kiosk-home`: The kiosk home of this page's device: where the inactivity reset and the countdown's Home go in kiosk mode (`/check-in` for a check-in kiosk). A portal page that needs no sign-in; a `kioskHome` parameter in the URL wins, and without either the provider's `application.kioskHomePath`, else `/kiosk`, is used. */
+  kioskHome?: string;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;
   /** `locale`: `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */

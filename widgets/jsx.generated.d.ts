@@ -408,10 +408,12 @@ export interface RadPatientDetailsAttributes extends Omit<
 /** JSX attributes of <rad-portal>. */
 export interface RadPortalAttributes extends Omit<
   RadElementAttributes<RadPortalElement>,
-  'path' | 'api-base' | 'locale' | 'onrad-booking-info' | 'onrad-ready' | 'onrad-error'
+  'path' | 'kiosk-home' | 'api-base' | 'locale' | 'onrad-booking-info' | 'onrad-ready' | 'onrad-error'
 > {
   /** **Previews and tests only.** The route to show, with its query (`/about`, `/kiosk?kioskMode=true`); the portal then routes in memory instead of reading and writing the browser's URL. A host page leaves it out. */
   path?: string;
+  /** The kiosk home of this page's device: where the inactivity reset and the countdown's Home go in kiosk mode (`/check-in` for a check-in kiosk). A portal page that needs no sign-in; a `kioskHome` parameter in the URL wins, and without either the provider's `application.kioskHomePath`, else `/kiosk`, is used. */
+  'kiosk-home'?: string;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;
   /** `en-AU`, `en-NZ`, `en-CA`, `en-US` or `mk`; else the provider's `jsLocale`; anything else warns and uses `en-AU` */

@@ -1,4 +1,6 @@
 import type { Db } from './db/db';
+import type { UploadLimits } from './features/attachments/upload-limits';
+import type { FileStore } from './features/file-store/file-store';
 import type { ClientInfoVariables } from './http/client-info';
 import type { ProviderVariables } from './http/provider';
 import type { GrantVariables } from './http/require-grant';
@@ -17,10 +19,18 @@ export interface AppDeps {
   allowedOrigins: readonly string[];
   /** STAFF_TOKEN: the bearer token of staff tools; unset, no request is staff. */
   staffToken?: string;
-  /** Where attachment files live (`<DATA_DIR>/uploads`; features/attachments). */
-  uploadsDir: string;
+  /** Where uploaded files live: every instance's shared store (features/file-store). */
+  files: FileStore;
+  /** Per-booking quotas and upload rates (features/attachments/upload-limits.ts). */
+  uploadLimits: UploadLimits;
   /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */
   workAccountIssuer: () => string | undefined;
-  /** Where that provider keeps its keys across restarts (`<DATA_DIR>/work-account`); unset: in memory. */
-  workAccountStateDir?: string;
+  /** PUBLIC_ORIGIN: the origin patients' browsers use (a balancer's), without a trailing slash; unset: each request's own. */
+  publicOrigin?: string;
+  /** True once this instance is stopping (SIGTERM): readiness answers 503 while requests drain. */
+  draining: () => boolean;
+  /** The demo image viewer's own origin while it runs (features/image-viewer/viewer-page.ts). */
+  demoViewerOrigin: () => string | undefined;
+  /** VIEWER_LINK_KEY: the key viewer links are signed with; unset, the database's (viewer-key.ts). */
+  viewerLinkKey?: string;
 }

@@ -214,7 +214,8 @@ describe('host pages', () => {
     const html = await response.text();
     expect(html).toContain('<body>\n<rad-portal></rad-portal>\n</body>');
     expect(html).not.toMatch(/EXPIRED|foo|<x>|alert/);
-    expect(html.match(/<script/g)).toHaveLength(1); // the loader, nothing else
+    expect(html.match(/<script/g)).toHaveLength(2); // the page bootstrap (data) and the loader, nothing else
+    expect(html).toContain(`<script type="application/json" id="rad-bootstrap">`);
   });
 
   it('each page has the shell: doctype, lang, title, viewport, favicon, host.css, the loader, no inline script or style', async () => {
@@ -230,7 +231,7 @@ describe('host pages', () => {
       expect(html).toContain('<script type="module" src="/widgets/rad-widgets.js"></script>');
       expect(html).toContain('<body>\n<rad-portal></rad-portal>\n</body>');
       expect(html).not.toMatch(/<rad-deny|<rad-page/);
-      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\sstyle=|\son\w+=/i);
+      expect(html).not.toMatch(/<script(?![^>]*\s(?:src=|type="application\/json"))|<style|\sstyle=|\son\w+=/i);
       expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     }
   });

@@ -8,6 +8,9 @@ import type { AppDeps, AppEnv } from './app-env';
 import type { Db } from './db/db';
 import { appointmentRoutes } from './features/appointments/routes';
 import { temporaryDocumentRoutes } from './features/attachments/routes';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './features/attachments/upload-limits';
+import type { FileStore } from './features/file-store/file-store';
+import { postgresFileStore } from './features/file-store/postgres-file-store';
 import { assetRoutes } from './features/assets/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRequestRoutes } from './features/booking-requests/routes';
@@ -20,7 +23,7 @@ import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
 import { i18nRoutes } from './features/i18n/routes';
 import { imageViewerRoutes } from './features/image-viewer/routes';
-import { demoViewerRoutes } from './features/image-viewer/viewer-page';
+import { demoPacsRoutes } from './features/image-viewer/viewer-page';
 import { reportFeedbackRoutes } from './features/report-feedback/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reminderDevRoutes } from './features/notifications/reminder-routes';
@@ -37,7 +40,7 @@ import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
 import { applyPipeline, devRoutesMode } from './http/pipeline';
 import type { RequestLogger } from './http/request-log';
-import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_UPLOADS_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './paths';
 
 // Kept importable from here: the end-to-end harness and benches start the server through this module.
 export { prepareDatabase, startServer, type RunningServer, type StartServerOptions } from './server';
@@ -70,12 +73,20 @@ export interface AppOptions {
   staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
   authRateLimit?: number;
-  /** Attachment files (`<DATA_DIR>/uploads`); default a folder in the system's temporary directory. */
-  uploadsDir?: string;
+  /** Where uploaded files live; default the database itself (features/file-store/postgres-file-store.ts). */
+  files?: FileStore;
+  /** Per-booking quotas and upload rates; each unset number keeps its default (DEFAULT_UPLOAD_LIMITS). */
+  uploadLimits?: Partial<UploadLimits>;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
-  /** Where that provider keeps its signing key across restarts (`<DATA_DIR>/work-account`). */
-  workAccountStateDir?: string;
+  /** PUBLIC_ORIGIN: the origin patients' browsers use (a balancer's), without a trailing slash; unset: each request's own. */
+  publicOrigin?: string;
+  /** True once the server is stopping: readiness answers 503 (startServer's drain). */
+  draining?: () => boolean;
+  /** The demo image viewer's origin (its own port, started by startServer); unset: no demo viewer links. */
+  demoViewerOrigin?: () => string | undefined;
+  /** VIEWER_LINK_KEY: the key viewer links are signed with (≥ 32 bytes, base64 or hex); unset, one kept in the database. */
+  viewerLinkKey?: string;
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -87,8 +98,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
-    ...(options.workAccountStateDir ? { workAccountStateDir: options.workAccountStateDir } : {}),
-    uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    draining: options.draining ?? (() => false),
+    demoViewerOrigin: options.demoViewerOrigin ?? (() => undefined),
+    ...(options.viewerLinkKey ? { viewerLinkKey: options.viewerLinkKey } : {}),
+    files: options.files ?? postgresFileStore(options.db),
+    uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits },
   };
   const devRoutes = devRoutesMode(options.devRoutes) !== 'off';
 
@@ -116,7 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', questionnaireRoutes(deps));
   app.route('/api', denyMessageRoutes(deps));
   app.route('/api/image_viewer', imageViewerRoutes(deps));
-  app.route('/demo-viewer', demoViewerRoutes());
+  app.route('/demo-viewer', demoPacsRoutes());
   app.route('/api/image_viewer_link', reportFeedbackRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
   if (devRoutes) {

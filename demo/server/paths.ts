@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -11,5 +9,3 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.met
 export const DEFAULT_WIDGETS_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
 export const DEFAULT_MESSAGES_DIR = fileURLToPath(new URL('../../src/i18n/messages/', import.meta.url));
-/** Attachment files of an app created without a data folder (tests): random names, so apps may share it. */
-export const DEFAULT_UPLOADS_DIR = path.join(os.tmpdir(), 'rad-widgets-uploads');

@@ -21,7 +21,9 @@ describe('startServer', () => {
     cleanup.push(() => server.close());
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(server.port).toBeGreaterThan(0);
-    expect(existsSync(path.join(server.dataDir, 'uploads'))).toBe(true);
+    expect(existsSync(server.dataDir)).toBe(true);
+    // Uploads live in the database, so no instance keeps a folder of its own (issue 26).
+    expect(existsSync(path.join(server.dataDir, 'uploads'))).toBe(false);
 
     const health = await fetch(new URL('health', server.url));
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
@@ -46,6 +48,16 @@ describe('startServer', () => {
     cleanup.push(() => second.close());
     const { messages } = (await (await fetch(new URL('api/dev/outbox', second.url))).json()) as { messages: { body: string }[] };
     expect(messages.map((m) => m.body)).toEqual(['kept']);
+  }, 120_000);
+
+  it('makes a data folder that does not exist yet (a fresh clone has no .data/)', async () => {
+    const parent = await tempDir();
+    cleanup.push(() => rm(parent, { recursive: true, force: true }));
+    const dataDir = path.join(parent, 'not', 'there', 'yet');
+    const server = await startServer({ dataDir, idpPort: false });
+    cleanup.push(() => server.close());
+    expect((await fetch(new URL('health', server.url))).status).toBe(200);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
   }, 120_000);
 
   it('a bad RAD_CONFIG stops the start with a clear error', async () => {

@@ -61,6 +61,7 @@ export async function openTestDb(): Promise<Db> {
     query: db.query.bind(db),
     exec: db.exec.bind(db),
     withConnection: db.withConnection.bind(db),
+    listen: db.listen.bind(db),
     async close() {
       await db.close();
       await database.drop();

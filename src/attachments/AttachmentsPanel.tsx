@@ -1,6 +1,7 @@
 /**
  * The documents of an appointment or booking request (document 001 §4 "Attachments"): the list
- * with view and download links, replace, delete with a confirmation naming the file, imported
+ * with "Show" (the viewer) on each row and its other actions in the row's menu (download, the
+ * pages of a PDF, replace, delete with a confirmation naming the file, about), imported
  * referrals, and the upload control. The list reloads after every change. Booking requests show
  * their exam document types, one entry each with its document or none yet.
  */
@@ -13,15 +14,18 @@ import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import { attachmentPageImages } from '../document-images/document-images.api';
 import { AnsweredQuestionnaires } from '../document-images/AnsweredQuestionnaires';
-import { ViewPagesButton } from '../document-images/ViewPagesButton';
 import { deleteAttachment, importReferrals, listAttachments, type AttachmentTarget } from './attachments.api';
 import { AttachmentInfoDialog } from './AttachmentInfoDialog';
 import { AttachmentUpload } from './AttachmentUpload';
+import { RowActions } from './RowActions';
+import type { RowMenuItem } from './row-menu/row-menu';
 import { apiUrl } from './xhr-upload';
 import { useUploadQueue } from './use-upload-queue';
 
-// The viewer (carousel, zoom) and its styles load the first time a patient opens a document.
+// The viewer (carousel, zoom) and its styles load the first time a patient opens a document;
+// the page images the first time a patient asks for them.
 const AttachmentViewer = lazy(() => import('./viewer/AttachmentViewer'));
+const PageImagesDialog = lazy(() => import('../document-images/PageImagesDialog'));
 
 export interface AttachmentsPanelProps {
   target: AttachmentTarget;
@@ -45,6 +49,8 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
   const [busy, setBusy] = useState(false);
   const [viewing, setViewing] = useState<{ index: number; id: number } | null>(null);
   const [info, setInfo] = useState<Attachment | null>(null);
+  const [pages, setPages] = useState<Attachment | null>(null);
+  const returnFocus = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const closedViewer = useRef<number | null>(null);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
@@ -115,6 +121,47 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
     closedViewer.current = null;
   }, [viewing]);
 
+  // A dialog opened from a row's menu gives the focus back to that row's menu button when it closes.
+  useEffect(() => {
+    if (confirming || replacing || info || pages || returnFocus.current === null) return;
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-more-id="${returnFocus.current}"]`)?.focus();
+    returnFocus.current = null;
+  }, [confirming, replacing, info, pages]);
+
+  /** The row menu's actions (issue 23): all but "Show", which stays in view. */
+  function rowItems(attachment: Attachment): RowMenuItem[] {
+    const name = attachment.fileName;
+    const from = (run: () => void) => () => {
+      returnFocus.current = attachment.id;
+      run();
+    };
+    return [
+      {
+        kind: 'link',
+        id: 'download',
+        label: t('attachments.download_named', { name }),
+        href: link(attachment.downloadUrl),
+        download: name,
+      },
+      ...(attachment.contentType === 'application/pdf'
+        ? [{ kind: 'action' as const, id: 'pages', label: t('document_images.view', { name }), run: from(() => setPages(attachment)) }]
+        : []),
+      {
+        kind: 'action',
+        id: 'replace',
+        label: t('attachments.replace_named', { name }),
+        run: from(() => setReplacing({ id: attachment.id, fileName: name, documentTypeId: attachment.documentTypeId })),
+      },
+      {
+        kind: 'action',
+        id: 'delete',
+        label: t('attachments.delete_named', { name }),
+        run: from(() => setConfirming({ id: attachment.id, fileName: name })),
+      },
+      { kind: 'action', id: 'info', label: t('attachments.info_named', { name }), run: from(() => setInfo(attachment)) },
+    ];
+  }
+
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const link = (url: string) => apiUrl(runtime.apiBase ?? '', url.replace(/^\//, ''));
@@ -175,44 +222,13 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
                     {attachment.documentType?.title ?? t('attachments.document_type_other')}
                     {attachment.imported ? ` · ${t('attachments.imported')}` : ''}
                   </span>
-                  <span className="rad-attachments__actions">
-                    <button
-                      type="button"
-                      className="rad-button rad-button--secondary"
-                      data-show-id={attachment.id}
-                      onClick={() => setViewing({ index, id: attachment.id })}
-                    >
-                      {t('attachments.show_named', { name: attachment.fileName })}
-                    </button>
-                    <a className="rad-button rad-button--secondary" href={link(attachment.downloadUrl)} download={attachment.fileName}>
-                      {t('attachments.download_named', { name: attachment.fileName })}
-                    </a>
-                    {attachment.contentType === 'application/pdf' && (
-                      <ViewPagesButton
-                        name={attachment.fileName}
-                        load={(signal) => attachmentPageImages(runtime.api(), target, attachment.id, signal)}
-                      />
-                    )}
-                    <button
-                      type="button"
-                      className="rad-button rad-button--secondary"
-                      onClick={() =>
-                        setReplacing({ id: attachment.id, fileName: attachment.fileName, documentTypeId: attachment.documentTypeId })
-                      }
-                    >
-                      {t('attachments.replace_named', { name: attachment.fileName })}
-                    </button>
-                    <button
-                      type="button"
-                      className="rad-button rad-button--secondary"
-                      onClick={() => setConfirming({ id: attachment.id, fileName: attachment.fileName })}
-                    >
-                      {t('attachments.delete_named', { name: attachment.fileName })}
-                    </button>
-                    <button type="button" className="rad-button rad-button--secondary" onClick={() => setInfo(attachment)}>
-                      {t('attachments.info_named', { name: attachment.fileName })}
-                    </button>
-                  </span>
+                  <RowActions
+                    id={attachment.id}
+                    showLabel={t('attachments.show_named', { name: attachment.fileName })}
+                    moreLabel={t('attachments.more_actions_named', { name: attachment.fileName })}
+                    onShow={() => setViewing({ index, id: attachment.id })}
+                    items={rowItems(attachment)}
+                  />
                 </li>
               ))}
             </ul>
@@ -242,6 +258,15 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
         </Suspense>
       )}
       <AttachmentInfoDialog attachment={info} onClose={() => setInfo(null)} />
+      {pages && (
+        <Suspense fallback={null}>
+          <PageImagesDialog
+            name={pages.fileName}
+            load={(signal) => attachmentPageImages(runtime.api(), target, pages.id, signal)}
+            onClose={() => setPages(null)}
+          />
+        </Suspense>
+      )}
       <Dialog
         open={confirming !== null}
         title={t('attachments.delete_title')}

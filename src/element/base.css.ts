@@ -1,3 +1,5 @@
+import { kioskTargetsCss } from './kiosk-targets.css';
+
 /**
  * The base of every widget. A host page's `* { color: red; font-family: serif }` matches the
  * custom element itself (outer rules beat `:host`), and inherited properties cross the shadow
@@ -6,7 +8,8 @@
  * custom properties (custom properties are not reset by `all`).
  */
 export const baseCss = /* css */ `
-:host { display: block; contain: content; }
+/* The user's default text size, not the host page's root size (see stylesheets.ts hostIndependentRem). */
+:host { display: block; contain: content; font-size: medium; --rad-rem: 1em; }
 :host([hidden]) { display: none; }
 .rad-root {
   all: initial;
@@ -50,4 +53,4 @@ export const baseCss = /* css */ `
 }
 .rad-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 @media (prefers-reduced-motion: reduce) { .rad-root *, .rad-root *::before, .rad-root *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; } }
-`;
+${kioskTargetsCss}`;

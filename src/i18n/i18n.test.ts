@@ -30,6 +30,32 @@ describe('i18n', () => {
     expect(i18n.t('page.about_title', { name: 'Harbourside' })).toBe('About Harbourside');
   });
 
+  it('uses the dictionaries the page holds for the asked locale, and asks for nothing', async () => {
+    const { client, fetch } = clientFor({});
+    const i18n = createI18n();
+    const preloaded = {
+      locale: 'en-AU',
+      primary: { 'page.about_title': 'About {name}' },
+      provider: { 'page.contact_title': 'Get in touch' },
+    };
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'en-AU', preloaded });
+    expect(i18n.t('page.about_title', { name: 'Harbourside' })).toBe('About Harbourside');
+    expect(i18n.t('page.contact_title')).toBe('Get in touch');
+    expect(fetch).not.toHaveBeenCalled();
+    // Another locale than the page's is fetched as usual.
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'mk', preloaded });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses a primary dictionary request already under way for the same locale', async () => {
+    const { client, fetch } = clientFor({ '/api/assets/i18n/HRAD/mk.json': { status: 200, body: {} } });
+    const i18n = createI18n();
+    const request = Promise.resolve({ 'page.contact_title': 'Контакт' });
+    await i18n.load({ client, radiologyCode: 'HRAD', locale: 'mk', primaryRequest: { locale: 'mk', request } });
+    expect(i18n.t('page.contact_title')).toBe('Контакт');
+    expect(fetch).toHaveBeenCalledTimes(1); // the provider's dictionary only
+  });
+
   it('merges the provider translation over the primary one', async () => {
     const { client } = clientFor({
       '/api/assets/i18n/en-AU.json': { status: 200, body: { 'page.contact_title': 'Contact', 'page.about_title': 'About {name}' } },

@@ -5,13 +5,15 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { KyInstance } from 'ky';
-import { IntlMessageFormat, type FormatXMLElementFn, type PrimitiveType } from 'intl-messageformat';
+import type { IntlMessageFormat, FormatXMLElementFn, PrimitiveType } from 'intl-messageformat';
+import { messageFormat } from './message-format';
 import { getPrimaryDictionary, getProviderDictionary } from '../api/i18n.api';
 import type { Dictionary } from '../api/schemas/config.schema';
 import { FALLBACK_LOCALE, type SupportedLocale } from '../constants';
-import { compileMessages, literal, type CompiledMessages } from './compile';
+import { compileMessages, layered, lazyMessages, type CompiledMessages } from './compile';
 import { FALLBACK_MESSAGES } from './fallback-messages';
 import { intlSupportsLocale, resolveLocale } from './locales';
+import { dateTimeFormat } from './message-format';
 
 /** Formats a date in a locale Intl lacks (date-fallback.ts, loaded on demand). */
 type DateFallback = (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
@@ -24,6 +26,10 @@ export interface LoadOptions {
   radiologyCode: string;
   locale: string | null | undefined;
   signal?: AbortSignal;
+  /** The page's own copy of the dictionaries of one locale (see src/config/page-bootstrap.ts). */
+  preloaded?: { locale: string; primary: Dictionary; provider: Dictionary };
+  /** A request for the primary dictionary already under way (started beside the settings request). */
+  primaryRequest?: { locale: string; request: Promise<Dictionary> };
 }
 
 export type I18n = ReturnType<typeof createI18n>;
@@ -45,14 +51,14 @@ function createFormatter(locale: SupportedLocale, messages: CompiledMessages, da
   return {
     locale,
     formatMessage({ id }, values) {
-      const message = messages[id];
+      const message = messages.get(id);
       if (!message) {
         // A missing key shows the key itself; say so in the console for the provider's team.
         console.debug(`[rad-widgets] Missing message: "${id}" for locale "${locale}"`);
         return id;
       }
       let format = formats.get(id);
-      if (!format) formats.set(id, (format = new IntlMessageFormat(message, locale)));
+      if (!format) formats.set(id, (format = messageFormat(message, locale)));
       try {
         return format.format(values) as string;
       } catch (error) {
@@ -60,7 +66,7 @@ function createFormatter(locale: SupportedLocale, messages: CompiledMessages, da
         return id;
       }
     },
-    formatDate: (value, options) => (dateFallback ? dateFallback(value, options) : new Intl.DateTimeFormat(locale, options).format(value)),
+    formatDate: (value, options) => (dateFallback ? dateFallback(value, options) : dateTimeFormat(locale, options).format(value)),
   };
 }
 
@@ -80,12 +86,13 @@ async function dateFallbackFor(locale: SupportedLocale): Promise<DateFallback | 
 
 export function createI18n() {
   const locale = signal<SupportedLocale>(FALLBACK_LOCALE);
-  const fallback: CompiledMessages = Object.fromEntries(Object.entries(FALLBACK_MESSAGES).map(([key, text]) => [key, literal(text)]));
+  const fallback: CompiledMessages = lazyMessages(FALLBACK_MESSAGES, null);
+  const none: CompiledMessages = lazyMessages({}, null);
   /** The texts as written (for `has()`), and their compiled form (for formatting). */
   const dictionary = signal<Dictionary>({ ...FALLBACK_MESSAGES });
   const compiled = signal<CompiledMessages>(fallback);
   const roleOverrides = signal<Dictionary>({});
-  const compiledRoleOverrides = signal<CompiledMessages>({});
+  const compiledRoleOverrides = signal<CompiledMessages>(none);
   const status = signal<I18nStatus>('idle');
   /** Which source the dictionary came from; tests and the error report read it. */
   const source = signal<'fallback' | 'primary' | 'provider'>('fallback');
@@ -93,7 +100,7 @@ export function createI18n() {
   const dateFallback = signal<DateFallback | null>(null);
   let loadToken = 0;
 
-  const intl = computed(() => createFormatter(locale.value, { ...compiled.value, ...compiledRoleOverrides.value }, dateFallback.value));
+  const intl = computed(() => createFormatter(locale.value, layered(compiledRoleOverrides.value, compiled.value), dateFallback.value));
 
   /**
    * Loads the primary dictionary and the provider's one over it. A failed provider load falls
@@ -104,9 +111,15 @@ export function createI18n() {
     const token = ++loadToken;
     const wanted = resolveLocale(options.locale);
     status.value = 'loading';
+    // Dictionaries the host page already holds (its bootstrap) are used as they are, never asked for again.
+    const given = options.preloaded?.locale === wanted ? options.preloaded : undefined;
     const [primary, provider] = await Promise.allSettled([
-      getPrimaryDictionary(options.client, wanted, options.signal),
-      getProviderDictionary(options.client, options.radiologyCode, wanted, options.signal),
+      given
+        ? given.primary
+        : options.primaryRequest?.locale === wanted
+          ? options.primaryRequest.request
+          : getPrimaryDictionary(options.client, wanted, options.signal),
+      given ? given.provider : getProviderDictionary(options.client, options.radiologyCode, wanted, options.signal),
     ]);
     let next: Dictionary = { ...FALLBACK_MESSAGES };
     let nextSource: 'fallback' | 'primary' | 'provider' = 'fallback';
@@ -159,7 +172,7 @@ export function createI18n() {
   function clearRoleTranslations(): void {
     batch(() => {
       roleOverrides.value = {};
-      compiledRoleOverrides.value = {};
+      compiledRoleOverrides.value = none;
     });
   }
 

@@ -38,6 +38,12 @@ export function checkTarget(url: string, trusted: TrustedOrigins): TargetCheck {
   return allowed.has(target.origin) ? { ok: true, href: target.href } : { ok: false, origin: target.origin };
 }
 
+/** The URL's origin is the page's or the API's: the provider's own site, not another one. */
+export function isOwnOrigin(href: string, trusted: Pick<TrustedOrigins, 'pageOrigin' | 'apiOrigin'>): boolean {
+  const origin = originOf(href);
+  return origin === trusted.pageOrigin || origin === trusted.apiOrigin;
+}
+
 /**
  * A path on this site for a URL from a link's query (`redirectUrl`, `returnUrl`), or null. The URL
  * is resolved the way the browser will resolve it before anything is compared: the browser drops

@@ -51,13 +51,22 @@ export interface RouteDef {
    * the API still answers 401 without a session, and that 401 still sends the person to sign in.
    */
   guardBypass?: boolean;
+  /**
+   * The element draws no page heading of its own (the questionnaire runner: its questionnaires
+   * open in dialogs), so the shell puts the route's title above it as the page's `h1`.
+   */
+  shellHeading?: boolean;
 }
 
 /** The embedded-frame prefix. */
 export const FRAME_PREFIX = '/iframe';
 
-/** Query parameters carried across navigation (spec 000 §2). */
-export const CARRIED_QUERY = ['kioskMode', 'regionSlug'] as const;
+/**
+ * Query parameters carried across navigation: the spec's kioskMode and regionSlug (000 §2), and
+ * the device's kiosk home (`kioskHome`, widgets/portal/kiosk/kiosk-home.ts), which must outlive
+ * every page a patient opens at the kiosk for the time-out to find it.
+ */
+export const CARRIED_QUERY = ['kioskMode', 'regionSlug', 'kioskHome'] as const;
 
 /** Children of both trees. Aliases are separate rows so the table shows them. */
 const shared = (tree: RouteTree): RouteDef[] => [
@@ -138,6 +147,7 @@ export const ROUTES: readonly RouteDef[] = [
     authenticated: true,
     guardBypass: true,
     titleKey: 'page.questionnaires_title',
+    shellHeading: true,
   },
   {
     tree: 'top',
@@ -146,13 +156,21 @@ export const ROUTES: readonly RouteDef[] = [
     authenticated: true,
     guardBypass: true,
     titleKey: 'page.questionnaires_title',
+    shellHeading: true,
   },
   { tree: 'top', path: 'kiosk', element: 'rad-booking', attributes: { mode: 'kiosk' }, query: { kioskMode: 'true' } },
   { tree: 'top', path: 'advanced-booking/*?', element: 'rad-booking', attributes: { mode: 'advanced' } },
   { tree: 'top', path: 'iframe/select-region', element: 'rad-booking', attributes: { view: 'select-region' } },
   // Embedded-frame tree.
   ...shared('frame'),
-  { tree: 'frame', path: 'questionnaires/*?', element: 'rad-questionnaire', authenticated: true, titleKey: 'page.questionnaires_title' },
+  {
+    tree: 'frame',
+    path: 'questionnaires/*?',
+    element: 'rad-questionnaire',
+    authenticated: true,
+    titleKey: 'page.questionnaires_title',
+    shellHeading: true,
+  },
   { tree: 'frame', path: '', element: 'rad-booking' },
   // The finder writes its steps as paths and keeps the frame prefix (widgets/booking/url-state.ts).
   { tree: 'frame', path: 'select-clinic/*?', element: 'rad-booking' },

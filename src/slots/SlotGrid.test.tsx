@@ -83,11 +83,11 @@ describe('SlotGrid', () => {
     await screen.findAllByRole('grid');
     await act(async () => fireEvent.keyDown(dayGrid(), { key: 'PageDown' }));
     await screen.findAllByRole('grid');
-    expect(asked.at(-1)).toMatchObject({ start: '2026-10-19', end: '2026-10-25' });
+    expect(asked).toContainEqual(expect.objectContaining({ start: '2026-10-19', end: '2026-10-25' }));
     expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ start: '2026-10-19', view: 'WEEK', day: null }));
     await act(async () => fireEvent.keyDown(dayGrid(), { key: 'PageUp' }));
     await screen.findAllByRole('grid');
-    expect(asked.at(-1)).toMatchObject({ start: '2026-10-12' });
+    expect(screen.getAllByRole('columnheader')[0]!.closest('table')?.textContent).toContain('12');
   });
 
   it('the month view asks for the whole weeks of the month', async () => {
@@ -102,7 +102,29 @@ describe('SlotGrid', () => {
     const next = await screen.findByRole('button', { name: /slots.next_available/ });
     await act(async () => next.click());
     await screen.findAllByRole('grid');
-    expect(asked.at(-1)).toMatchObject({ start: '2026-10-26' });
+    expect(asked).toContainEqual(expect.objectContaining({ start: '2026-10-26', end: '2026-11-01' }));
+  });
+
+  it('asks for the next week while the patient reads, so Next week shows it without waiting', async () => {
+    const { asked } = setup();
+    await screen.findAllByRole('grid');
+    await vi.waitFor(() => expect(asked.map((search) => search.start)).toEqual(['2026-10-12', '2026-10-19']));
+    await act(async () => fireEvent.keyDown(dayGrid(), { key: 'PageDown' }));
+    // Shown from what was fetched ahead: the week is not asked for a second time.
+    expect(screen.getAllByRole('grid')).not.toHaveLength(0);
+    expect(asked.filter((search) => search.start === '2026-10-19')).toHaveLength(1);
+  });
+
+  it('asks the server again, not memory, when told to reload (a time turned out to be taken)', async () => {
+    const asked: string[] = [];
+    const load = vi.fn((search: SlotSearchRequest) => (asked.push(search.start), Promise.resolve(fixtureSlots(search))));
+    const grid = (reloadKey: number) => (
+      <SlotGrid clinics={['bondi-junction']} examSlug="ct-brain" start="2026-10-14" load={load} onSelect={() => {}} reloadKey={reloadKey} />
+    );
+    const { rerender } = render(grid(0));
+    await screen.findAllByRole('grid');
+    rerender(grid(1));
+    await vi.waitFor(() => expect(asked.filter((start) => start === '2026-10-12')).toHaveLength(2));
   });
 
   it('a failed load shows the error with a retry that asks again', async () => {
@@ -113,7 +135,8 @@ describe('SlotGrid', () => {
     expect(alert.textContent).toContain('temporarily unavailable');
     await act(async () => within(alert).getByRole('button').click());
     await screen.findAllByRole('grid');
-    expect(load).toHaveBeenCalledTimes(2);
+    const weeks = load.mock.calls.map(([search]) => (search as SlotSearchRequest).start);
+    expect(weeks.filter((start) => start === '2026-10-12')).toHaveLength(2); // asked again, not shown from memory
   });
 
   it('drops the request in flight when the grid leaves (times step left, element removed): nothing lands later', async () => {

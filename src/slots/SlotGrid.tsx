@@ -20,6 +20,7 @@ import { Banner } from '../ui/Banner';
 import { Spinner } from '../ui/Spinner';
 import { moveInDays, moveInTimes } from './grid-keys';
 import { getSlots, type SlotSearchRequest } from './slots.api';
+import { cachedSlots, cachedSlotSearch, forgetSlotSearches } from './slot-cache';
 import {
   browserTimeZone,
   dayInZone,
@@ -36,6 +37,7 @@ import {
   type SlotsView,
   type TimeOfDay,
 } from './slot-time';
+import { dateTimeFormat } from '../i18n/message-format';
 
 export interface SlotGridState {
   view: SlotsView;
@@ -114,24 +116,37 @@ export function SlotGrid(props: SlotGridProps) {
   const clinicKey = props.clinics.join(',');
 
   const paused = props.paused === true;
+  // A reload (after a slot turned out to be taken) or a retry asks the server again, never memory.
+  const reloads = useRef({ reloadKey: props.reloadKey, retry });
   useEffect(() => {
     if (paused) return;
     const controller = new AbortController();
-    setLoad({ status: 'loading' });
+    const source: object = props.load ?? runtime.api();
+    if (reloads.current.reloadKey !== props.reloadKey || reloads.current.retry !== retry) forgetSlotSearches(source);
+    reloads.current = { reloadKey: props.reloadKey, retry };
     const fetchSlots = props.load ?? ((search: SlotSearchRequest, signal: AbortSignal) => getSlots(runtime.api(), search, signal));
-    fetchSlots(
-      {
+    const searchOf = (start: string): SlotSearchRequest => {
+      const range = viewDays(start, state.view);
+      return {
         clinicSlugs: props.clinics,
         examSlug: props.examSlug,
-        start: days[0]!,
-        end: days.at(-1)!,
+        start: range[0]!,
+        end: range.at(-1)!,
         view: state.view,
         appointmentSlug: props.appointmentSlug,
-      },
-      controller.signal,
-    ).then(
+      };
+    };
+    const search = searchOf(state.start);
+    const search$ = (wanted: SlotSearchRequest) =>
+      cachedSlotSearch(source, wanted, (signal) => fetchSlots(wanted, signal), controller.signal);
+    const cached = cachedSlots(source, search);
+    setLoad(cached ? { status: 'ready', data: cached } : { status: 'loading' });
+    search$(search).then(
       (data) => {
-        if (!controller.signal.aborted) setLoad({ status: 'ready', data });
+        if (controller.signal.aborted) return;
+        if (data !== cached) setLoad({ status: 'ready', data });
+        // The next page, while the patient reads this one: "Next week" then paints from memory.
+        void search$(searchOf(shiftView(state.start, state.view, 1))).catch(() => undefined);
       },
       (error: ApiError) => {
         // A superseded request is dropped, never shown as a failure.
@@ -139,8 +154,8 @@ export function SlotGrid(props: SlotGridProps) {
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- clinics by value
-  }, [clinicKey, props.examSlug, props.appointmentSlug, days, state.view, props.reloadKey, retry, runtime, props.load, paused]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clinics by value; days follow state.start and state.view
+  }, [clinicKey, props.examSlug, props.appointmentSlug, state.start, state.view, props.reloadKey, retry, runtime, props.load, paused]);
 
   const placed = useMemo(
     () =>
@@ -423,15 +438,15 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 function weekdayName(day: string, locale: string, width: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(noon(day));
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(noon(day));
 }
 
 export function longDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(noon(day));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(noon(day));
 }
 
 function rangeText(days: readonly string[], view: SlotsView, start: string, locale: string): string {
-  if (view === 'MONTH') return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(start));
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if (view === 'MONTH') return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(start));
+  const format = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(noon(days[0]!), noon(days.at(-1)!));
 }

@@ -6,6 +6,7 @@
  */
 import { dayInZone, timeInZone } from '../i18n/dates';
 import type { ClinicSlots, Slot } from '../api/schemas/slots.schema';
+import { dateTimeFormat } from '../i18n/message-format';
 
 export { dayInZone, instantInZone, timeInZone } from '../i18n/dates';
 
@@ -16,7 +17,7 @@ export function browserTimeZone(): string {
 
 /** Short zone name of an instant in a zone, in the locale ("AEDT", "AEST", "ACDT", "AWST"; "GMT+11" where a locale has no name). */
 export function zoneAbbreviation(instant: Date, timeZone: string, locale = 'en-AU'): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
@@ -125,7 +126,7 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 export function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
+    format = dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -182,7 +183,7 @@ export function slotsByDay(slots: readonly PlacedSlot[]): Map<string, PlacedSlot
  */
 export function slotLabel(slot: PlacedSlot, locale: string, browserZone = browserTimeZone()): string {
   const instant = new Date(slot.start);
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -195,6 +196,6 @@ export function slotLabel(slot: PlacedSlot, locale: string, browserZone = browse
 /** The slot's time as shown on its button: "9:30 am", with " AEDT" when the zone differs. */
 export function slotTime(slot: Pick<PlacedSlot, 'start' | 'timeZone'>, locale: string, browserZone = browserTimeZone()): string {
   const instant = new Date(slot.start);
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: slot.timeZone }).format(instant);
+  const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: slot.timeZone }).format(instant);
   return zoneDiffers(instant, slot.timeZone, browserZone) ? `${time} ${zoneAbbreviation(instant, slot.timeZone, locale)}` : time;
 }

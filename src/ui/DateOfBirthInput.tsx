@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { intlSupportsLocale } from '../i18n/locales';
+import { dateTimeFormat } from '../i18n/message-format';
 
 export interface DateParts {
   day: string;
@@ -31,9 +32,7 @@ export function datePartOrder(locale: string): Part[] {
   const fallback: Part[] = ['day', 'month', 'year'];
   if (!intlSupportsLocale(locale)) return fallback;
   try {
-    const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(
-      new Date(1985, 2, 27),
-    );
+    const parts = dateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date(1985, 2, 27));
     const order = parts.map((part) => part.type).filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
     return order.length === 3 ? order : fallback;
   } catch {

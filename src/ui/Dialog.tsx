@@ -43,6 +43,9 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
+        // A dialog opened inside this one (the pages of a document in the viewer) answers its own
+        // Escape: React passes its cancel up the component tree, which must not close this one too.
+        if (event.target !== ref.current) return;
         // Escape: allowed only when the caller lets the dialog be dismissed.
         event.preventDefault();
         onClose?.();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { loadSanitizer } from './sanitize';
+import { loadedSanitizer, loadSanitizer } from './sanitize';
 
 export interface SafeHtmlProps {
   html: string;
@@ -16,9 +16,17 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className, label }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => loadedSanitizer() !== null);
 
   useLayoutEffect(() => {
+    // Loaded already (the runtime loads it before a first view that shows provider HTML): fill
+    // the element before the browser paints, so the text never arrives a frame late and moves the page.
+    const sanitize = loadedSanitizer();
+    if (sanitize && ref.current) {
+      ref.current.replaceChildren(sanitize(html));
+      setReady(true);
+      return;
+    }
     let current = true;
     void loadSanitizer().then((sanitize) => {
       const target = ref.current;

@@ -17,6 +17,12 @@ const PURIFY_CONFIG: PurifyConfig = {
 type Purifier = (html: string) => DocumentFragment;
 
 let purifier: Promise<Purifier> | null = null;
+/** The sanitizer once it has loaded, for a caller that must not wait a frame (layout would shift). */
+let loaded: Purifier | null = null;
+
+export function loadedSanitizer(): Purifier | null {
+  return loaded;
+}
 
 export function loadSanitizer(): Promise<Purifier> {
   purifier ??= import('dompurify').then(({ default: createDOMPurify }) => {
@@ -28,7 +34,8 @@ export function loadSanitizer(): Promise<Purifier> {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    return (html: string) => purify.sanitize(html, PURIFY_CONFIG) as unknown as DocumentFragment;
+    loaded = (html: string) => purify.sanitize(html, PURIFY_CONFIG) as unknown as DocumentFragment;
+    return loaded;
   });
   return purifier;
 }

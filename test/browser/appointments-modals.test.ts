@@ -24,6 +24,7 @@ import {
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
+import { chooseFromRowMenu } from '../support/row-menu';
 import { cloneableFailures, stayOnPage } from '../support/stay-on-page';
 import { loadEntry } from '../support/widgets';
 
@@ -241,14 +242,13 @@ describe('<rad-appointments> modals', () => {
 
   it('the replace dialog and the document pages dialog', async () => {
     const element = await opened({ attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf')]) });
-    const replace = await until(() => button(root(element), 'Replace referral.pdf'), 3000, 'the document');
-    replace.click();
+    await chooseFromRowMenu(root(element), 'referral.pdf', 'Replace referral.pdf');
     const dialog = await openDialog(element, 'Replace referral.pdf');
     expect(dialog.querySelector('input[type="file"]')).to.not.equal(null);
     expect(await axeViolations(element)).to.deep.equal([]);
     button(dialog, 'Close')!.click();
     await noDialog(element);
-    button(root(element), 'View the pages of referral.pdf')!.click();
+    await chooseFromRowMenu(root(element), 'referral.pdf', 'View the pages of referral.pdf');
     const pages = await openDialog(element, 'referral.pdf: pages');
     await until(() => pages.querySelector('img'), 3000, 'the page');
     expect(await axeViolations(element)).to.deep.equal([]);

@@ -15,6 +15,7 @@ import {
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
+import { chooseFromRowMenu, rowMenuItem } from '../support/row-menu';
 import { cloneableFailures } from '../support/stay-on-page';
 import { loadEntry } from '../support/widgets';
 
@@ -143,6 +144,75 @@ describe('<rad-appointments>', () => {
     expect(root(element).querySelector('.rad-upload__item')).to.equal(null);
   });
 
+  it('shows the server’s own message for a full booking and for too many uploads (issue 23 quotas)', async () => {
+    const scenario: AppointmentsScenario = {
+      summary: bookedSummary,
+      attachments: attachmentListFixture(),
+      uploads: [
+        { status: 409, message: 'attachments.limit_files', code: 'attachment_limit_files' },
+        { status: 429, message: 'attachments.upload_rate_limited', code: 'upload_rate_limited' },
+      ],
+    };
+    const element = await opened(scenario);
+    const input = await until(() => root(element).querySelector<HTMLInputElement>('input[type="file"]'), 3000, 'the file field');
+    choose(input, pdf('one-too-many.pdf'));
+    const problem = await until(() => root(element).querySelector('.rad-upload__problem'), 3000, 'the quota message');
+    expect(problem.textContent).to.equal('This booking already has as many documents as it can hold. Delete one to add another.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    button(root(element), 'Try again')!.click();
+    await until(
+      () =>
+        root(element).querySelector('.rad-upload__problem')?.textContent ===
+        'Too many files were sent in a short time. Please wait a few minutes and try again.',
+      3000,
+      'the rate message',
+    );
+    expect(scenario.uploaded ?? []).to.deep.equal([]);
+  });
+
+  it('each row keeps Show in view and the rest in its menu: arrows move, Escape gives the focus back; axe with the menu open', async () => {
+    const scenario: AppointmentsScenario = {
+      summary: bookedSummary,
+      attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf')]),
+    };
+    const element = await opened(scenario);
+    const row = await until(() => root(element).querySelector<HTMLElement>('[data-attachment-id="1"]'), 3000, 'the document');
+    expect([...row.querySelectorAll('button, a')].map((node) => node.textContent?.trim())).to.deep.equal([
+      'Show referral.pdf',
+      'More actions for referral.pdf',
+    ]);
+    const first = await rowMenuItem(root(element), 'referral.pdf', 'Download referral.pdf');
+    const menu = root(element).querySelector<HTMLElement>('[role="menu"]')!;
+    const more = row.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')!;
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
+    expect(more.getAttribute('aria-controls')).to.equal(menu.id);
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((node) => node.textContent)).to.deep.equal([
+      'Download referral.pdf',
+      'View the pages of referral.pdf',
+      'Replace referral.pdf',
+      'Delete referral.pdf',
+      'About referral.pdf',
+    ]);
+    await until(() => root(element).activeElement === first, 2000, 'the focus on the first item');
+    expect(first.getAttribute('href')).to.match(/\/attachments\/1\/download$/);
+    const key = (value: string) =>
+      root(element).activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: value, bubbles: true, composed: true }));
+    key('ArrowUp');
+    expect(root(element).activeElement!.textContent).to.equal('About referral.pdf');
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(root(element).activeElement!.textContent).to.equal('View the pages of referral.pdf');
+    // Placed by floating-ui under (or over) its button, inside the window.
+    const box = menu.getBoundingClientRect();
+    expect(box.left).to.be.at.least(0);
+    expect(box.right).to.be.at.most(window.innerWidth);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    key('Escape');
+    await until(() => !root(element).querySelector('[role="menu"]'), 2000, 'the menu to close');
+    expect(root(element).activeElement).to.equal(more);
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+  });
+
   it('refuses a file type before sending, with form.referral_file_types linked to the field', async () => {
     const scenario: AppointmentsScenario = { summary: bookedSummary, attachments: attachmentListFixture() };
     const element = await opened(scenario);
@@ -169,7 +239,7 @@ describe('<rad-appointments>', () => {
     };
     const element = await opened(scenario);
     await until(() => root(element).querySelectorAll('[data-attachment-id]').length === 2, 3000, 'two documents');
-    button(root(element), 'Delete card.png')!.click();
+    await chooseFromRowMenu(root(element), 'card.png', 'Delete card.png');
     let dialog = await openDialog(element);
     expect(dialog.textContent).to.contain('Do you want to delete card.png? This cannot be undone.');
     expect(await axeViolations(element)).to.deep.equal([]);
@@ -177,7 +247,7 @@ describe('<rad-appointments>', () => {
     await until(() => !root(element).querySelector('dialog[open]'), 2000, 'the dialog to close');
     expect(root(element).querySelectorAll('[data-attachment-id]').length).to.equal(2);
 
-    button(root(element), 'Delete card.png')!.click();
+    await chooseFromRowMenu(root(element), 'card.png', 'Delete card.png');
     dialog = await openDialog(element);
     button(dialog, 'Delete')!.click();
     await until(() => root(element).querySelectorAll('[data-attachment-id]').length === 1, 3000, 'one document left');

@@ -12,6 +12,7 @@ import { attachmentFixture, attachmentListFixture, bookedSummary } from '../../w
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
+import { chooseFromRowMenu } from '../support/row-menu';
 import { cloneableFailures } from '../support/stay-on-page';
 import { loadEntry } from '../support/widgets';
 
@@ -79,7 +80,11 @@ describe('attachment viewer', () => {
     expect(slide.querySelector('h3')!.textContent).to.equal('Medicare card');
     expect(slide.textContent).to.contain('Both sides of your Medicare card.');
     expect(slide.textContent).to.contain('medicare-card.png');
-    expect(dialog.querySelector('.rad-viewer__slides')!.getAttribute('aria-live')).to.equal('polite');
+    // The live region is the status line alone: a zoom step reads "Image 1 of 2, 150 %", not the slide again.
+    const live = [...dialog.querySelectorAll('[aria-live]')].filter((node) => node.getAttribute('aria-live') !== 'off');
+    expect(live).to.have.length(1);
+    expect(live[0]!.textContent).to.equal('Image 1 of 2, 100 %');
+    expect(dialog.querySelector('.rad-viewer__slides')!.hasAttribute('aria-live')).to.equal(false);
     expect(status(element)).to.equal('Image 1 of 2, 100 %');
     expect(image(element).getBoundingClientRect().height).to.be.at.most(600);
     const download = [...dialog.querySelectorAll('a')].find((a) => a.textContent === 'Download medicare-card.png')!;
@@ -135,6 +140,22 @@ describe('attachment viewer', () => {
     await until(() => status(element) === 'Image 1 of 2, 100 %', 2000, 'reset by 0');
     key('ArrowRight');
     await until(() => status(element) === 'Document 2 of 2', 2000, 'the next document');
+  });
+
+  it('the zoom keys work wherever the focus is in the viewer: after a click on Whole image, + zooms in', async () => {
+    const element = await opened();
+    const dialog = await openViewer(element);
+    const whole = button(dialog, 'Whole image')!;
+    button(dialog, '+ Zoom in')!.click();
+    await until(() => status(element) === 'Image 1 of 2, 150 %', 2000, '150 %');
+    whole.focus();
+    whole.click();
+    await until(() => status(element) === 'Image 1 of 2, 100 %', 2000, 'back to 100 %');
+    expect(root(element).activeElement).to.equal(whole);
+    whole.dispatchEvent(new KeyboardEvent('keydown', { key: '+', bubbles: true, composed: true }));
+    await until(() => status(element) === 'Image 1 of 2, 150 %', 2000, '+ on the Whole image button');
+    button(dialog, '+ Zoom in')!.dispatchEvent(new KeyboardEvent('keydown', { key: '0', bubbles: true, composed: true }));
+    await until(() => status(element) === 'Image 1 of 2, 100 %', 2000, '0 on the Zoom in button');
   });
 
   it('wheel zooms by 0.2 about the pointer; double tap toggles 2×; a pinch follows the fingers — inside the shadow root', async () => {
@@ -212,7 +233,7 @@ describe('attachment viewer', () => {
 
   it('the attachment information modal names the document type, its description and the file name', async () => {
     const element = await opened();
-    button(root(element), 'About medicare-card.png')!.click();
+    await chooseFromRowMenu(root(element), 'medicare-card.png', 'About medicare-card.png');
     const dialog = await until(() => root(element).querySelector<HTMLDialogElement>('dialog[open]'), 2000, 'the information modal');
     expect(dialog.querySelector('h2')!.textContent).to.equal('About this document');
     const facts = [...dialog.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
@@ -224,5 +245,7 @@ describe('attachment viewer', () => {
     expect(await axeViolations(element)).to.deep.equal([]);
     button(dialog, 'Close')!.click();
     await until(() => !root(element).querySelector('dialog[open]'), 2000, 'the modal to close');
+    // Opened from the row's menu, the modal gives the focus back to that menu's button.
+    await until(() => root(element).activeElement === button(root(element), 'More actions for medicare-card.png'), 2000, 'focus back');
   });
 });

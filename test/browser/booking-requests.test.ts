@@ -20,6 +20,7 @@ import { bookedRequest, pendingRequest } from '../../widgets/booking-requests/fi
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi } from '../support/fixture-api';
+import { chooseFromRowMenu } from '../support/row-menu';
 import { cloneableFailures, stayOnPage } from '../support/stay-on-page';
 import { loadEntry } from '../support/widgets';
 
@@ -162,7 +163,7 @@ describe('<rad-booking-requests>', () => {
     button(viewer, 'Close')!.click();
     await noDialog(withDocument);
 
-    button(root(withDocument), 'About gp-referral.pdf')!.click();
+    await chooseFromRowMenu(root(withDocument), 'gp-referral.pdf', 'About gp-referral.pdf');
     const info = await openDialog(withDocument, 'About this document');
     expect(info.textContent).to.contain('gp-referral.pdf');
     expect(await axeViolations(withDocument)).to.deep.equal([]);

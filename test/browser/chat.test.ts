@@ -12,6 +12,9 @@ type FakeMessenger = {
   agentSays(text: string): void;
   bookingComplete(): void;
   disconnect(): void;
+  drop(): void;
+  reconnect(): void;
+  lose(): void;
 };
 declare global {
   interface Window {
@@ -215,6 +218,41 @@ describe('<rad-chat>', () => {
     expect(chatCalls.at(-1)).to.deep.equal({ path: 'DEMO-BR-2001/chat_events', body: { event: 'NO_AGENT' } });
     expect(root.querySelector('[part="input"]')).to.equal(null);
     expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('a dropped connection says "Reconnecting…" and keeps the conversation; back, the patient types again', async () => {
+    const { root } = await openConversation('DEMO-BR-2001');
+    await until(() => text(root).includes(FAKE_AGENT_GREETING), 5000, 'the greeting');
+    window.radFakeMessenger!.drop();
+    await until(() => text(root).includes('Connection lost. Reconnecting…'), 3000, 'the reconnecting status');
+    expect(root.querySelector('[role="status"]')?.textContent).to.include('Reconnecting');
+    // What was said stays; nothing can be sent meanwhile, and nothing says the chat ended.
+    expect(text(root)).to.include(FAKE_AGENT_GREETING);
+    expect(root.querySelector('[part="input"]')).to.equal(null);
+    expect(root.querySelector('[part="start-again"]')).to.equal(null);
+    expect(text(root)).to.not.include('The conversation has ended');
+    expect(await axeViolations()).to.deep.equal([]);
+    window.radFakeMessenger!.reconnect();
+    await until(() => root.querySelector('[part="input"]'), 3000, 'the message box again');
+    expect(text(root)).to.not.include('Reconnecting');
+    expect(chatCalls.filter((call) => call.path.endsWith('chat_events'))).to.deep.equal([]);
+  });
+
+  it('a conversation that could not be resumed says so and offers "Start again", which opens a new one', async () => {
+    const { root } = await open(chatConfigFixture(FAKE_DEPLOYMENTS.lost), 'DEMO-BR-2001');
+    (await launcher(root)).click();
+    await until(() => text(root).includes('could not be resumed'), 6000, 'the lost message');
+    const again = root.querySelector<HTMLButtonElement>('[part="start-again"]')!;
+    expect(again.textContent).to.equal('Start again');
+    await until(() => chatCalls.some((call) => call.path.endsWith('chat_events')), 3000, 'the event call');
+    expect(chatCalls.at(-1)).to.deep.equal({ path: 'DEMO-BR-2001/chat_events', body: { event: 'DISCONNECTED' } });
+    expect(await axeViolations()).to.deep.equal([]);
+    again.click();
+    await until(() => root.querySelector('[part="input"]'), 6000, 'a new conversation');
+    await until(() => root.activeElement?.tagName === 'H2', 2000, 'focus on the panel heading');
+    expect(root.querySelector('[part="start-again"]')).to.equal(null);
+    expect(window.radFakeMessenger!.state.commands).to.include('MessagingService.resetConversation');
+    await until(() => text(root).includes(FAKE_AGENT_GREETING), 3000, 'the new greeting');
   });
 
   it('minimises to the launcher and comes back by keyboard, the conversation kept', async () => {

@@ -72,11 +72,14 @@ describe('<rad-image-viewer>', () => {
     });
   }
 
-  it('frames the viewer URL, titled for screen readers, at most 600 px high', async () => {
+  it('frames the viewer URL, titled for screen readers, at most 600 px high; on this page’s origin without allow-same-origin', async () => {
     const { element, cleanup } = await open(cases.find((c) => c.name === 'Viewer')!);
     try {
       const frame = (await rendered(element, '[part="frame"]')) as HTMLIFrameElement;
       expect(frame.getAttribute('src')).to.equal(`${location.origin}/demo-viewer/view/fixture-ticket`);
+      // Scripts may run, but in an opaque origin: with allow-same-origin too the frame could lift its own sandbox.
+      expect([...frame.sandbox]).to.include('allow-scripts');
+      expect([...frame.sandbox]).to.not.include('allow-same-origin');
       expect(frame.title).to.equal('Images of the study');
       expect(frame.getBoundingClientRect().height).to.be.at.most(600);
       expect(frame.getAttribute('referrerpolicy')).to.equal('no-referrer');

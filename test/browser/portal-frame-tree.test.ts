@@ -15,7 +15,8 @@ installFixtureApi();
 await loadEntry('rad-widgets');
 
 const logoHref = (root: ShadowRoot) => root.querySelector('.shell-header__logo')!.getAttribute('href');
-const routed = (root: ShadowRoot) => root.querySelector('.shell-main > *');
+// The routed element; a route's own heading (the shell's h1 above the questionnaire runner) is not it.
+const routed = (root: ShadowRoot) => root.querySelector('.shell-main > :not(.shell-route-heading)');
 
 function navigateEvent(path: string): CustomEvent {
   return new CustomEvent('rad-navigate', { detail: { path }, bubbles: true, composed: true, cancelable: true });

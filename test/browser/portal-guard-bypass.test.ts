@@ -13,7 +13,8 @@ import { loadEntry } from '../support/widgets';
 let restore = installFixtureApi();
 await loadEntry('rad-widgets');
 
-const routed = (root: ShadowRoot) => root.querySelector('.shell-main > *');
+// The routed element; a route's own heading (the shell's h1 above the questionnaire runner) is not it.
+const routed = (root: ShadowRoot) => root.querySelector('.shell-main > :not(.shell-route-heading)');
 function navigate(element: HTMLElement, path: string, bypassGuard?: boolean): void {
   const detail = bypassGuard === undefined ? { path } : { path, bypassGuard };
   element.dispatchEvent(new CustomEvent('rad-navigate', { detail, bubbles: true, composed: true, cancelable: true }));

@@ -4,12 +4,12 @@
  * WebSocket, receives files in order, and sends booking-complete; the server stores BOOKED.
  * Both pages run under the strict CSP with no console errors.
  */
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
-const KEYS = ['E2E-CHAT-BOOK', 'E2E-CHAT-FILES', 'E2E-CHAT-NOAGENT'];
+const KEYS = ['E2E-CHAT-BOOK', 'E2E-CHAT-FILES', 'E2E-CHAT-NOAGENT', 'E2E-CHAT-DROP'];
 beforeAll(async () => {
   harness = await startHarness();
   // Booking requests of the demo patient Mei (date of birth 14 7 1990), one per journey.
@@ -53,6 +53,14 @@ async function agentPage(): Promise<{ page: Page; problems: string[] }> {
   return opened;
 }
 
+/**
+ * The agent page's conversation about one booking request. A patient who left without the agent
+ * ending the chat stays listed through the grace period, so earlier journeys' conversations may be there too.
+ */
+function conversationAbout(agent: Page, bookingKey: string) {
+  return agent.locator('[data-conversation]').filter({ has: agent.locator('dd', { hasText: new RegExp(`^${bookingKey}$`) }) });
+}
+
 async function startChat(patient: Page): Promise<void> {
   await patient.locator('rad-chat [part="launcher"]').click();
   await patient.locator('rad-chat [part="input"]').waitFor({ timeout: 10_000 });
@@ -66,7 +74,7 @@ describe('chat with an agent', () => {
     expect(await patient.page.evaluate(() => document.querySelectorAll('script[src*="messenger"]').length)).toBe(0);
     await startChat(patient.page);
 
-    const conversation = agent.page.locator('[data-conversation]');
+    const conversation = conversationAbout(agent.page, 'E2E-CHAT-BOOK');
     await conversation.waitFor();
     const attributes = conversation.locator('dl');
     await expect.poll(() => attributes.textContent()).toContain('bookingKeyE2E-CHAT-BOOK');
@@ -121,7 +129,7 @@ describe('chat with an agent', () => {
     const agent = await agentPage();
     const patient = await patientOn('E2E-CHAT-FILES');
     await startChat(patient.page);
-    const conversation = agent.page.locator('[data-conversation]').first();
+    const conversation = conversationAbout(agent.page, 'E2E-CHAT-FILES');
     await conversation.waitFor();
 
     const input = patient.page.locator('rad-chat [part="file-input"]');
@@ -138,6 +146,54 @@ describe('chat with an agent', () => {
     await expect.poll(() => patient.page.locator('rad-chat [part="chat"]').textContent()).toContain('2 of 2 files uploaded');
     expect(patient.problems).toEqual([]);
     await patient.page.context().close();
+    await agent.page.context().close();
+  });
+
+  it('a short network drop: "Reconnecting…", then the same conversation goes on with what was said meanwhile', async () => {
+    const agent = await agentPage();
+    const patient = await patientOn('E2E-CHAT-DROP');
+    // The patient's messenger socket goes through the test: the first connection is dropped once,
+    // reconnections are refused until the agent has spoken, then let through.
+    const sockets: WebSocketRoute[] = [];
+    let letThrough = false;
+    await patient.page.routeWebSocket(/\/demo\/chat\/socket/, (socket) => {
+      sockets.push(socket);
+      if (sockets.length === 1 || letThrough) socket.connectToServer();
+      else void socket.close({ code: 4000, reason: 'network down' });
+    });
+    await startChat(patient.page);
+    const conversation = conversationAbout(agent.page, 'E2E-CHAT-DROP');
+    await conversation.waitFor();
+    await patient.page.locator('rad-chat [part="input"]').fill('Before the drop');
+    await patient.page.locator('rad-chat [part="send"]').click();
+    await expect.poll(() => conversation.locator('ol').first().textContent()).toContain('Patient: Before the drop');
+
+    await sockets[0]!.close({ code: 4000, reason: 'network down' });
+    const chat = patient.page.locator('rad-chat [part="chat"]');
+    await expect.poll(() => chat.textContent()).toContain('Connection lost. Reconnecting…');
+    expect(await axeViolations(patient.page, 'rad-portal')).toEqual([]);
+    // The agent is told the patient is away, not that the conversation ended, and answers meanwhile.
+    await expect.poll(() => conversation.locator('.agent__state').textContent()).toContain('waiting for them to reconnect');
+    await conversation.getByLabel('Reply').fill('Said while you were away');
+    await conversation.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => conversation.locator('ol').first().textContent()).toContain('Agent: Said while you were away');
+
+    letThrough = true;
+    await expect.poll(() => chat.textContent(), { timeout: 20_000 }).toContain('Said while you were away');
+    await expect.poll(() => chat.textContent()).not.toContain('Reconnecting');
+    expect(await chat.textContent()).not.toContain('Start again');
+    await expect.poll(() => conversation.locator('.agent__state').textContent()).toBe('Open');
+    // The same conversation: the agent page still has one, and the patient's next message lands in it.
+    await patient.page.locator('rad-chat [part="input"]').fill('Back again');
+    await patient.page.locator('rad-chat [part="send"]').click();
+    await expect.poll(() => conversation.locator('ol').first().textContent()).toContain('Patient: Back again');
+    expect(await conversation.count()).toBe(1);
+    // A drop is not a disconnect: the booking request stays with the agent.
+    expect(await stored('E2E-CHAT-DROP')).toEqual({ status: 'PENDING', type: null });
+    expect(patient.problems).toEqual([]);
+    await patient.page.context().close();
+    // The patient's page went away: past the grace period the agent would see it end; not yet.
+    expect(await conversation.locator('.agent__state').textContent()).not.toBe('Ended');
     await agent.page.context().close();
   });
 

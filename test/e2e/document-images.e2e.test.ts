@@ -42,7 +42,8 @@ describe('a document as page images', () => {
     });
     await a(page, '[data-attachment-id]').first().waitFor();
 
-    await a(page, 'button:text-is("View the pages of referral.pdf")').click();
+    await a(page, 'button:text-is("More actions for referral.pdf")').click();
+    await a(page, '[role="menuitem"]:text-is("View the pages of referral.pdf")').click();
     const dialog = a(page, 'dialog[open]');
     await dialog.locator('h2', { hasText: 'referral.pdf: pages' }).waitFor();
     const images = dialog.locator('img.rad-pages__image');
@@ -60,7 +61,7 @@ describe('a document as page images', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => a(page, 'dialog[open]').count()).toBe(0);
-    // Focus is back on the button that opened the pages.
+    // Focus is back on the row's menu button, which the pages were opened from.
     await expect
       .poll(() =>
         page.evaluate(() => {
@@ -70,7 +71,7 @@ describe('a document as page images', () => {
           return focused?.textContent;
         }),
       )
-      .toBe('View the pages of referral.pdf');
+      .toBe('More actions for referral.pdf');
     expect(problems).toEqual([]);
   });
 

@@ -15,7 +15,11 @@ export interface Harness {
   server: RunningServer;
   browser: Browser;
   /** A new page with problem collection; `problems` lists console errors and CSP violations. */
-  open(path: string, options?: { width?: number; height?: number }): Promise<{ page: Page; problems: string[] }>;
+  /** `before` runs on the new page before it navigates (to listen to its requests, say). */
+  open(
+    path: string,
+    options?: { width?: number; height?: number; before?: (page: Page) => void },
+  ): Promise<{ page: Page; problems: string[] }>;
   url(path: string): string;
   close(): Promise<void>;
 }
@@ -36,6 +40,7 @@ export async function startHarness(options: Parameters<typeof startServer>[0] = 
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      size.before?.(page);
       await page.goto(url(path));
       return { page, problems };
     },

@@ -3,7 +3,6 @@
  * provider (HTTPS, self-signed: the browser context accepts it as a person would once): sign in
  * through the popup, the server verifies the ID token, the browser lands on the viewer.
  */
-import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +57,28 @@ describe('direct image link (/image-viewer-access)', () => {
     await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('You do not have access to these images');
     expect(await page.locator('rad-image-viewer-access [part="sign-in"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the same link again in the same tab opens the images without asking: the cached account’s ID token', async () => {
+    const { context, page, problems } = await openAccess(DEMO_DIRECT_INPUT.allowed);
+    await signInThroughPopup(page);
+    await page.waitForURL(/\/demo-viewer\/view\//, { timeout: 20_000 });
+    const sent: { idToken: string; email: string }[] = [];
+    await page.route('**/api/image_viewer/direct', async (route) => {
+      sent.push(route.request().postDataJSON() as { idToken: string; email: string });
+      await route.continue();
+    });
+    const popups: Page[] = [];
+    context.on('page', (opened) => popups.push(opened));
+    await page.goto(harness.url(`/image-viewer-access?input=${DEMO_DIRECT_INPUT.allowed}`));
+    await page.waitForURL(/\/demo-viewer\/view\//, { timeout: 20_000 });
+    expect(await page.locator('h1').textContent()).toBe('MRI left knee');
+    expect(popups).toEqual([]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.idToken.split('.')).toHaveLength(3);
+    expect(sent[0]!.email).toBe(DEMO_WORK_ACCOUNT.username);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -133,7 +154,7 @@ describe('direct image link (/image-viewer-access)', () => {
   it('the server refuses an expired identity token, even one signed by the provider itself', async () => {
     const { context, page } = await openAccess();
     // The provider's own key, as a token it issued 20 minutes ago would carry (its ID tokens last 10).
-    const { signing } = await loadIdpState(path.join(harness.server.dataDir, 'work-account'));
+    const { signing } = await loadIdpState(harness.server.db);
     const jwk = signing.privateJwks.keys[0]!;
     const now = Math.floor(Date.now() / 1000);
     const signed = (issuedAt: number, expiresAt: number) =>

@@ -24,6 +24,10 @@ describe('referrer image links (/referrer/quick-report)', () => {
     const viewer = page.frameLocator('rad-image-viewer [part="frame"]');
     await expect.poll(() => viewer.locator('h1').textContent()).toBe('MRI left knee');
     expect(await viewer.locator('svg').count()).toBe(5);
+    // The demo viewer is another site (its own port), as a provider's viewer is: never the portal's origin.
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin).toBe(harness.server.viewerOrigin);
+    expect(src.origin).not.toBe(new URL(page.url()).origin);
     expect(await page.locator('rad-image-viewer [part="open-pacs"]').getAttribute('href')).toBe(
       harness.url('/demo-viewer/pacs/HRAD-MR-1001'),
     );
@@ -34,6 +38,17 @@ describe('referrer image links (/referrer/quick-report)', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('no frame on the page can lift its sandbox: Chromium has nothing to warn about', async () => {
+    const context = await harness.browser.newContext();
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(harness.url(quickReport(DEMO_IMSEC.active)));
+    await expect.poll(() => page.frameLocator('rad-image-viewer [part="frame"]').locator('h1').textContent()).toBe('MRI left knee');
+    expect(messages.filter((text) => /allow-scripts and allow-same-origin|escape its sandboxing/i.test(text))).toEqual([]);
+    await context.close();
   });
 
   it('an expired link sends the browser to the expired-link page, replacing the entry', async () => {

@@ -52,3 +52,47 @@ describe('every route of both trees answers with the portal shell', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('the first view of a portal page', () => {
+  it('starts from the settings and texts in the page: no settings or dictionary request before the exam list', async () => {
+    const asked: string[] = [];
+    const { page, problems } = await harness.open('/', {
+      before: (page) => page.on('request', (request) => asked.push(new URL(request.url()).pathname)),
+    });
+    await page.locator('rad-booking [part="exam-list"]').first().waitFor();
+    expect(asked.filter((path) => path === '/api/config' || path.startsWith('/api/assets/i18n/'))).toEqual([]);
+    // Translated text, not keys: the dictionary came with the page.
+    await expect.poll(() => page.locator('rad-portal .shell-main').innerText()).not.toMatch(/\b[a-z_]+\.[a-z_]+\b/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not move as it fills in: the banner, header and exam list appear in place on a phone', async () => {
+    const { page, problems } = await harness.open('/', {
+      width: 412,
+      height: 823,
+      before: (page) => {
+        // A slow network for the sanitizer's chunk: it must still be there before the first paint.
+        void page.route('**/chunks/purify.es-*.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+        void page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+      },
+    });
+    await page.locator('rad-booking [part="exam-list"]').first().waitFor();
+    await page.locator('rad-portal .shell-banner p').waitFor(); // the provider's banner, sanitized
+    await page.locator('rad-portal .shell-header__image img').evaluate((img: HTMLImageElement) => img.decode());
+    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+    expect(total).toBeLessThanOrEqual(0.01);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

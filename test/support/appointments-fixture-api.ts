@@ -18,8 +18,8 @@ export interface AppointmentsScenario {
   cancel?: Behaviour | AppointmentSummary | { refuse: string };
   confirm?: Behaviour | AppointmentSummary;
   attachments?: Behaviour | AttachmentList;
-  /** Each upload takes the next: 'ok' (default), a status, or 'network'. */
-  uploads?: (Behaviour | 'network')[];
+  /** Each upload takes the next: 'ok' (default), a status, 'network', or a server refusal's status and body. */
+  uploads?: (Behaviour | 'network' | { status: number; message: string; code: string })[];
   /** GET …/booking_requests/{id}/summary; its status POST answers it with the new status. */
   bookingRequest?: Behaviour | BookingRequestSummary;
   /** Filled by the fixture: status bodies of the booking request. */
@@ -208,6 +208,11 @@ export function installFixtureUploads(scenario: AppointmentsScenario): () => voi
         if (typeof behaviour === 'number') {
           this.status = behaviour;
           this.responseText = JSON.stringify({ message: behaviour === 415 ? 'form.referral_file_types' : 'failed' });
+          return this.onload?.();
+        }
+        if (typeof behaviour === 'object') {
+          this.status = behaviour.status;
+          this.responseText = JSON.stringify({ message: behaviour.message, code: behaviour.code });
           return this.onload?.();
         }
         const list = scenario.attachments;

@@ -43,7 +43,7 @@ export function isVisible(element: Element | null): boolean {
  * it before axe keeps the check from running while the routed widget's chunk is still loading.
  */
 export function pageHeading(root: ShadowRoot): HTMLHeadingElement | null {
-  const routed = root.querySelector('.shell-main > *')?.shadowRoot;
+  const routed = root.querySelector('.shell-main > :not(.shell-route-heading)')?.shadowRoot;
   return root.querySelector('.shell-main h1') ?? routed?.querySelector('h1') ?? null;
 }
 

@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import rad from './eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.data/', 'test-results/', 'coverage/'] },
+  { ignores: ['dist/', 'build/', 'storybook-static/', 'node_modules/', '.data/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

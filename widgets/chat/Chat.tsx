@@ -7,10 +7,17 @@ import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
 import './chat.events';
-import { createChatModel, type ChatModel } from './chat.model';
+import { createChatModel, type ChatModel, type EndReason } from './chat.model';
 import { chatSession } from './chat-session';
 import { ChatUploadList } from './ChatUploadList';
 import { MESSENGER_PROVIDERS } from './messenger-providers';
+
+/** What the panel says when a conversation ended, by why. */
+const END_MESSAGE: Record<EndReason, string> = {
+  disconnected: 'chat.ended_disconnected',
+  'no-agent': 'chat.ended_no_agent',
+  lost: 'chat.ended_lost',
+};
 
 export interface ChatProps extends BaseWidgetProps {
   bookingKey?: string;
@@ -116,6 +123,10 @@ function ChatView({ model }: { model: ChatModel }) {
     focusNext.current = 'launcher';
     setExpanded(false);
   };
+  const startAgain = () => {
+    focusNext.current = 'title';
+    void model.startAgain();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The text stays in the box unless the messenger took it.
@@ -148,7 +159,7 @@ function ChatView({ model }: { model: ChatModel }) {
             </button>
           </header>
           {(phase === 'loading' || phase === 'opening') && <Spinner label={t(phase === 'loading' ? 'chat.connecting' : 'chat.opening')} />}
-          {(phase === 'open' || phase === 'ended') && (
+          {(phase === 'open' || phase === 'reconnecting' || phase === 'ended') && (
             <div ref={log} className="chat__log" part="log" role="log" aria-label={t('chat.log_label')} tabIndex={0}>
               <ol className="chat__messages">
                 {messages.length === 0 && <li className="chat__empty">{t('chat.empty')}</li>}
@@ -171,10 +182,16 @@ function ChatView({ model }: { model: ChatModel }) {
               <p>{t('chat.status_update_failed')}</p>
             </Banner>
           )}
+          {phase === 'reconnecting' && <Spinner label={t('chat.reconnecting')} />}
           {phase === 'ended' && (
             <Banner tone="warning">
-              <p>{t(model.endReason.value === 'no-agent' ? 'chat.ended_no_agent' : 'chat.ended_disconnected')}</p>
+              <p>{t(END_MESSAGE[model.endReason.value ?? 'disconnected'])}</p>
             </Banner>
+          )}
+          {phase === 'ended' && model.endReason.value === 'lost' && (
+            <button type="button" className="rad-button" part="start-again" onClick={startAgain}>
+              {t('chat.start_again')}
+            </button>
           )}
           {phase === 'open' && (
             <>

@@ -19,6 +19,7 @@ import { Chat, type ChatProps } from './Chat';
  * @csspart file-input - the file picker
  * @csspart upload-progress - the progress bar of the chosen files
  * @csspart upload-list - each chosen file and its state
+ * @csspart start-again - the 'Start again' button, shown only when a dropped conversation could not be resumed
  * @cssprop --rad-chat-inset - distance of the launcher and panel from the window's corner (default 1rem)
  * @cssprop --rad-chat-width - width of the panel (default 24rem)
  * @cssprop --rad-chat-z-index - stacking level above the page (default 1000)

@@ -23,6 +23,7 @@ function fakeAdapter(loads: 'ok' | 'fail' = 'ok') {
     },
     setAttributes: (attributes) => commands.push(['Database.set', attributes]),
     startConversation: () => commands.push(['startConversation']),
+    resetConversation: () => commands.push(['resetConversation']),
     sendMessage: (text) => commands.push(['sendMessage', text]),
     requestUpload: (file) => commands.push(['requestUpload', file.name]),
   };
@@ -120,6 +121,57 @@ describe('chat model', () => {
     expect(model.phase.value).toBe('ended');
     expect(model.endReason.value).toBe(event);
     expect(reported).toEqual([`DEMO-BR-2001 ${reportedEvent}`]);
+  });
+
+  it('a dropped connection is "reconnecting", not an end: the same conversation goes on, nothing is reported', async () => {
+    const { model, play, reported } = setup();
+    await model.open();
+    vi.advanceTimersByTime(CHAT_OPEN_DELAY_MS);
+    play({ type: 'message', message: { id: '1', from: 'agent', text: 'Hi Mei' } });
+    play({ type: 'reconnecting' });
+    expect(model.phase.value).toBe('reconnecting');
+    expect(model.send('while away')).toBe(false);
+    play({ type: 'reconnected' });
+    play({ type: 'message', message: { id: '2', from: 'agent', text: 'Said while you were away' } });
+    await vi.runAllTimersAsync();
+    expect(model.phase.value).toBe('open');
+    expect(model.messages.value.map((m) => m.text)).toEqual(['Hi Mei', 'Said while you were away']);
+    expect(reported).toEqual([]);
+  });
+
+  it('a conversation that could not be resumed ends as lost (the request goes back to the patient); only then may it start again', async () => {
+    const { model, play, reported, commands } = setup();
+    await model.startAgain(); // nothing to start again yet
+    expect(commands).toEqual([]);
+    await model.open();
+    vi.advanceTimersByTime(CHAT_OPEN_DELAY_MS);
+    play({ type: 'reconnecting' });
+    play({ type: 'reconnect-failed' });
+    await vi.runAllTimersAsync();
+    expect(model.phase.value).toBe('ended');
+    expect(model.endReason.value).toBe('lost');
+    expect(reported).toEqual(['DEMO-BR-2001 DISCONNECTED']);
+
+    commands.length = 0;
+    const again = model.startAgain();
+    expect(model.phase.value).toBe('loading');
+    await again;
+    expect(model.phase.value).toBe('opening');
+    vi.advanceTimersByTime(CHAT_OPEN_DELAY_MS);
+    expect(model.phase.value).toBe('open');
+    expect(model.messages.value).toEqual([]);
+    expect(commands.map(([name]) => name)).toEqual(['resetConversation', 'Database.set', 'startConversation']);
+  });
+
+  it.each(['disconnected', 'no-agent'] as const)('after %s there is no starting again', async (event) => {
+    const { model, play, commands } = setup();
+    await model.open();
+    vi.advanceTimersByTime(CHAT_OPEN_DELAY_MS);
+    play({ type: event });
+    commands.length = 0;
+    await model.startAgain();
+    expect(model.phase.value).toBe('ended');
+    expect(commands).toEqual([]);
   });
 
   it('without a booking request sets no summary and reports nothing', async () => {

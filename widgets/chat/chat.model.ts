@@ -4,6 +4,8 @@
  *
  * idle ─open()→ loading (the script loads on this first click) ─ready→ opening (attributes set)
  *   ─2000 ms→ open ─disconnect | no agent→ ended;  loading ─script fails→ unavailable.
+ * open ─connection drops→ reconnecting ─same conversation back→ open
+ *                                      ─could not be had back→ ended ('lost') ─startAgain()→ opening.
  * A page load after the patient opened chat in this tab resumes at once (`resume()`), and sets
  * the attributes again, as the messenger keeps its conversation across pages.
  */
@@ -14,8 +16,9 @@ import { createChatUploads } from './chat-uploads';
 import { attributesOf } from './chat-attributes';
 import type { ChatMessage, MessengerAdapter, MessengerEvent, UploadRules } from './messenger-adapter';
 
-export type ChatPhase = 'idle' | 'loading' | 'opening' | 'open' | 'ended' | 'unavailable';
-export type EndReason = 'disconnected' | 'no-agent';
+export type ChatPhase = 'idle' | 'loading' | 'opening' | 'open' | 'reconnecting' | 'ended' | 'unavailable';
+/** 'lost': the connection dropped and the conversation could not be resumed (only then may the patient start again). */
+export type EndReason = 'disconnected' | 'no-agent' | 'lost';
 
 export interface ChatModelDeps {
   adapter: MessengerAdapter;
@@ -88,6 +91,15 @@ export function createChatModel(deps: ChatModelDeps) {
       case 'no-agent':
         end(event.type);
         break;
+      case 'reconnecting':
+        if (phase.value === 'open') phase.value = 'reconnecting';
+        break;
+      case 'reconnected':
+        if (phase.value === 'reconnecting') phase.value = 'open';
+        break;
+      case 'reconnect-failed':
+        if (phase.value === 'reconnecting') end('lost');
+        break;
       case 'uploaded':
         uploads.uploaded(event.fileName);
         break;
@@ -110,6 +122,19 @@ export function createChatModel(deps: ChatModelDeps) {
     return attributesOf(deps.bookingKey, summary);
   }
 
+  /** Sets the attributes, then starts the conversation `delayMs` later. */
+  async function openConversation(pendingAttributes: Promise<Record<string, string>>, from: ChatPhase, delayMs: number): Promise<void> {
+    deps.adapter.setAttributes(await pendingAttributes);
+    if (phase.value !== from) return;
+    phase.value = 'opening';
+    openTimer = deps.setTimeout(() => {
+      openTimer = null;
+      if (phase.value !== 'opening') return;
+      deps.adapter.startConversation();
+      phase.value = 'open';
+    }, delayMs);
+  }
+
   async function start(delayMs: number): Promise<void> {
     if (phase.value !== 'idle') return;
     phase.value = 'loading';
@@ -121,15 +146,7 @@ export function createChatModel(deps: ChatModelDeps) {
       phase.value = 'unavailable';
       return;
     }
-    deps.adapter.setAttributes(await pendingAttributes);
-    if (phase.value !== 'loading') return;
-    phase.value = 'opening';
-    openTimer = deps.setTimeout(() => {
-      openTimer = null;
-      if (phase.value !== 'opening') return;
-      deps.adapter.startConversation();
-      phase.value = 'open';
-    }, delayMs);
+    await openConversation(pendingAttributes, 'loading', delayMs);
   }
 
   return {
@@ -143,6 +160,21 @@ export function createChatModel(deps: ChatModelDeps) {
     open: () => start(CHAT_OPEN_DELAY_MS),
     /** A later page of a tab that had the chat open: straight back into the conversation. */
     resume: () => start(0),
+    /**
+     * After a conversation that could not be resumed (only then): a new one, the summary set again.
+     * The booking request was already handed back to the patient when the old one was lost.
+     */
+    async startAgain(): Promise<void> {
+      if (phase.value !== 'ended' || endReason.value !== 'lost') return;
+      deps.adapter.resetConversation();
+      batch(() => {
+        messages.value = [];
+        endReason.value = null;
+        reportFailed.value = false;
+        phase.value = 'loading';
+      });
+      await openConversation(attributes(), 'loading', CHAT_OPEN_DELAY_MS);
+    },
     send(text: string): boolean {
       const trimmed = text.trim();
       if (phase.value !== 'open' || !trimmed) return false;

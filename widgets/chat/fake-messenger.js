@@ -14,6 +14,7 @@
   const replayable = new Set(['Database.ready', 'MessagingService.ready', 'Messenger.ready']);
   const rules = { fileTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxFileSizeKB: 2048 };
   let next = 1;
+  let conversations = 0;
   const state = { attributes: {}, commands: [], uploads: [] };
 
   function publish(name, data) {
@@ -28,9 +29,18 @@
       Object.assign(state.attributes, (options && options.messaging && options.messaging.customAttributes) || {});
     },
     'MessagingService.startConversation'() {
+      conversations += 1;
       if (deploymentId === 'fixture-chat-no-agent') return setTimeout(() => publish('MessagingService.noAgentAvailable', {}), 10);
-      setTimeout(() => say('Outbound', 'Hello, this is Alex from the booking team. How can I help?'), 10);
+      setTimeout(() => {
+        say('Outbound', 'Hello, this is Alex from the booking team. How can I help?');
+        // The first conversation of these deployments drops its connection (and, for one, loses it).
+        if (conversations > 1) return;
+        if (deploymentId === 'fixture-chat-reconnecting' || deploymentId === 'fixture-chat-lost')
+          publish('MessagingService.reconnecting', {});
+        if (deploymentId === 'fixture-chat-lost') publish('MessagingService.offline', {});
+      }, 10);
     },
+    'MessagingService.resetConversation'() {},
     'MessagingService.sendMessage'(options) {
       say('Inbound', options.message);
     },
@@ -64,6 +74,10 @@
         messages: [{ id: `fake-${next++}`, direction: 'Outbound', type: 'Event', events: [{ eventType: 'BookingComplete' }] }],
       }),
     disconnect: () => publish('MessagingService.conversationDisconnected', {}),
+    /** The connection drops; then it comes back with the same conversation, or not. */
+    drop: () => publish('MessagingService.reconnecting', {}),
+    reconnect: () => publish('MessagingService.reconnected', {}),
+    lose: () => publish('MessagingService.offline', {}),
   };
 
   if (deploymentId === 'fixture-chat-slow') return; // never ready: the loading state stays

@@ -30,12 +30,16 @@ export const FAKE_AGENT_GREETING = 'Hello, this is Alex from the booking team. H
 /**
  * How the fake messenger behaves, chosen by the deployment id the story or test configures:
  * `fixture-chat` answers, `fixture-chat-no-agent` says no agent is available, `fixture-chat-slow`
- * never gets ready (the loading state).
+ * never gets ready (the loading state); `fixture-chat-reconnecting` answers, then its connection
+ * drops and stays away (reconnecting), `fixture-chat-lost` answers, drops and cannot get the
+ * conversation back (a new one after "Start again" works).
  */
 export const FAKE_DEPLOYMENTS = {
   answers: 'fixture-chat',
   noAgent: 'fixture-chat-no-agent',
   neverReady: 'fixture-chat-slow',
+  reconnecting: 'fixture-chat-reconnecting',
+  lost: 'fixture-chat-lost',
 } as const;
 
 /** Where the fake messenger is served: web-test-runner serves the repository root; Storybook imports it with `?url`. */

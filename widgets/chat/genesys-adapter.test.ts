@@ -118,6 +118,24 @@ describe('Genesys-style adapter', () => {
     ]);
   });
 
+  it('tells a dropped connection, its return, and a conversation that could not be had back; resets on request', async () => {
+    const { win, publish, commands } = page('ready');
+    const adapter = createGenesysAdapter(settings, win);
+    const events: MessengerEvent[] = [];
+    adapter.subscribe((event) => events.push(event));
+    await adapter.load();
+    events.length = 0;
+    // Offline with nothing under way is not a lost conversation.
+    publish('MessagingService.offline');
+    publish('MessagingService.reconnecting');
+    publish('MessagingService.reconnected');
+    publish('MessagingService.reconnecting');
+    publish('MessagingService.offline');
+    expect(events).toEqual([{ type: 'reconnecting' }, { type: 'reconnected' }, { type: 'reconnecting' }, { type: 'reconnect-failed' }]);
+    adapter.resetConversation();
+    expect(commands.at(-1)).toEqual(['MessagingService.resetConversation', undefined]);
+  });
+
   it('reads booking complete and disconnect from message events', () => {
     expect(meaningOf({ direction: 'Outbound', type: 'Event', events: [{ eventType: 'BookingComplete' }] })).toEqual({
       type: 'booking-complete',

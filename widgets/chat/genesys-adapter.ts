@@ -14,6 +14,9 @@
  *   booking-complete message; one with `{ eventType: 'Presence', presence: { type: 'Disconnect' } }` a disconnect.
  * - `MessagingService.conversationDisconnected`; `MessagingService.noAgentAvailable`; `MessagingService.error`
  *   before ready means the messenger could not start.
+ * - `MessagingService.reconnecting` (the connection dropped), `MessagingService.reconnected` (the same
+ *   conversation is back), `MessagingService.offline` after them (it could not be had back).
+ *   `MessagingService.resetConversation` makes the next start a new conversation.
  * - `MessagingService.uploading`, `MessagingService.fileUploaded`, `MessagingService.fileUploadError` `{ fileName }`.
  * - `MessagingService.ready` may carry `{ fileUpload: { modes: [{ fileTypes, maxFileSizeKB }] } }`: the deployment's rules.
  */
@@ -92,6 +95,21 @@ export function createGenesysAdapter(settings: MessengerSettings, win: Window): 
     });
     subscribe('MessagingService.conversationDisconnected', () => emit({ type: 'disconnected' }));
     subscribe('MessagingService.noAgentAvailable', () => emit({ type: 'no-agent' }));
+    let reconnecting = false;
+    subscribe('MessagingService.reconnecting', () => {
+      reconnecting = true;
+      emit({ type: 'reconnecting' });
+    });
+    subscribe('MessagingService.reconnected', () => {
+      reconnecting = false;
+      emit({ type: 'reconnected' });
+    });
+    // Offline outside a reconnection is the messenger's own business (nothing of ours was lost).
+    subscribe('MessagingService.offline', () => {
+      if (!reconnecting) return;
+      reconnecting = false;
+      emit({ type: 'reconnect-failed' });
+    });
     subscribe('MessagingService.uploading', (event) => emit({ type: 'uploading', fileName: fileNameOf(event.data) }));
     subscribe('MessagingService.fileUploaded', (event) => emit({ type: 'uploaded', fileName: fileNameOf(event.data) }));
     subscribe('MessagingService.fileUploadError', (event) => emit({ type: 'upload-failed', fileName: fileNameOf(event.data) }));
@@ -134,6 +152,9 @@ export function createGenesysAdapter(settings: MessengerSettings, win: Window): 
     },
     startConversation() {
       command('MessagingService.startConversation');
+    },
+    resetConversation() {
+      command('MessagingService.resetConversation');
     },
     sendMessage(text) {
       command('MessagingService.sendMessage', { message: text });

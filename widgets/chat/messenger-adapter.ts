@@ -29,6 +29,12 @@ export type MessengerEvent =
   | { type: 'disconnected' }
   /** No agent could take the conversation (same rule as a disconnect). */
   | { type: 'no-agent' }
+  /** The connection dropped; the messenger is getting the same conversation back. */
+  | { type: 'reconnecting' }
+  /** It has it back, with what was said meanwhile. */
+  | { type: 'reconnected' }
+  /** It could not get it back (the provider no longer has it, or the network stayed away). */
+  | { type: 'reconnect-failed' }
   | { type: 'uploading'; fileName: string }
   | { type: 'uploaded'; fileName: string }
   | { type: 'upload-failed'; fileName: string }
@@ -48,6 +54,8 @@ export interface MessengerAdapter {
   /** Conversation attributes the agent sees (booking references and the spec's summary fields). */
   setAttributes(attributes: Readonly<Record<string, string>>): void;
   startConversation(): void;
+  /** Forgets a conversation that could not be resumed, so the next start begins a new one. */
+  resetConversation(): void;
   sendMessage(text: string): void;
   /** One file; the caller throttles (chat-uploads.ts). */
   requestUpload(file: File): void;

@@ -61,6 +61,16 @@ describe('the direct image link flow', () => {
     expect(openImages).not.toHaveBeenCalled();
   });
 
+  it('a silent sign-in that fails in any way, or gives no token, asks the person: the button, no error, nothing sent', async () => {
+    for (const silent of [async () => Promise.reject(new Error('monitor_window_timeout')), async () => ({ ...rivera, idToken: '' })]) {
+      const { flow, signIn, openImages } = setup();
+      (signIn.silent as ReturnType<typeof vi.fn>).mockImplementation(silent);
+      await flow.start();
+      expect(flow.phase.value).toEqual({ kind: 'needs-sign-in' });
+      expect(openImages).not.toHaveBeenCalled();
+    }
+  });
+
   it('the identity library failing to load is an identity failure too', async () => {
     const { flow } = setup({ signInFails: true });
     await flow.start();
@@ -69,6 +79,15 @@ describe('the direct image link flow', () => {
 
   it.each([
     ['a refused token (403 invalid_token)', new ApiError('http', 'x', 403, { code: 'invalid_token' }), 'auth-failed'],
+    [
+      'a token that fails the request schema (400 on idToken)',
+      new ApiError('http', 'x', 400, {
+        code: 'invalid_request',
+        issues: [{ path: 'idToken', message: 'message.error_check_images_authorization' }],
+      }),
+      'auth-failed',
+    ],
+    ['an input that fails the request schema (400 on input)', new ApiError('http', 'x', 400, { issues: [{ path: 'input' }] }), 'no-access'],
     ['no access (403 no_access)', new ApiError('http', 'x', 403, { code: 'no_access' }), 'no-access'],
     ['an unknown link (404)', new ApiError('http', 'x', 404, {}), 'no-access'],
     ['a server error', new ApiError('http', 'x', 500, {}), 'no-access'],

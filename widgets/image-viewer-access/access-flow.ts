@@ -49,10 +49,17 @@ export interface AccessFlowDeps {
   redirect: (url: string) => void;
 }
 
-/** The server said the token itself was refused (403 invalid_token): an identity failure, not a lack of access. */
+/** What the server says of the identity rather than of the link: the sign-in failed, not the access. */
+const IDENTITY_FIELDS = new Set(['idToken', 'username', 'email']);
+
+/**
+ * The server refused the token itself (403 invalid_token), or the identity fields of the request
+ * (400 on idToken, username or e-mail): an identity failure, not a lack of access.
+ */
 function isTokenRefusal(error: unknown): boolean {
-  const { status, body } = (error ?? {}) as { status?: number; body?: { code?: string } };
-  return status === 403 && body?.code === 'invalid_token';
+  const { status, body } = (error ?? {}) as { status?: number; body?: { code?: string; issues?: { path?: unknown }[] } };
+  if (status === 403) return body?.code === 'invalid_token';
+  return status === 400 && (body?.issues ?? []).some((issue) => IDENTITY_FIELDS.has(String(issue.path).split('.')[0]!));
 }
 
 export interface AccessFlow {
@@ -94,15 +101,15 @@ export function createAccessFlow(deps: AccessFlowDeps): AccessFlow {
     phase,
     async start() {
       phase.value = { kind: 'signing-in' };
-      let identity: WorkAccountIdentity | null;
       try {
         signIn = await deps.signIn();
-        identity = await signIn.silent();
       } catch {
         phase.value = { kind: 'auth-failed' };
         return;
       }
-      if (identity) await open(identity);
+      // Any failure of the silent sign-in, or an identity without a token, means: ask the person.
+      const identity = await signIn.silent().catch(() => null);
+      if (identity?.idToken) await open(identity);
       else phase.value = { kind: 'needs-sign-in' };
     },
     async signInInteractively() {

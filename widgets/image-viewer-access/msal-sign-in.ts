@@ -9,7 +9,7 @@
  * sends the answer to a "redirect bridge" page, which is this page opened without `input`
  * (`isSignInAnswer`, `completeSignIn`).
  */
-import type { AuthenticationResult, PublicClientApplication } from '@azure/msal-browser';
+import type { AccountInfo, AuthenticationResult, PublicClientApplication } from '@azure/msal-browser';
 import type { SignIn, WorkAccountIdentity } from './access-flow';
 
 export interface WorkAccountSettings {
@@ -23,11 +23,31 @@ export interface WorkAccountSettings {
 /** MSAL's errors when a popup could not open: the sign-in then goes by redirect. */
 const POPUP_BLOCKED = new Set(['popup_window_error', 'empty_window_error']);
 
-function identityOf(result: AuthenticationResult): WorkAccountIdentity {
-  const claims = (result.idTokenClaims ?? {}) as { email?: unknown; preferred_username?: unknown };
-  const email = typeof claims.email === 'string' ? claims.email : '';
-  const username = typeof claims.preferred_username === 'string' ? claims.preferred_username : (result.account?.username ?? email);
-  return { idToken: result.idToken, username, email };
+/** Seconds before its expiry an ID token is no longer sent (the server allows 30 s of clock difference). */
+const EXPIRY_MARGIN_S = 60;
+
+/** Who an ID token and its claims name; null without a token (never send an empty one). */
+function identityFrom(idToken: string | undefined, claims: object | undefined, fallbackUsername?: string): WorkAccountIdentity | null {
+  if (!idToken) return null;
+  const { email, preferred_username: preferred } = (claims ?? {}) as { email?: unknown; preferred_username?: unknown };
+  const mail = typeof email === 'string' ? email : '';
+  const username = typeof preferred === 'string' ? preferred : (fallbackUsername ?? mail);
+  return { idToken, username, email: mail };
+}
+
+function identityOf(result: AuthenticationResult): WorkAccountIdentity | null {
+  return identityFrom(result.idToken, result.idTokenClaims, result.account?.username);
+}
+
+/**
+ * The ID token MSAL keeps with a signed-in account, while it has more than a minute to live. A
+ * silent token call for the sign-in scopes alone can answer without one (a second direct link in
+ * the same tab then sent an empty token), so the account's own is used first.
+ */
+export function cachedIdentity(account: AccountInfo, nowSeconds: number): WorkAccountIdentity | null {
+  const expires = account.idTokenClaims?.exp;
+  if (typeof expires !== 'number' || expires - EXPIRY_MARGIN_S <= nowSeconds) return null;
+  return identityFrom(account.idToken, account.idTokenClaims, account.username);
 }
 
 export async function createMsalSignIn(settings: WorkAccountSettings): Promise<SignIn> {
@@ -55,18 +75,23 @@ export async function createMsalSignIn(settings: WorkAccountSettings): Promise<S
       if (redirected?.idToken) return identityOf(redirected);
       const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
       if (!account) return null;
+      const cached = cachedIdentity(account, Math.floor(Date.now() / 1000));
+      if (cached) return cached;
+      // None, or about to expire: a fresh one without asking (the provider's session), else the
+      // person signs in again (any failure here just means "ask").
       try {
-        return identityOf(await client.acquireTokenSilent({ scopes, account }));
-      } catch (error) {
-        if (error instanceof msal.InteractionRequiredAuthError) return null;
-        throw error;
+        return identityOf(await client.acquireTokenSilent({ scopes, account, forceRefresh: true }));
+      } catch {
+        return null;
       }
     },
     async interactive() {
       try {
         const result = await client.acquireTokenPopup({ scopes });
         client.setActiveAccount(result.account);
-        return identityOf(result);
+        const identity = identityOf(result);
+        if (!identity) throw new Error('the sign-in gave no ID token');
+        return identity;
       } catch (error) {
         if (!(error instanceof msal.BrowserAuthError) || !POPUP_BLOCKED.has(error.errorCode)) throw error;
         // Popups blocked: the whole page goes to the provider and comes back (handleRedirectPromise above).

@@ -149,8 +149,8 @@ export function ImageViewer({ imsec: rawImsec, repositorySource }: ImageViewerPr
           title={t('image_viewer.frame_title')}
           referrerPolicy="no-referrer"
           allow="fullscreen"
-          // The viewer runs its own scripts, but may not navigate this page away.
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
+          // The viewer runs its own scripts, but may not navigate this page away (viewerSandbox).
+          sandbox={state.sandbox}
         />
       )}
     </section>

@@ -35,9 +35,24 @@ describe('checkTarget: the redirect and frame allow-list', () => {
 });
 
 describe('stateOf: the answer → what the page shows (spec 000 §4)', () => {
-  it('ACTIVE with an allowed url → the frame', () => {
-    expect(stateOf(answer({ url: 'https://viewer.example/s/1' }), trusted)).toEqual({ kind: 'frame', url: 'https://viewer.example/s/1' });
+  it('ACTIVE with an allowed url → the frame; a viewer on another site keeps its origin', () => {
+    expect(stateOf(answer({ url: 'https://viewer.example/s/1' }), trusted)).toEqual({
+      kind: 'frame',
+      url: 'https://viewer.example/s/1',
+      sandbox: 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads allow-same-origin',
+    });
   });
+
+  it.each(['https://portal.example/viewer/1', 'https://api.portal.example/demo-viewer/view/t'])(
+    'a viewer on the page’s or the API’s origin (%s) is framed without allow-same-origin',
+    (url) => {
+      const state = stateOf(answer({ url }), trusted);
+      expect(state).toMatchObject({ kind: 'frame', url });
+      const flags = (state as { sandbox: string }).sandbox.split(' ');
+      expect(flags).toContain('allow-scripts');
+      expect(flags).not.toContain('allow-same-origin');
+    },
+  );
 
   it('ACTIVE with a url on an unknown origin → refused, not framed', () => {
     expect(stateOf(answer({ url: 'https://evil.example/s/1' }), trusted)).toEqual({ kind: 'refused', origin: 'https://evil.example' });

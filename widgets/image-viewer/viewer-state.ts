@@ -8,7 +8,20 @@
  * Every URL passes `checkTarget` first; a refused one shows why instead of being followed.
  */
 import type { ImageViewerResponse } from '../../src/api/schemas/image-viewer.schema';
-import { checkTarget, type TrustedOrigins } from '../../src/router/allowed-targets';
+import { checkTarget, isOwnOrigin, type TrustedOrigins } from '../../src/router/allowed-targets';
+
+/** What a framed viewer may do: run its scripts, forms, popups and downloads, but never navigate this page. */
+const VIEWER_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+
+/**
+ * The frame's sandbox. A viewer on another site keeps its own origin (its session, its storage).
+ * A viewer on the page's or the API's origin does not: with both `allow-scripts` and
+ * `allow-same-origin` a same-origin frame can reach into this page and lift its own sandbox, so
+ * it runs in an opaque origin instead (issue 23).
+ */
+export function viewerSandbox(href: string, trusted: TrustedOrigins): string {
+  return isOwnOrigin(href, trusted) ? VIEWER_SANDBOX : `${VIEWER_SANDBOX} allow-same-origin`;
+}
 
 export type ViewerState =
   | { kind: 'missing-imsec' }
@@ -16,7 +29,7 @@ export type ViewerState =
   | { kind: 'error' }
   | { kind: 'not-available' }
   | { kind: 'expired' }
-  | { kind: 'frame'; url: string }
+  | { kind: 'frame'; url: string; sandbox: string }
   | { kind: 'redirect'; reason: 'expired' | 'pacs'; url: string }
   | { kind: 'refused'; origin: string };
 
@@ -34,7 +47,7 @@ export function stateOf(response: ImageViewerResponse, trusted: TrustedOrigins):
     return follow(response.pacsUrl, (url) => ({ kind: 'redirect', reason: 'pacs', url }));
   }
   if (!response.url) return { kind: 'not-available' };
-  return follow(response.url, (url) => ({ kind: 'frame', url }));
+  return follow(response.url, (url) => ({ kind: 'frame', url, sandbox: viewerSandbox(url, trusted) }));
 }
 
 /** The header's "open PACS" link: only an allowed pacsUrl. */

@@ -3,6 +3,7 @@ import type { Config } from '../../src/api/schemas/config.schema';
 import type { BookingRequestSummary } from '../../src/store/booking-request.model';
 import type { User } from '../../src/store/user.model';
 import { SafeHtml } from '../../src/ui/SafeHtml';
+import { TABLET_MEDIA } from '../../src/router/page-kind';
 import { adminLink, menuLinks, type NavLink } from './links';
 import { ReferralLink } from './ReferralLink';
 import { showBookingInfoButton, type ShellState } from './shell-state';
@@ -114,7 +115,7 @@ export function Header(props: HeaderProps) {
         </div>
       </div>
       <picture className="shell-header__image" part="header-image">
-        {shell.headerImage === 'header' && <source media="(min-width: 481px) and (max-width: 1024px)" srcSet={assetUrl('header_tablet')} />}
+        {shell.headerImage === 'header' && <source media={TABLET_MEDIA} srcSet={assetUrl('header_tablet')} />}
         <img src={assetUrl(shell.headerImage)} alt="" width="1440" height="240" />
       </picture>
     </header>

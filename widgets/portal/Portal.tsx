@@ -22,7 +22,7 @@ import { useNavigateEvents } from './hooks/useNavigateEvents';
 import { usePageFacts } from './hooks/usePageFacts';
 import { useReportingAndKeepalive } from './hooks/useReportingAndKeepalive';
 import { useTreeNavigation } from './hooks/useTreeNavigation';
-import { KIOSK_TIMEOUT_URL, useKioskInactivity } from './kiosk';
+import { kioskHomeLink, kioskResetUrl, resolveKioskHome, useKioskInactivity } from './kiosk';
 import { internalTarget } from './navigation';
 import { outletKey, RouteOutlet } from './RouteOutlet';
 import { useAuthGuard } from './auth-guard';
@@ -36,15 +36,17 @@ export interface PortalProps extends BaseWidgetProps {
    * rad-navigate then move within that memory, and the kiosk time-out stays in it too.
    */
   path?: string;
+  /** The device's kiosk home (`kiosk-home`), unless its URL names one: see kiosk/kiosk-home.ts. */
+  kioskHome?: string;
 }
 
 /** The browser's URL drives the portal, unless a `path` asks for a route in memory. */
-export function Portal({ path }: PortalProps) {
+export function Portal({ path, kioskHome }: PortalProps) {
   const memory = useMemo(() => (path ? memoryLocation({ path }) : null), [path]);
-  if (!memory) return <PortalShell />;
+  if (!memory) return <PortalShell kioskHome={kioskHome} />;
   return (
     <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <PortalShell onKioskTimeout={(to) => memory.navigate(to, { replace: true })} />
+      <PortalShell kioskHome={kioskHome} onKioskTimeout={(to) => memory.navigate(to, { replace: true })} />
     </Router>
   );
 }
@@ -57,7 +59,13 @@ const IN_FRAME = typeof window !== 'undefined' && window.parent !== window;
  * kiosk inactivity, and, when framed, the bridge to the embedding page. Widgets plug into the
  * route table; the shell knows nothing of their insides. Each concern is a hook in `hooks/`.
  */
-function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void }) {
+function PortalShell({
+  kioskHome: kioskHomeAttribute,
+  onKioskTimeout,
+}: {
+  kioskHome?: string | undefined;
+  onKioskTimeout?: (to: string) => void;
+}) {
   const runtime = useRuntime();
   const { store, i18n } = runtime;
   const { host } = useWidget();
@@ -74,11 +82,21 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   const shellRef = useRef<HTMLDivElement>(null);
   const t = i18n.t as (key: string, values?: Record<string, string | number>) => string;
 
+  // The device's kiosk home: where Home and the time-out go in kiosk mode.
+  const kioskHome = useMemo(
+    () => resolveKioskHome({ search: query, attribute: kioskHomeAttribute, configured: config.application.kioskHomePath }),
+    [query, kioskHomeAttribute, config.application.kioskHomePath],
+  );
+  const ignoredKioskHomes = kioskHome.ignored.join(' ');
+  useEffect(() => {
+    if (ignoredKioskHomes) console.warn(`[rad-portal] not a kiosk home (a portal page without sign-in), ignored: ${ignoredKioskHomes}`);
+  }, [ignoredKioskHomes]);
   const derived = deriveShellState({
     pathname,
     search: query,
     showMenuOnConfirmationPage: config.radiology.showMenuOnConfirmationPage,
     isTablet: false, // the header's <picture> picks the tablet image by media query
+    kioskHomeLink: kioskHomeLink(kioskHome),
   });
   const kioskMode = kioskFromParent ?? derived.kioskMode;
   const shell = { ...derived, kioskMode, showMenu: derived.showMenu && !kioskMode };
@@ -127,12 +145,13 @@ function PortalShell({ onKioskTimeout }: { onKioskTimeout?: (to: string) => void
   useFrameBridge({ config, runtimeVersion: runtime.version, host, shell: shellRef, pathname, onKioskMode: setKioskFromParent });
 
   // The time-out's page, in this tree: a framed kiosk resets to the frame's kiosk home.
-  const timeoutUrl = pathInTree(KIOSK_TIMEOUT_URL, tree) ?? KIOSK_TIMEOUT_URL;
+  const resetUrl = kioskResetUrl(kioskHome);
+  const timeoutUrl = pathInTree(resetUrl, tree) ?? resetUrl;
   const { dialog } = useKioskInactivity({
     kioskMode,
     idleSeconds: config.application.kioskNoActivitySeconds,
     countdownSeconds: config.application.kioskCountdownSeconds,
-    onHome: () => go('/kiosk'),
+    onHome: () => go(kioskHomeLink(kioskHome)),
     // Without a `path`, a hard location.replace, so nothing of the previous patient survives in
     // memory, and Back cannot bring their page back.
     onTimeout: onKioskTimeout ? () => onKioskTimeout(timeoutUrl) : () => location.replace(timeoutUrl),

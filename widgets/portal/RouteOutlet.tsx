@@ -79,7 +79,14 @@ export function RouteOutlet({ match, search, t, onLoading }: RouteOutletProps) {
   const attributes: Record<string, string> = { ...queryAttributes(search), ...match.route.attributes };
   // Only the routes that read a date of birth from the link (authentication) receive it; no other element holds it.
   if (!match.route.receivesDateOfBirth) delete attributes['date-of-birth'];
-  return createElement(tag, { ...attributes, key: outletKey(match) });
+  const element = createElement(tag, { ...attributes, key: outletKey(match) });
+  if (!match.route.shellHeading || !match.route.titleKey) return element;
+  return (
+    <>
+      <h1 className="shell-route-heading">{t(match.route.titleKey, { name: '' })}</h1>
+      {element}
+    </>
+  );
 }
 
 /**

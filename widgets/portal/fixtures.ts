@@ -141,6 +141,14 @@ export const portalCases: PortalCase[] = [
     absent: ['.shell-nav', '.shell-header__admin'],
   },
   {
+    name: 'Check-in kiosk (its own kiosk home)',
+    // Issue 24: a device whose start URL names its kiosk home; Home and the time-out go there.
+    path: '/contact?kioskMode=true&kioskHome=/check-in',
+    viewport: 'desktop',
+    see: [{ selector: '.shell[data-kiosk] a.shell-header__logo[href="/check-in?kioskMode=true&kioskHome=%2Fcheck-in"]' }],
+    absent: ['.shell-nav'],
+  },
+  {
     name: 'Signed-in patient (secure link)',
     path: '/about',
     viewport: 'desktop',
@@ -166,6 +174,16 @@ export const portalCases: PortalCase[] = [
     see: [{ selector: '.shell-header__link', text: 'Download referral' }],
     absent: ['.shell-header__booking-info'],
   },
+  // Issue 24: the questionnaire runner opens its questionnaires in dialogs and has no page
+  // heading; the shell gives the page its h1, also when the link names no booking.
+  ...(['desktop', 'mobile'] as const).flatMap((viewport) =>
+    ['/questionnaires', '/q'].map((path): PortalCase => ({
+      name: `Questionnaires without a booking key (${path}, ${viewport})`,
+      path,
+      viewport,
+      see: [{ selector: '.shell-main h1', text: 'Questionnaires' }, { selector: 'rad-questionnaire' }],
+    })),
+  ),
   {
     name: 'Framed (frame tree)',
     path: '/iframe/deny?status=EXPIRED',

@@ -5,6 +5,7 @@ import {
   ZOOM_SMALL_SCREEN_MAX_HEIGHT_PX,
   ZOOM_SMALL_SCREEN_PERCENT,
 } from '../../src/constants';
+import { KIOSK_PROPERTY, KIOSK_ZOOMED_PROPERTY } from '../../src/element/kiosk-targets.css';
 
 /**
  * Up to this width the header's links collapse behind the menu toggle. The five links, the logo
@@ -20,7 +21,7 @@ export const PHONE_HEADER_IMAGE_HEIGHT_PX = 88;
 export const portalCss = /* css */ `
 /* The portal is the page: its bottom banners and loading overlay are fixed to the viewport, which
    the base sheet's layout and paint containment would turn into "fixed to this element". */
-:host { contain: style; }
+:host { contain: style; --rad-style-queries: on; }
 .shell { min-height: 100vh; display: flex; flex-direction: column; background: var(--rad-color-background, #f6f8fb); }
 /* In a frame the parent sizes the frame from the content's height: a viewport min-height would
    make the content as tall as the frame, so the frame could grow but never shrink. */
@@ -68,6 +69,7 @@ export const portalCss = /* css */ `
 .shell-banner__close { flex: 0 0 auto; min-width: 44px; min-height: 44px; border: 0; background: transparent; color: inherit; font-size: 1.5rem; cursor: pointer; }
 .shell-readonly { padding: 0.5rem 1.25rem; background: var(--rad-color-warning-surface, #fff6e0); color: var(--rad-color-text, #1b2430); border-bottom: 2px solid var(--rad-color-warning, #8a5a00); text-align: center; font-weight: 600; }
 .shell-overlay { position: fixed; inset: 0; z-index: ${BANNER_Z_INDEX - 1}; display: grid; place-items: center; background: rgb(255 255 255 / 0.7); }
+.shell--kiosk { ${KIOSK_PROPERTY}: on; }
 .shell--kiosk :where(button, a, input, select) { min-height: 56px; }
 /* Narrow screens: still ONE header row (logo, menu toggle, account); the open list drops down over the page. */
 .shell-header { position: relative; }
@@ -92,11 +94,16 @@ export const portalCss = /* css */ `
   .shell-nav__toggle { padding: 0; }
   .shell-nav__toggle-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }
-/* Kiosk screens of small height show the whole page: the spec's 75 % zoom. */
 /* Kiosk screens of small height show the whole page: the spec's 75 % zoom. Zoom shrinks the
-   100vh min-height too, which left a band of the page below the shell: undo it. */
+   100vh min-height too, which left a band of the page below the shell: undo it. It shrinks every
+   target as well, so the zoomed kiosk tells each widget inside to keep its targets at 44 px on
+   screen (src/element/kiosk-targets.css.ts, by a style query). Only a browser that answers style
+   queries (--rad-style-queries, set on :host, is the probe) zooms: elsewhere the kiosk stays at
+   100 %, larger rather than too small to press. */
 @media (max-height: ${ZOOM_SMALL_SCREEN_MAX_HEIGHT_PX}px) {
-  .shell--kiosk { zoom: ${ZOOM_SMALL_SCREEN_PERCENT / 100}; min-height: calc(100vh * ${100 / ZOOM_SMALL_SCREEN_PERCENT}); }
-  .shell--kiosk.shell--framed { min-height: 0; }
+  @container style(--rad-style-queries: on) {
+    .shell--kiosk { zoom: ${ZOOM_SMALL_SCREEN_PERCENT / 100}; min-height: calc(100vh * ${100 / ZOOM_SMALL_SCREEN_PERCENT}); ${KIOSK_ZOOMED_PROPERTY}: on; }
+    .shell--kiosk.shell--framed { min-height: 0; }
+  }
 }
 `;

@@ -28,6 +28,8 @@ export const RadPortal = defineWidget<PortalProps>('rad-portal', Portal, {
   props: {
     /** **Previews and tests only.** The route to show, with its query (`/about`, `/kiosk?kioskMode=true`); the portal then routes in memory instead of reading and writing the browser's URL. A host page leaves it out. */
     path: 'string',
+    /** The kiosk home of this page's device: where the inactivity reset and the countdown's Home go in kiosk mode (`/check-in` for a check-in kiosk). A portal page that needs no sign-in; a `kioskHome` parameter in the URL wins, and without either the provider's `application.kioskHomePath`, else `/kiosk`, is used. */
+    kioskHome: 'string',
   },
   styles: portalCss,
 });

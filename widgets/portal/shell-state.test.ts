@@ -48,6 +48,15 @@ describe('shell state from the first URL segment (spec 000 §2)', () => {
     expect(state('/kiosk', '?kioskMode=false').homeLink).toBe('/');
   });
 
+  it('sends Home in kiosk mode to the device’s kiosk home, in the page’s tree (issue 24)', () => {
+    const checkIn = (pathname: string, search: string) =>
+      deriveShellState({ pathname, search, showMenuOnConfirmationPage: false, isTablet: false, kioskHomeLink: '/check-in?kioskMode=true' });
+    expect(checkIn('/contact', '?kioskMode=true').homeLink).toBe('/check-in?kioskMode=true');
+    expect(checkIn('/iframe/deny', '?kioskMode=true').homeLink).toBe('/iframe/check-in?kioskMode=true');
+    // Out of kiosk mode Home is the portal's.
+    expect(checkIn('/contact', '').homeLink).toBe('/');
+  });
+
   it('hides the menu in kiosk mode, from /kiosk or kioskMode=true (spec 000 §1, issue #8)', () => {
     expect(state('/kiosk').showMenu).toBe(false);
     expect(state('/kiosk', '?kioskMode=true').showMenu).toBe(false);

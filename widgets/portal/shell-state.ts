@@ -2,13 +2,10 @@
  * Shell state derived from the URL (spec 000 §2 "Shell"): which kind of page this is, whether
  * the menu shows, which header image, where Home goes. Pure, so the rules are tested as a table.
  */
-import { FRAME_PREFIX, pathInTree, treeOf, type PortalTree } from '../../src/router/routes';
+import { pathInTree, treeOf, type PortalTree } from '../../src/router/routes';
+import { CHECK_IN_PAGE, CONFIRMATION_PAGES, firstSegment, HOME_PAGES, headerImageOf, type HeaderImage } from '../../src/router/page-kind';
 
-const CONFIRMATION_PAGES = new Set(['appointments', 'booking-requests', 'unsubscribe', 'authentication', 'a']);
-const HOME_PAGES = new Set(['home', '', 'booking-requests', 'unsubscribe']);
-const CHECK_IN_PAGE = 'check-in';
-
-export type HeaderImage = 'confirmation_header' | 'check_in_header' | 'header_tablet' | 'header';
+export { firstSegment };
 
 export interface ShellState {
   firstSegment: string;
@@ -18,7 +15,10 @@ export interface ShellState {
   /** The header's menu (and the footer's links): never in kiosk mode (spec 000 §1). */
   showMenu: boolean;
   headerImage: HeaderImage;
-  /** Home in the page's tree: `/kiosk`, `/advanced-booking` or `/`; in the frame tree `/iframe` (kiosk: `?kioskMode=true`). */
+  /**
+   * Home in the page's tree: the kiosk home (`/kiosk` unless the device has its own), `/advanced-booking`
+   * or `/`; in the frame tree `/iframe` (kiosk: `?kioskMode=true`).
+   */
   homeLink: string;
   /** The tree of the page: its links stay in it. */
   tree: PortalTree;
@@ -31,12 +31,8 @@ export interface ShellInputs {
   search: string;
   showMenuOnConfirmationPage: boolean;
   isTablet: boolean;
-}
-
-/** The first path segment inside the tree (the frame prefix does not count). */
-export function firstSegment(pathname: string): string {
-  const inner = pathname === FRAME_PREFIX || pathname.startsWith(`${FRAME_PREFIX}/`) ? pathname.slice(FRAME_PREFIX.length) : pathname;
-  return inner.split('/').filter(Boolean)[0] ?? '';
+  /** Home in kiosk mode, written for the site root: the device's kiosk home (kiosk/kiosk-home.ts); `/kiosk` by default. */
+  kioskHomeLink?: string;
 }
 
 /**
@@ -53,18 +49,15 @@ export function isKioskMode(pathname: string, search: string): boolean {
   return firstSegment(pathname) === 'kiosk' || APPOINTMENT_KIOSK.test(pathname);
 }
 
-export function deriveShellState({ pathname, search, showMenuOnConfirmationPage, isTablet }: ShellInputs): ShellState {
+export function deriveShellState({ pathname, search, showMenuOnConfirmationPage, isTablet, kioskHomeLink }: ShellInputs): ShellState {
   const segment = firstSegment(pathname);
   const isConfirmationPage = CONFIRMATION_PAGES.has(segment);
   const isCheckInPage = segment === CHECK_IN_PAGE;
   const kioskMode = isKioskMode(pathname, search);
   const advancedBooking = segment === 'advanced-booking';
   const tree = treeOf(pathname);
-  const home = kioskMode ? '/kiosk' : advancedBooking ? '/advanced-booking' : '/';
-  let headerImage: HeaderImage = 'header';
-  if (isConfirmationPage) headerImage = 'confirmation_header';
-  else if (isCheckInPage) headerImage = 'check_in_header';
-  else if (isTablet) headerImage = 'header_tablet';
+  const home = kioskMode ? (kioskHomeLink ?? '/kiosk') : advancedBooking ? '/advanced-booking' : '/';
+  const headerImage: HeaderImage = headerImageOf(pathname, isTablet);
   return {
     firstSegment: segment,
     isConfirmationPage,

@@ -15,6 +15,18 @@ export interface Db {
    * need the same connection for every statement, which a pool does not otherwise promise.
    */
   withConnection<T>(work: (connection: DbConnection) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL's LISTEN on `channel`: `onNotify` gets the payload of every `pg_notify(channel, …)`
+   * committed by any server on this database (this one included). Notifications sent while the
+   * listening connection was lost cannot be had again: `onResync` is called after it is back, so the
+   * listener can catch up from what is stored.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResync?: () => void): Promise<Listening>;
+  close(): Promise<void>;
+}
+
+export interface Listening {
+  /** UNLISTEN; no callback runs after it resolves. */
   close(): Promise<void>;
 }
 

@@ -89,4 +89,21 @@ describe('migrate', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('refuses, before applying anything, a pending file numbered below the highest applied one', async () => {
+    const dir = await tempDir();
+    try {
+      await writeFile(path.join(dir, '950_high.sql'), 'create table m_high (id int);');
+      expect(await migrate(db, dir)).toEqual(['950_high.sql']);
+      // A branch merged late with a lower number, and a new one above it in the same start.
+      await writeFile(path.join(dir, '940_late.sql'), 'create table m_late (id int);');
+      await writeFile(path.join(dir, '960_next.sql'), 'create table m_next (id int);');
+      await expect(migrate(db, dir)).rejects.toThrow(/940_late\.sql; renumber them above 950/);
+      expect(await db.query("select 1 from information_schema.tables where table_name in ('m_late', 'm_next')")).toEqual([]);
+      await rm(path.join(dir, '940_late.sql'));
+      expect(await migrate(db, dir)).toEqual(['960_next.sql']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

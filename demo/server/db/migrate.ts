@@ -69,6 +69,21 @@ export async function loadMigrations(dirs?: string | readonly string[]): Promise
 }
 
 /**
+ * A pending migration numbered below one the database already has would run after it, against a
+ * schema its author never saw (a branch merged late with a low number). Nothing is applied then:
+ * the file must be renumbered above the highest applied version.
+ */
+export function refuseOutOfOrder(migrations: readonly Migration[], done: ReadonlySet<string>): void {
+  const highest = Math.max(0, ...[...done].map(Number).filter(Number.isFinite));
+  const late = migrations.filter((migration) => !done.has(migration.version) && Number(migration.version) < highest);
+  if (late.length > 0) {
+    throw new Error(
+      `migrations numbered below the highest applied one (${highest}) would run out of order: ${late.map((m) => m.name).join(', ')}; renumber them above ${highest}`,
+    );
+  }
+}
+
+/**
  * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction,
  * under the advisory lock. Safe to run on every start and from several servers at once.
  * Returns the names applied this time.
@@ -85,6 +100,7 @@ export async function migrate(db: Db, dirs?: string | readonly string[]): Promis
       )`);
       const rows = await connection.query<{ version: string }>('select version from schema_migrations');
       const done = new Set(rows.map((row) => row.version));
+      refuseOutOfOrder(migrations, done);
       const applied: string[] = [];
       for (const migration of migrations) {
         if (done.has(migration.version)) continue;

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from './db';
 import { openPgliteDb } from './pglite-db';
@@ -13,6 +14,8 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
   const url = options.databaseUrl?.trim() ?? '';
   if (/^postgres(ql)?:\/\//i.test(url)) return openPostgresDb(url);
   if (url.startsWith('memory://')) return openPgliteDb();
+  // A fresh clone has no data folder yet (`.data/` is git-ignored): PGlite makes only its own last folder.
+  await mkdir(options.dataDir, { recursive: true });
   return openPgliteDb(path.join(options.dataDir, 'pglite'));
 }
 

@@ -3,6 +3,7 @@
  * URL's scheme are the truth unless the socket is a proxy the operator named in TRUSTED_PROXIES:
  * only then do `X-Forwarded-For` and `X-Forwarded-Proto` count, since anyone can send them.
  */
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -82,22 +83,56 @@ function forwardedClient(header: string | undefined, trusted: BlockList): string
 /** Headers a reverse proxy adds: a request carrying one was relayed, whatever its socket says. */
 const PROXY_HEADERS = ['X-Forwarded-For', 'Forwarded', 'X-Real-IP'];
 
-export function readClientInfo(c: Context, trusted: BlockList): ClientInfo {
-  const socket = socketAddress(c);
-  const urlHttps = new URL(c.req.url).protocol === 'https:';
+/** What the decision reads of a request, wherever it arrived (a Hono request, a WebSocket upgrade). */
+interface RequestFacts {
+  /** The socket peer's address, normalised; undefined without a socket. */
+  socket: string | undefined;
+  header(name: string): string | undefined;
+  /** The request URL's own scheme is https. */
+  https: boolean;
+}
+
+function clientInfoFrom(request: RequestFacts, trusted: BlockList): ClientInfo {
+  const { socket } = request;
   if (socket && contains(trusted, socket)) {
-    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
-    const address = forwardedClient(c.req.header('X-Forwarded-For'), trusted) ?? socket;
-    return { address, https: proto ? proto === 'https' : urlHttps, loopback: isLoopback(address) };
+    const proto = request.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
+    const address = forwardedClient(request.header('X-Forwarded-For'), trusted) ?? socket;
+    return { address, https: proto ? proto === 'https' : request.https, loopback: isLoopback(address) };
   }
   // An untrusted local proxy (nginx on this machine, not named in TRUSTED_PROXIES) must not make
   // the whole internet look local: relayed requests are never loopback ones.
-  const relayed = PROXY_HEADERS.some((name) => c.req.header(name) !== undefined);
+  const relayed = PROXY_HEADERS.some((name) => request.header(name) !== undefined);
   return {
     address: socket ?? 'unknown',
-    https: urlHttps,
+    https: request.https,
     loopback: socket !== undefined && isLoopback(socket) && !relayed,
   };
+}
+
+export function readClientInfo(c: Context, trusted: BlockList): ClientInfo {
+  return clientInfoFrom(
+    { socket: socketAddress(c), header: (name) => c.req.header(name), https: new URL(c.req.url).protocol === 'https:' },
+    trusted,
+  );
+}
+
+/**
+ * The same decision for a request Hono never sees: a WebSocket upgrade (the chat socket), so an
+ * agent socket relayed by a trusted proxy is judged by the client the proxy names, not by the proxy.
+ */
+export function upgradeClientInfo(request: IncomingMessage, trusted: BlockList): ClientInfo {
+  const address = request.socket.remoteAddress;
+  return clientInfoFrom(
+    {
+      socket: address ? normalise(address) : undefined,
+      header: (name) => {
+        const value = request.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+      https: 'encrypted' in request.socket && Boolean(request.socket.encrypted),
+    },
+    trusted,
+  );
 }
 
 /** Sets `c.get('client')` for everything after it. */

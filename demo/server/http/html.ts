@@ -1,3 +1,5 @@
+import { PAGE_BOOTSTRAP_ID } from '../../../src/config/page-bootstrap';
+
 /**
  * HTML for the host pages, written as strings: every value that is not a literal of this file goes
  * through `escapeHtml`, which is safe both in text and in double-quoted attribute values.
@@ -30,9 +32,27 @@ export interface PageOptions {
   body?: string;
   /** URL paths of modules the page will need at start (`<link rel="modulepreload">`), escaped here. */
   modulePreloads?: readonly string[];
+  /** Images the first view shows (`<link rel="preload" as="image">`), with an optional media query; escaped here. */
+  imagePreloads?: readonly { href: string; media?: string }[];
+  /**
+   * The widgets' page bootstrap, already serialized by `serializePageBootstrap` (which escapes
+   * every `<`), for `<script type="application/json">`: data, not a script, so the CSP allows it.
+   */
+  bootstrapJson?: string;
 }
 
 export type PageMeta = { name: string; content: string } | { property: string; content: string };
+
+function imagePreload({ href, media }: { href: string; media?: string }): string {
+  const pairs: [string, string][] = [
+    ['rel', 'preload'],
+    ['as', 'image'],
+    ['href', href],
+    ['fetchpriority', 'high'],
+  ];
+  if (media) pairs.push(['media', media]);
+  return `<link${attributes(pairs)}>\n`;
+}
 
 function metaElement(meta: PageMeta): string {
   const key = 'name' in meta ? ['name', meta.name] : ['property', meta.property];
@@ -52,7 +72,9 @@ export function renderPage(options: PageOptions): string {
 <title>${escapeHtml(options.title)}</title>
 ${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">\n` : ''}${(options.meta ?? []).map(metaElement).join('')}<link rel="icon" href="/api/assets/application/favicon" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/host.css">
-${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}${(options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join('')}</head>
+${(options.imagePreloads ?? []).map(imagePreload).join('')}${
+    options.bootstrapJson ? `<script type="application/json" id="${PAGE_BOOTSTRAP_ID}">${options.bootstrapJson}</script>\n` : ''
+  }${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}${(options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join('')}</head>
 <body>
 ${options.body ?? `<main>\n${options.main ?? ''}\n</main>`}
 </body>

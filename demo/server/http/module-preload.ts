@@ -21,6 +21,8 @@ const RUNTIME_CHUNK = /^chunks\/runtime-[\w-]+\.js$/;
  * while the settings load (src/runtime.ts `loadParser`), one level below itself.
  */
 const RUNTIME_START_CHUNKS = [/^chunks\/icu-messageformat-parser-[\w-]+\.js$/];
+/** The sanitizer's chunk (DOMPurify): the runtime loads it at start when the shell shows provider HTML. */
+const SANITIZER_CHUNK = /^chunks\/purify\.es-[\w-]+\.js$/;
 
 /** One static import at the very start of the code: `import{a as b}from"./x.js";`, `import"./y.js";`. */
 const LEADING_IMPORT = /^\s*import\s*(?:[\w$\s{},*]*?from\s*)?(["'])([^"'\s]+)\1\s*;?/;
@@ -52,10 +54,14 @@ async function readText(file: string): Promise<string | undefined> {
  * to preload: each entry that exists and everything it imports statically, plus the runtime's
  * start chunks when the runtime is among them, in a stable order without repeats. The loader itself is left out: its script tag fetches it.
  */
-export function modulePreloader(widgetsDir: string, urlPrefix = '/widgets/'): (entries: readonly string[]) => Promise<string[]> {
+export function modulePreloader(
+  widgetsDir: string,
+  urlPrefix = '/widgets/',
+): (entries: readonly string[], options?: { sanitizer?: boolean }) => Promise<string[]> {
   let builtAt: number | undefined;
   let closures = new Map<string, Promise<string[]>>();
   let startChunks: Promise<string[]> = Promise.resolve([]);
+  let sanitizerChunks: Promise<string[]> = Promise.resolve([]);
 
   async function closure(entry: string): Promise<string[]> {
     const seen = new Set<string>();
@@ -73,18 +79,19 @@ export function modulePreloader(widgetsDir: string, urlPrefix = '/widgets/'): (e
     return [...seen];
   }
 
-  async function listStartChunks(): Promise<string[]> {
+  async function listChunks(patterns: readonly RegExp[]): Promise<string[]> {
     const names = await readdir(path.join(widgetsDir, 'chunks')).catch(() => [] as string[]);
-    return names.map((name) => `chunks/${name}`).filter((file) => RUNTIME_START_CHUNKS.some((pattern) => pattern.test(file)));
+    return names.map((name) => `chunks/${name}`).filter((file) => patterns.some((pattern) => pattern.test(file)));
   }
 
-  return async (entries) => {
+  return async (entries, options = {}) => {
     const loader = await stat(path.join(widgetsDir, LOADER_FILE)).catch(() => undefined);
     if (!loader) return [];
     if (loader.mtimeMs !== builtAt) {
       builtAt = loader.mtimeMs;
       closures = new Map();
-      startChunks = listStartChunks();
+      startChunks = listChunks(RUNTIME_START_CHUNKS);
+      sanitizerChunks = listChunks([SANITIZER_CHUNK]);
     }
     const files = new Set<string>();
     for (const entry of [LOADER_FILE, ...entries]) {
@@ -92,7 +99,10 @@ export function modulePreloader(widgetsDir: string, urlPrefix = '/widgets/'): (e
       if (!found) closures.set(entry, (found = closure(entry)));
       for (const file of await found) files.add(file);
     }
-    if ([...files].some((file) => RUNTIME_CHUNK.test(file))) for (const file of await startChunks) files.add(file);
+    if ([...files].some((file) => RUNTIME_CHUNK.test(file))) {
+      for (const file of await startChunks) files.add(file);
+      if (options.sanitizer) for (const file of await sanitizerChunks) files.add(file);
+    }
     files.delete(LOADER_FILE);
     return [...files].map((file) => urlPrefix + file);
   };

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from '../app-env';
 import { bodyLimits } from './body-limits';
+import { compressAnswers } from './compress-answers';
 import { clientInfo, parseTrustedProxies } from './client-info';
 import { devAccess, type DevRoutesMode } from './dev-access';
 import { idempotency } from './idempotency';
@@ -34,6 +35,8 @@ export function applyPipeline(app: Hono<AppEnv>, deps: AppDeps, options: Pipelin
   const allowed = new Set(deps.allowedOrigins);
 
   app.use('*', requestLog(logger));
+  // Outside everything else: it encodes the final answer, whatever produced it.
+  app.use('*', compressAnswers());
   app.use('*', clientInfo(trusted));
   app.use('*', securityHeaders());
   // A NUL in a path or query would reach the database and fail there as a 500.

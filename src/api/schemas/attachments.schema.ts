@@ -44,7 +44,7 @@ export const AttachmentSchema = v.object({
   createdAt: v.string(),
   /** `{base}/{id}/download`: the file as an attachment. */
   downloadUrl: link,
-  /** `{base}/{id}/view`, for PDFs only: shown inline in a new tab. */
+  /** `{base}/{id}/view`, for PDFs only: a page of the PDF's pages drawn by the server, opened in a new tab. */
   viewUrl: v.nullable(link),
 });
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;

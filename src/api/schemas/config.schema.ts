@@ -28,6 +28,12 @@ export const ApplicationConfigSchema = v.looseObject({
   kioskNoActivitySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1200),
   /** Length of the inactivity countdown; the spec's is 10 s. */
   kioskCountdownSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 10),
+  /**
+   * Where a kiosk's inactivity reset and the countdown's Home go when the device names no home of
+   * its own (`kioskHome` in its URL, `<rad-portal kiosk-home>`): a page of the portal that needs no
+   * sign-in, `/check-in` for check-in kiosks. The spec's `/kiosk` by default.
+   */
+  kioskHomePath: v.optional(v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'kioskHomePath must be a path of the portal')), '/kiosk'),
   questionnaireCss: text,
   showLinkToAdminPanel: flag,
   versionOnPatientPortalEnabled: flag,

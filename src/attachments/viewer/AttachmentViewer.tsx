@@ -7,9 +7,11 @@
  * file icon, a link that opens it and "View the pages of …" (the server draws its pages,
  * src/document-images). Previous and Next (also the side arrows on an unzoomed image, and a
  * sideways swipe) move between slides; "Image 2 of 5, 200 %" is announced as the slide or the
- * zoom changes. Loaded on demand, with its styles, the first time a patient opens a document.
+ * zoom changes, and nothing else: the status line alone is the live region (issue 23). The zoom
+ * keys work wherever the focus is in the viewer. Loaded on demand, with its styles, the first time
+ * a patient opens a document.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Attachment } from '../../api/schemas/attachments.schema';
 import { VIEWER_CAROUSEL_AUTOPLAY } from '../../constants';
 import { attachmentPageImages } from '../../document-images/document-images.api';
@@ -40,6 +42,7 @@ export default function AttachmentViewer({ attachments, index, target, onClose }
   const [current, setCurrent] = useState(() => Math.min(Math.max(index, 0), attachments.length - 1));
   const [zoomPercent, setZoomPercent] = useState(100);
   const id = useId();
+  const imageKeys = useRef<((event: KeyboardEvent<HTMLElement>) => boolean) | null>(null);
   const total = attachments.length;
   const attachment = attachments[current];
 
@@ -67,7 +70,13 @@ export default function AttachmentViewer({ attachments, index, target, onClose }
         </button>
       }
     >
-      <section className="rad-viewer" aria-roledescription={t('attachments.viewer_carousel')} aria-label={t('attachments.viewer_title')}>
+      {/* Key presses anywhere in the viewer reach the image's zoom keys (after a click on "Whole image", say). */}
+      <section
+        className="rad-viewer"
+        aria-roledescription={t('attachments.viewer_carousel')}
+        aria-label={t('attachments.viewer_title')}
+        onKeyDown={(event) => imageKeys.current?.(event)}
+      >
         {total > 1 && (
           <div className="rad-viewer__controls">
             <button type="button" className="rad-button rad-button--secondary" aria-controls={`${id}-slides`} onClick={() => turn(-1)}>
@@ -82,14 +91,13 @@ export default function AttachmentViewer({ attachments, index, target, onClose }
           </div>
         )}
         {/*
-          No autoplay (001 §9): the slides are a polite live region, as the APG pattern has it while
-          not rotating. The status line is inside it, so a new slide is read once with its position,
-          and a zoom change reads only the changed line ("Image 2 of 5, 200 %").
+          No autoplay (001 §9). The live region is the status line alone, not the slide: a new slide
+          or a zoom step is read as "Image 2 of 5, 200 %", not as the whole slide's text again.
         */}
-        <div id={`${id}-slides`} className="rad-viewer__slides" aria-live={VIEWER_CAROUSEL_AUTOPLAY ? 'off' : 'polite'}>
-          <p className="rad-visually-hidden" data-viewer-status>
-            {status}
-          </p>
+        <p className="rad-visually-hidden" data-viewer-status aria-live={VIEWER_CAROUSEL_AUTOPLAY ? 'off' : 'polite'} aria-atomic="true">
+          {status}
+        </p>
+        <div id={`${id}-slides`} className="rad-viewer__slides">
           <div
             key={attachment.id}
             className="rad-viewer__slide"
@@ -102,7 +110,14 @@ export default function AttachmentViewer({ attachments, index, target, onClose }
             {attachment.documentType?.description && <p className="rad-viewer__description">{attachment.documentType.description}</p>}
             <p className="rad-viewer__file">{attachment.fileName}</p>
             {isImage(attachment) ? (
-              <ZoomableImage src={link(attachment.downloadUrl)} alt={attachment.fileName} t={t} onZoom={setZoomPercent} onTurn={turn} />
+              <ZoomableImage
+                src={link(attachment.downloadUrl)}
+                alt={attachment.fileName}
+                t={t}
+                onZoom={setZoomPercent}
+                onTurn={turn}
+                keys={imageKeys}
+              />
             ) : (
               <div className="rad-viewer__document">
                 <svg className="rad-viewer__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -113,7 +128,12 @@ export default function AttachmentViewer({ attachments, index, target, onClose }
                   </text>
                 </svg>
                 {attachment.viewUrl && (
-                  <a className="rad-button rad-button--secondary" href={link(attachment.viewUrl)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="rad-button rad-button--secondary"
+                    href={`${link(attachment.viewUrl)}?lang=${encodeURIComponent(runtime.i18n.locale.value)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t('attachments.viewer_open_pdf', { name: attachment.fileName })}
                   </a>
                 )}

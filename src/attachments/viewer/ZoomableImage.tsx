@@ -1,10 +1,11 @@
 /**
  * One image attachment in the viewer: at most 600 px high (document 001 §2, §9), zoomed by pinch,
  * wheel, double tap, the zoom buttons (44 px targets) or the keyboard (+, −, 0, arrows to move a
- * zoomed image). The image's box is focusable and names its keys; the zoom level is reported to
- * the carousel, which announces "Image 2 of 5, 200 %".
+ * zoomed image). The keys work wherever the focus is in the viewer (on a zoom button after a
+ * click, say): the viewer passes its key presses to `keys`. The image's box is focusable and
+ * names its keys; the zoom level is reported to the carousel, which announces "Image 2 of 5, 200 %".
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { PINCH_ZOOM_MAX_SCALE } from '../../constants';
 import { keyZoom, NO_ZOOM, percent, stepZoom, transformOf } from './zoom';
 import { usePinchZoom } from './use-pinch-zoom';
@@ -18,9 +19,11 @@ export interface ZoomableImageProps {
   onZoom: (percent: number) => void;
   /** A sideways swipe of the unzoomed image, or an arrow key with nothing to move. */
   onTurn: (direction: 1 | -1) => void;
+  /** Where the viewer finds this image's key handler; true when it used the key. */
+  keys: RefObject<((event: KeyboardEvent<HTMLElement>) => boolean) | null>;
 }
 
-export function ZoomableImage({ src, alt, t, onZoom, onTurn }: ZoomableImageProps) {
+export function ZoomableImage({ src, alt, t, onZoom, onTurn, keys }: ZoomableImageProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const hintId = useId();
@@ -37,19 +40,27 @@ export function ZoomableImage({ src, alt, t, onZoom, onTurn }: ZoomableImageProp
 
   useEffect(() => onZoom(percent(zoom)), [zoom, onZoom]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+  function onKeyDown(event: KeyboardEvent<HTMLElement>): boolean {
+    if (event.altKey || event.ctrlKey || event.metaKey) return false;
     const key = event.key === 'Add' || event.code === 'NumpadAdd' ? '+' : event.code === 'NumpadSubtract' ? '-' : event.key;
     // Unzoomed, the side arrows turn the page, as the Previous and Next buttons do.
     if (zoom.scale === 1 && (key === 'ArrowLeft' || key === 'ArrowRight')) {
       event.preventDefault();
       onTurn(key === 'ArrowRight' ? 1 : -1);
-      return;
+      return true;
     }
-    if (!keyZoom(zoom, key, size())) return;
+    if (!keyZoom(zoom, key, size())) return false;
     event.preventDefault();
     update((latest) => keyZoom(latest, key, size()) ?? latest);
+    return true;
   }
+  // The latest handler (it reads this render's zoom) for the viewer, which hears every key press in it.
+  useEffect(() => {
+    keys.current = onKeyDown;
+    return () => {
+      keys.current = null;
+    };
+  });
 
   const step = (direction: 1 | -1) => update((latest) => stepZoom(latest, direction, size()));
   const level = percent(zoom);
@@ -64,7 +75,6 @@ export function ZoomableImage({ src, alt, t, onZoom, onTurn }: ZoomableImageProp
         role="group"
         aria-label={t('attachments.viewer_image_label', { name: alt })}
         aria-describedby={hintId}
-        onKeyDown={onKeyDown}
       >
         <img ref={image} className="rad-viewer__image" src={src} alt={alt} draggable={false} />
       </div>

@@ -2,10 +2,11 @@ import type { Clinic } from '../../../src/api/schemas/booking.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import type { BookingModel } from '../booking.model';
 import { Heading } from './Heading';
+import { dateTimeFormat } from '../../../src/i18n/message-format';
 
 function weekdayName(locale: string, weekday: number): string {
   // 2024-01-01 was a Monday: weekday 1 … 7 map onto 1–7 January 2024.
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 }
 
 /**

@@ -17,6 +17,7 @@ import { BookingQuestions } from '../parts/BookingQuestions';
 import { ContactTeam } from '../parts/ContactTeam';
 import { SlotProblemDialog } from '../parts/SlotProblemDialog';
 import { PROGRESS_STEP_FORM, PROGRESS_STEP_TIMES } from '../progress-steps';
+import { dateTimeFormat } from '../../../src/i18n/message-format';
 
 // The confirmation (its calendar file and patient-details link) is fetched while the patient fills
 // in the form, so the chunk a patient waits for when choosing a clinic holds only times and form.
@@ -201,7 +202,7 @@ export function Appointment(props: AppointmentProps) {
 
 /** A calendar day in words ("Tuesday 20 October 2026"); days are zone-free, so read at noon UTC. */
 function longDate(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }

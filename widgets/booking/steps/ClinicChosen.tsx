@@ -10,13 +10,14 @@ import type { BookingModel } from '../booking.model';
 import { Spinner } from '../../../src/ui/Spinner';
 import { Heading } from '../parts/Heading';
 import { useFocusRequest } from '../parts/use-focus-request';
+import { loadAppointment } from './load-appointment';
 
 /**
  * The times, form and confirmation are their own chunk (slot grid, form, dialogs, calendar file):
  * a page that shows only the exam and clinic finder never loads them, and rad-booking's entry
  * stays half the size it would be (test/bench/sizes.mjs budgets both).
  */
-const Appointment = lazy(() => import('./Appointment').then((module) => ({ default: module.Appointment })));
+const Appointment = lazy(() => loadAppointment().then((module) => ({ default: module.Appointment })));
 
 /**
  * Exams and clinic are chosen (the host has had rad-booking-clinic-selected): the times, the form

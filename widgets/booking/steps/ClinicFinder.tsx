@@ -11,6 +11,7 @@ import { problemText } from '../parts/problem-text';
 import { RegionPicker } from '../parts/RegionPicker';
 import { useFocusRequest } from '../parts/use-focus-request';
 import { chosenRegion } from '../url-state';
+import { loadAppointment } from './load-appointment';
 
 // The map and maplibre load only when the map is shown (GUIDE §3: heavy parts on demand). A chunk
 // that cannot load marks the map as failed instead of breaking the widget.
@@ -36,6 +37,11 @@ export function ClinicFinder({ model, level, styleUrl }: { model: BookingModel; 
   const results = useRef<HTMLHeadingElement>(null);
   useFocusRequest(model, 'step', title);
   useFocusRequest(model, 'results', results);
+  // The next step's code while the patient looks at the clinics: choosing one then waits only for its times.
+  useEffect(() => {
+    const soon = setTimeout(() => void loadAppointment().catch(() => undefined), 300); // ClinicChosen reports a failed load
+    return () => clearTimeout(soon);
+  }, []);
   const catalogue = model.catalogue.value!;
   const state = model.url.value;
   const separate = model.separate.value;

@@ -21,3 +21,13 @@ export {
 export { createKioskModel, type KioskModel } from './kiosk.model';
 export { InactivityDialog, INACTIVITY_TITLE_KEY, type InactivityDialogProps } from './InactivityDialog';
 export { useKioskInactivity, type UseKioskInactivityOptions, type KioskInactivity } from './useKioskInactivity';
+export {
+  resolveKioskHome,
+  validKioskHome,
+  kioskHomeLink,
+  kioskResetUrl,
+  DEFAULT_KIOSK_HOME,
+  KIOSK_HOME_QUERY,
+  type KioskHome,
+  type KioskHomeSources,
+} from './kiosk-home';

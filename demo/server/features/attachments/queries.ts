@@ -134,3 +134,9 @@ export async function adoptTemporaryRows(
   );
   return rows.length;
 }
+
+/** A key the server issued for a booking being made (`POST /api/booking_keys`) that no booking has claimed yet. */
+export async function isIssuedKey(db: Pick<Db, 'query'>, key: string): Promise<boolean> {
+  const [row] = await db.query('select 1 from issued_booking_key where booking_key = $1', [key]);
+  return row !== undefined;
+}

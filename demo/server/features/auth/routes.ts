@@ -22,10 +22,10 @@ const LINK_INCOMPLETE = 'message.authentication_link_incomplete';
 
 export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const limiter = createRateLimiter(rateLimit, RATE_WINDOW_MS);
+  const limiter = createRateLimiter(db, 'auth', rateLimit, RATE_WINDOW_MS);
 
   app.use('/auth/*', async (c, next) => {
-    const wait = limiter.hit(clientId(c));
+    const wait = await limiter.hit(clientId(c));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return jsonBody(c, { message: 'message.too_many_requests', code: 'rate_limited', retryAfterSeconds: wait }, 429);

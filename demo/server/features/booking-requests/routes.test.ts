@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { openTestDb } from '../../test-support';
+import { hostilePdf } from '../attachments/test-files';
 import { testBrowser } from '../auth/test-browser';
 
 let db: Db;
@@ -49,6 +50,24 @@ describe('requireGrant on /api/secured/booking_requests', () => {
 
     await db.query(`update auth_grant set level = 'dob' where subject = 'booking-request:DEMO-BR-2001'`);
     expect((await browser.get(DOWNLOAD)).status).toBe(401);
+  });
+});
+
+describe('the referral', () => {
+  it('a PDF opens as its pages drawn by the server, never as the PDF; its scripts reach no browser', async () => {
+    await db.query(`update booking_request_referral set body = $1 where booking_key = 'DEMO-BR-2001'`, [hostilePdf()]);
+    const browser = await openedBookingRequest();
+    const page = await app.request('/api/secured/booking_requests/DEMO-BR-2001/referral', { headers: { Cookie: browser.cookie! } });
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; img-src 'self';/);
+    const html = await page.text();
+    expect(html).toContain('<img src="/api/secured/booking_requests/DEMO-BR-2001/referral/images/1"');
+    expect(html).not.toMatch(/<script|app\.alert/);
+    const image = await app.request('/api/secured/booking_requests/DEMO-BR-2001/referral/images/1', {
+      headers: { Cookie: browser.cookie! },
+    });
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
   });
 });
 

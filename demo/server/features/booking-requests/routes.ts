@@ -4,15 +4,18 @@
  * header links to; the rest of the area comes with the booking-requests widget. `{id}` is the
  * booking request's booking key.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { contentDisposition } from '../../http/content-disposition';
+import { setStoredFileHeaders } from '../../http/stored-file';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
 import { validate } from '../../http/validate';
 import { BookingRequestStatusBodySchema } from '../../../../src/api/schemas/booking-requests.schema';
 import { attachmentRoutes } from '../attachments/routes';
+import { attachmentImageRoutes } from '../document-images/routes';
+import { attachmentPageSizes, pageList, viewerLocale } from '../document-images/service';
+import { documentViewPage } from '../document-images/view-page';
 import { bookingRequestSummary, changeBookingRequestStatus } from './service';
 import { bookingKeyOf, bookingRequestSubject, findReferral, hasReferral } from './queries';
 
@@ -40,15 +43,23 @@ export function bookingRequestRoutes(deps: AppDeps): Hono<AppEnv> {
     return jsonBody(c, { url: `/api/secured/booking_requests/${encodeURIComponent(key)}/referral` });
   });
 
-  app.get('/:id/referral', async (c) => {
+  const referral = async (c: Context<AppEnv>) => {
     const file = await findReferral(db, bookingKeyOf(c.var.grant.subject));
     if (!file) throw new ApiError(404, 'This booking request has no referral', 'not_found');
-    c.header('Content-Type', file.content_type);
-    c.header('Content-Disposition', contentDisposition('inline', file.file_name));
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'no-store'); // health data: never in a shared cache
+    return { fileName: file.file_name, contentType: file.content_type, body: Buffer.from(file.body) };
+  };
+  // A PDF opens as its pages drawn by the server (a browser's PDF viewer would run its scripts,
+  // issue 23); anything else as the file, under the stored-file policy.
+  app.get('/:id/referral', async (c) => {
+    const file = await referral(c);
+    if (file.contentType === 'application/pdf') {
+      const sizes = await attachmentPageSizes(file).catch(() => null);
+      return documentViewPage(c, deps.messagesDir, viewerLocale(c), file.fileName, sizes && pageList(`${c.req.path}/images`, sizes).pages);
+    }
+    setStoredFileHeaders(c, { ...file, disposition: 'inline' });
     return c.body(new Uint8Array(file.body));
   });
+  app.route('/:id/referral', attachmentImageRoutes(referral));
 
   return app;
 }

@@ -140,7 +140,7 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
       status,
     );
   });
-  const contact = createRateLimiter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
+  const contact = createRateLimiter(db, 'booking-contact', CONTACT_LIMIT, CONTACT_WINDOW_MS);
   app.use('/callback_requests', limit(contact));
   app.use('/call_centre_emails', limit(contact));
   app.post('/callback_requests', validate(CallbackRequestSchema, 'booking.contact_invalid'), async (c) =>
@@ -155,7 +155,7 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
 function limit(limiter: ReturnType<typeof createRateLimiter>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const wait = limiter.hit(clientId(c));
+    const wait = await limiter.hit(clientId(c));
     if (wait === 0) return next();
     c.header('Retry-After', String(wait));
     return jsonBody(c, { message: 'message.too_many_requests', code: 'rate_limited', retryAfterSeconds: wait }, 429);

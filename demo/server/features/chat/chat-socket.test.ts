@@ -7,25 +7,29 @@ import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../server';
 import { CHAT_SOCKET_PATH } from './chat-socket';
 
-// Two servers: the default (agents from this machine) and DEV_ROUTES=off (no agents at all).
+// Three servers: the default (agents from this machine), DEV_ROUTES=off (no agents at all), and
+// one behind a proxy on this machine (TRUSTED_PROXIES=127.0.0.1: the test plays the proxy).
 let loopback: RunningServer;
 let off: RunningServer;
+let proxied: RunningServer;
 beforeAll(async () => {
-  [loopback, off] = await Promise.all([
+  [loopback, off, proxied] = await Promise.all([
     startServer({ databaseUrl: 'memory://', idpPort: false }),
     startServer({ databaseUrl: 'memory://', idpPort: false, devRoutes: 'off' }),
+    startServer({ databaseUrl: 'memory://', idpPort: false, trustedProxies: '127.0.0.1' }),
   ]);
 }, 120_000);
 afterAll(async () => {
   await loopback?.close();
   await off?.close();
+  await proxied?.close();
 });
 
 /** Opens a socket; resolves with it and its incoming messages, or with the refusal's status. */
-function connect(base: string, role: string, origin = new URL(base).origin) {
+function connect(base: string, role: string, origin = new URL(base).origin, headers: Record<string, string> = {}) {
   const url = new URL(`${CHAT_SOCKET_PATH}?role=${role}`, base);
   url.protocol = 'ws:';
-  const socket = new WebSocket(url, { origin });
+  const socket = new WebSocket(url, { origin, headers });
   const received: Record<string, unknown>[] = [];
   socket.on('message', (data) => received.push(JSON.parse(String(data)) as Record<string, unknown>));
   return new Promise<{ socket: WebSocket; received: Record<string, unknown>[] } | { refused: number }>((resolve) => {
@@ -46,6 +50,7 @@ describe('chat socket', () => {
     const agent = await connect(url, 'agent');
     const guest = await connect(url, 'guest');
     if ('refused' in agent || 'refused' in guest) throw new Error('refused');
+    guest.socket.send(JSON.stringify({ type: 'hello' }));
     await until(() => guest.received.length === 1);
     const conversationId = guest.received[0]!.conversationId as string;
     guest.socket.send(JSON.stringify({ type: 'start' }));
@@ -66,6 +71,16 @@ describe('chat socket', () => {
     const guest = await connect(off.url, 'guest');
     expect('socket' in guest).toBe(true);
     if ('socket' in guest) guest.socket.close();
+  });
+
+  it('behind a trusted proxy, judges the agent by the client it forwards: an outside address is refused', async () => {
+    const { url } = proxied;
+    expect(await connect(url, 'agent', undefined, { 'X-Forwarded-For': '203.0.113.5' })).toEqual({ refused: 403 });
+    const local = await connect(url, 'agent', undefined, { 'X-Forwarded-For': '127.0.0.1' });
+    expect('socket' in local).toBe(true);
+    if ('socket' in local) local.socket.close();
+    // A proxy nobody named (no TRUSTED_PROXIES) relaying for anyone never makes a socket local.
+    expect(await connect(loopback.url, 'agent', undefined, { 'X-Forwarded-For': '127.0.0.1' })).toEqual({ refused: 403 });
   });
 
   it('closes while sockets are still open', async () => {

@@ -3,7 +3,6 @@ import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { openTestDb } from '../../test-support';
 import { samplePdf } from '../../seed/sample-pdf';
-import { tempDir } from '../../test-support';
 import { CLIENT_MAX_FAILURES_PER_HOUR } from '../auth/limits';
 import { listOutbox } from '../outbox/queries';
 import { VISIT_FEEDBACK } from '../questionnaires/seed-definitions';
@@ -29,7 +28,7 @@ const VALID_FORM = {
 
 beforeAll(async () => {
   db = await openTestDb();
-  app = createApp({ db, log: 'silent', authRateLimit: 10_000, uploadsDir: await tempDir('rad-check-in-') });
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
 }, 120_000);
 afterAll(async () => db?.close());
 beforeEach(async () => {
@@ -87,6 +86,8 @@ describe('identity', () => {
   });
 
   it('is rate limited per client like sign-in', async () => {
+    // Counts live in the database, which this file's other tests share: start from none.
+    await db.query('delete from rate_limit_window');
     const limited = createApp({ db, log: 'silent', authRateLimit: 2 });
     const browser = testBrowser(limited);
     await identify(browser, 'CHECKIN-3001');

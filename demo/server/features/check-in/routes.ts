@@ -55,11 +55,11 @@ function identified(db: Db): MiddlewareHandler<AppEnv> {
 
 export function checkInRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const limiter = createRateLimiter(rateLimit, RATE_WINDOW_MS);
+  const limiter = createRateLimiter(db, 'check-in', rateLimit, RATE_WINDOW_MS);
   const kiosk = (query: string | undefined) => query === 'true';
 
   app.use('/check-in/*', async (c, next) => {
-    const wait = limiter.hit(clientId(c));
+    const wait = await limiter.hit(clientId(c));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return jsonBody(c, { message: 'message.too_many_requests', code: 'rate_limited', retryAfterSeconds: wait }, 429);

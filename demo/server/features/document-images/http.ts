@@ -1,6 +1,7 @@
 /** Sending page images: private to the session, never cached by a shared cache (health data). */
 import type { Context } from 'hono';
 import { ApiError } from '../../http/errors';
+import { setStoredFileHeaders } from '../../http/stored-file';
 
 export function pageNumberOf(c: Context): number {
   const text = c.req.param('page') ?? '';
@@ -9,9 +10,6 @@ export function pageNumberOf(c: Context): number {
 }
 
 export function sendImage(c: Context, image: { contentType: string; body: Buffer }): Response {
-  c.header('Content-Type', image.contentType);
-  c.header('Content-Disposition', 'inline');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Cache-Control', 'private, no-store');
+  setStoredFileHeaders(c, { contentType: image.contentType, disposition: 'inline' });
   return c.body(new Uint8Array(image.body));
 }

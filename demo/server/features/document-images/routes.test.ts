@@ -11,14 +11,14 @@ import type { Attachment } from '../../../../src/api/schemas/attachments.schema'
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { samplePdfPages } from '../../seed/sample-pdf';
-import { copyDemoBooking, openTestDb, tempDir } from '../../test-support';
+import { copyDemoBooking, openTestDb } from '../../test-support';
 import { testBrowser, type TestBrowser } from '../auth/test-browser';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   db = await openTestDb();
-  app = createApp({ db, log: 'silent', authRateLimit: 10_000, uploadsDir: await tempDir('rad-page-images-') });
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
   await copyDemoBooking(db, 'DEMO-APPT-1001', 'TEST-IMG-1');
 }, 120_000);
 afterAll(async () => db?.close());

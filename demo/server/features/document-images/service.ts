@@ -3,6 +3,7 @@
  * "Document and questionnaire images"). A page list first (number, size, the image's path), then
  * each page on its own request, so a viewer shows page 1 while later pages are still drawn.
  */
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import { FhirQuestionnaireSchema, QuestionnaireResponseSchema } from '../../../../src/api/schemas/questionnaire.schema';
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../../../src/constants';
@@ -63,6 +64,23 @@ export async function attachmentPageImage(file: StoredFile, number: number): Pro
 
 export function localeOf(requested: string | undefined): SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(requested ?? '') ? (requested as SupportedLocale) : FALLBACK_LOCALE;
+}
+
+/** The reader's language for a page the browser opens itself: `?lang=`, else Accept-Language's first shipped one. */
+export function viewerLocale(c: Context): SupportedLocale {
+  const asked = c.req.query('lang');
+  if (asked) return localeOf(asked);
+  const accepted = (c.req.header('Accept-Language') ?? '')
+    .split(',')
+    .slice(0, 10)
+    .map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const shipped = SUPPORTED_LOCALES as readonly string[];
+  for (const tag of accepted) {
+    const match =
+      shipped.find((locale) => locale.toLowerCase() === tag) ?? shipped.find((locale) => locale.toLowerCase().split('-')[0] === tag);
+    if (match) return match as SupportedLocale;
+  }
+  return FALLBACK_LOCALE;
 }
 
 /** Every page of the booking's latest answer to the questionnaire, drawn in the reader's language. */

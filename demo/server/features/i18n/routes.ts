@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import * as v from 'valibot';
 import { DictionarySchema, type Dictionary } from '../../../../src/api/schemas/config.schema';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../../src/constants';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
 import { providerExists } from '../config/service';
+import { PUBLIC_SETTINGS } from '../config/routes';
 
 function isSupportedLocale(locale: string): locale is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(locale);
@@ -53,17 +55,20 @@ export async function readProviderDictionary(db: Db, code: string, locale: Suppo
  */
 export function i18nRoutes({ db, messagesDir }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Texts change when a provider or a release changes them: kept a minute, served stale while asked
+  // again for a day, and the question answered 304 when nothing changed.
+  app.use('*', etag());
 
   app.get('/:file{[^/]+\\.json}', async (c) => {
     const locale = localeOf(c.req.param('file'));
-    return jsonBody(c, await readPrimaryDictionary(messagesDir, locale), 200, 'no-cache');
+    return jsonBody(c, await readPrimaryDictionary(messagesDir, locale), 200, PUBLIC_SETTINGS);
   });
 
   app.get('/:code/:file{[^/]+\\.json}', async (c) => {
     const code = c.req.param('code');
     if (!(await providerExists(db, code))) throw new ApiError(404, `Unknown radiology code "${code}"`, 'unknown_radiology');
     const locale = localeOf(c.req.param('file'));
-    return jsonBody(c, await readProviderDictionary(db, code, locale), 200, 'no-cache');
+    return jsonBody(c, await readProviderDictionary(db, code, locale), 200, PUBLIC_SETTINGS);
   });
 
   return app;

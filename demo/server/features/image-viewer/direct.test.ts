@@ -15,7 +15,7 @@ let db: Db;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   db = await openTestDb();
-  app = createApp({ db, log: 'silent', workAccountIssuer: () => ISSUER });
+  app = createApp({ db, log: 'silent', workAccountIssuer: () => ISSUER, demoViewerOrigin: () => 'http://viewer.test' });
 }, 120_000);
 afterAll(async () => db?.close());
 
@@ -32,7 +32,7 @@ interface TokenOptions {
 }
 
 async function token(options: TokenOptions = {}): Promise<string> {
-  const { privateJwks } = await signingKeys();
+  const { privateJwks } = await signingKeys(db);
   const jwk = privateJwks.keys[0]!;
   const key = options.key ?? ((await importJWK(jwk, 'ES256')) as CryptoKey);
   const now = Math.floor(Date.now() / 1000);
@@ -67,7 +67,7 @@ describe('POST /api/image_viewer/direct', () => {
   it('opens the study for the radiologist the link names: a viewer URL on this origin', async () => {
     const { status, body } = await asRivera(DEMO_DIRECT_INPUT.allowed);
     expect(status).toBe(200);
-    expect(body.url).toMatch(/^http:\/\/portal\.test\/demo-viewer\/view\/[\w-]+\.[\w-]+$/);
+    expect(body.url).toMatch(/^http:\/\/viewer\.test\/demo-viewer\/view\/[\w-]+\.[\w-]+$/);
   });
 
   it('answers without a URL when the study has no images', async () => {
@@ -92,7 +92,7 @@ describe('POST /api/image_viewer/direct', () => {
     [
       'HS256 with the public key as secret',
       async () => {
-        const { publicJwks } = await signingKeys();
+        const { publicJwks } = await signingKeys(db);
         const secret = new TextEncoder().encode(JSON.stringify(publicJwks.keys[0]));
         const now = Math.floor(Date.now() / 1000);
         return new SignJWT({ email: DEMO_WORK_ACCOUNT.username })

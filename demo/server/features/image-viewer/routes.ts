@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors';
 import { requireProvider } from '../../http/provider';
 import { validate } from '../../http/validate';
 import { generateImages, getImageViewer, openDirectImages } from './service';
+import { viewerLinkKey } from './viewer-key';
 import { servedConfig } from './work-account/served-config';
 
 /** The query checked by the shared schema; a bad one answers 400 without saying which value was wrong. */
@@ -24,9 +25,10 @@ function queryOf<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutpu
   return parsed.output;
 }
 
-export function imageViewerRoutes({ db, workAccountIssuer, workAccountStateDir }: AppDeps): Hono<AppEnv> {
+export function imageViewerRoutes({ db, workAccountIssuer, demoViewerOrigin, viewerLinkKey: linkKey }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => getImageViewer(c, db, queryOf(c, ImageViewerQuerySchema)));
+  const viewer = () => ({ origin: demoViewerOrigin(), key: () => viewerLinkKey(db, linkKey) });
+  app.get('/', (c) => getImageViewer(c, db, queryOf(c, ImageViewerQuerySchema), viewer()));
   app.post('/generate', (c) => generateImages(c, db, queryOf(c, GenerateImagesQuerySchema)));
   app.post('/direct', validate(DirectImagesRequestSchema, 'message.error_check_images_authorization'), async (c) =>
     openDirectImages(
@@ -35,7 +37,7 @@ export function imageViewerRoutes({ db, workAccountIssuer, workAccountStateDir }
       c.req.valid('json'),
       servedConfig((await requireProvider(c)).config, workAccountIssuer()).integration.workAccount,
       workAccountIssuer(),
-      workAccountStateDir,
+      viewer(),
     ),
   );
   return app;

@@ -35,12 +35,19 @@ function absolute(url: string | null, origin: string): string | null {
   return new URL(url, origin).href;
 }
 
-/** The demo viewer's launch URL for a study: a signed ticket, valid for a few minutes. */
-export function viewerUrl(origin: string, accession: string): string {
-  return `${origin}${DEMO_VIEWER_PATH}${createViewerTicket(accession)}`;
+/** Where the demo viewer runs (its own origin, features/image-viewer/viewer-page.ts) and the key its links are signed with. */
+export interface DemoViewer {
+  origin: string | undefined;
+  key: () => Promise<Uint8Array>;
 }
 
-export async function getImageViewer(c: Context, db: Db, query: ImageViewerQuery): Promise<Response> {
+/** The demo viewer's launch URL for a study: a signed ticket, valid for a few minutes; null when no demo viewer runs. */
+export async function viewerUrl(viewer: DemoViewer, accession: string): Promise<string | null> {
+  if (!viewer.origin) return null;
+  return `${viewer.origin}${DEMO_VIEWER_PATH}${createViewerTicket(await viewer.key(), accession)}`;
+}
+
+export async function getImageViewer(c: Context, db: Db, query: ImageViewerQuery, viewer: DemoViewer): Promise<Response> {
   const link = await findImageLink(db, query.input);
   // One answer for unknown and malformed tokens: nothing tells a guesser which links exist.
   if (!link) throw new ApiError(404, 'message.error_generating_images_url', 'not_found');
@@ -49,7 +56,7 @@ export async function getImageViewer(c: Context, db: Db, query: ImageViewerQuery
   const inRepository = !query.repositorySource || query.repositorySource === link.repository_source;
   const showable = link.status === 'ACTIVE' && link.images_available && inRepository;
   const answer: ImageViewerResponse = {
-    url: showable ? (absolute(link.viewer_url, origin) ?? viewerUrl(origin, link.accession_number)) : null,
+    url: showable ? (absolute(link.viewer_url, origin) ?? (await viewerUrl(viewer, link.accession_number))) : null,
     imageViewerLinkStatus: link.status,
     redirectUrl: link.status === 'EXPIRED' ? absolute(link.redirect_url ?? '/deny?status=EXPIRED', origin) : null,
     preference: link.preference,
@@ -76,20 +83,18 @@ export async function openDirectImages(
   db: Db,
   body: DirectImagesRequest,
   workAccount: WorkAccountConfig,
+  /** The demo provider's issuer when it runs: its tokens are checked against the keys in the database. */
   localIssuer: string | undefined,
-  /** Where the local provider keeps its keys (`<DATA_DIR>/work-account`); unset: this process's own. */
-  keyDir?: string,
+  viewer: DemoViewer,
 ): Promise<Response> {
-  const origin = serverOrigin(c);
   if (!workAccount.clientId || !workAccount.authority)
     throw new ApiError(503, 'message.error_check_images_authorization', 'not_configured');
-  // The reference server verifies tokens of its own provider (whose keys it holds) only; another
-  // authority would need its JWKS fetched from its discovery document (see API.md).
+  // Checked against the issuer's published keys: the demo provider's from the database, any other
+  // issuer's from its discovery document (work-account/verify.ts).
   const issuer = workAccount.authority.replace(/\/+$/, '');
-  if (issuer !== localIssuer) throw new ApiError(503, 'message.error_check_images_authorization', 'not_configured');
   let identity: WorkAccountIdentity;
   try {
-    identity = await verifyIdToken(body.idToken, { issuer, audience: workAccount.clientId }, keyDir);
+    identity = await verifyIdToken(db, body.idToken, { issuer, audience: workAccount.clientId }, localIssuer);
   } catch (error) {
     if (error instanceof TokenRefused) throw new ApiError(403, 'message.error_check_images_authorization', 'invalid_token');
     throw error;
@@ -103,5 +108,5 @@ export async function openDirectImages(
   if (!link.allowed_emails.some((email) => email.toLowerCase() === identity.email)) {
     throw new ApiError(403, 'message.user_not_have_access_to_images', 'no_access');
   }
-  return jsonBody(c, { url: link.images_available ? viewerUrl(origin, link.accession_number) : null });
+  return jsonBody(c, { url: link.images_available ? await viewerUrl(viewer, link.accession_number) : null });
 }

@@ -1,13 +1,23 @@
 /**
  * The demo's own "image viewer" and "PACS" pages, standing in for a provider's web viewer and a
  * referrer's PACS so the whole image flow runs offline. The viewer draws a study's images as SVG
- * from the demo data; no script, no inline style (the page lives under the default strict CSP, and
- * the portal's image viewer page frames it).
+ * from the demo data; no script, no inline style.
+ *
+ * The viewer is an app of its own on its own port (`demoViewerApp`, started by server.ts), as a
+ * provider's viewer is another site: framed on the portal's own origin, a viewer that runs scripts
+ * and keeps its origin could reach into the portal page and lift its sandbox (issue 23, defect 5).
+ * Its pages may be framed by the portal's origins only. The PACS page is only ever navigated to,
+ * so it stays on the portal's server (`demoPacsRoutes`).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/db';
 import { escapeHtml, renderPage } from '../../http/html';
+import { contentSecurityPolicy, securityHeaders } from '../../http/security-headers';
 import { findStudy, type DemoStudy } from './demo-data';
+import { viewerLinkKey } from './viewer-key';
 import { readViewerTicket } from './viewer-ticket';
 
 /** A grey-scale "slice": shapes that shift a little from image to image, like a scroll through a series. */
@@ -49,17 +59,42 @@ ${series || '<p>This study has no images.</p>'}`;
 }
 
 function viewerPage(title: string, main: string): string {
-  return renderPage({ title, main, widgets: false }).replace(
-    '<link rel="stylesheet" href="/demo/host.css">',
-    '<link rel="stylesheet" href="/demo/host.css">\n<link rel="stylesheet" href="/demo/demo-viewer.css">',
-  );
+  // No provider favicon: the viewer is another site, which does not serve the portal's assets.
+  return renderPage({ title, main, widgets: false })
+    .replace(/<link rel="icon"[^>]*>\n?/, '')
+    .replace(
+      '<link rel="stylesheet" href="/demo/host.css">',
+      '<link rel="stylesheet" href="/demo/host.css">\n<link rel="stylesheet" href="/demo/demo-viewer.css">',
+    );
 }
 
-export function demoViewerRoutes(): Hono<AppEnv> {
+export interface DemoViewerOptions {
+  db: Db;
+  /** VIEWER_LINK_KEY, when the deployment configures one. */
+  linkKey?: string;
+  /** Where host.css and demo-viewer.css are (demo/pages). */
+  pagesDir: string;
+  /** The portal's origins: the only pages that may frame the viewer. */
+  frameAncestors: () => readonly string[];
+}
+
+/** The demo viewer's own site: `/demo-viewer/view/{ticket}` and its two stylesheets. */
+export function demoViewerApp({ db, linkKey, pagesDir, frameAncestors }: DemoViewerOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/view/:ticket', (c) => {
+  app.use('*', securityHeaders());
+  for (const name of ['host.css', 'demo-viewer.css']) {
+    app.get(`/demo/${name}`, async (c) => {
+      c.header('Content-Type', 'text/css; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(await readFile(path.join(pagesDir, name), 'utf8'));
+    });
+  }
+  // Browsers ask a site they open for its icon; the demo viewer has none to show.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+  app.get('/demo-viewer/view/:ticket', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const study = findStudy(readViewerTicket(c.req.param('ticket')) ?? '');
+    c.header('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: frameAncestors() }));
+    const study = findStudy(readViewerTicket(await viewerLinkKey(db, linkKey), c.req.param('ticket')) ?? '');
     if (!study) {
       return c.html(
         viewerPage('Demo image viewer', '<h1>This viewer link has expired</h1><p>Please open the images from your link again.</p>'),
@@ -68,7 +103,12 @@ export function demoViewerRoutes(): Hono<AppEnv> {
     }
     return c.html(viewerPage(`Demo image viewer – ${study.description}`, studyHtml(study)));
   });
-  // The "PACS" a referrer prefers: a worklist page naming the study (the demo has no real PACS).
+  return app;
+}
+
+/** The "PACS" a referrer prefers: a worklist page naming the study (the demo has no real PACS). */
+export function demoPacsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.get('/pacs/:accession', (c) => {
     const study = findStudy(c.req.param('accession'));
     if (!study) return c.notFound();

@@ -94,7 +94,7 @@ describe('the portal page for every route of the table', () => {
     expect(html).toContain('<link rel="icon" href="/api/assets/application/favicon" type="image/svg+xml">');
     expect(html).toContain('<link rel="stylesheet" href="/demo/host.css">');
     expect(html).toContain('<script type="module" src="/widgets/rad-widgets.js"></script>');
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\sstyle=|\son\w+=/i);
+    expect(html).not.toMatch(/<script(?![^>]*\s(?:src=|type="application\/json"))|<style|\sstyle=|\son\w+=/i);
   });
 
   it('adds the verification meta only when enabled, escapes configured text, follows jsLocale', async () => {
@@ -230,6 +230,7 @@ describe('module preload hints', () => {
       'chunks/registry-a1.js': 'export const W=1;',
       'chunks/runtime-b2.js': 'export const r=()=>import("./icu-messageformat-parser-c3.js");',
       'chunks/icu-messageformat-parser-c3.js': 'export const parse=1;',
+      'chunks/purify.es-d4.js': 'export default 1;',
     };
     for (const [file, code] of Object.entries(build)) await writeFile(path.join(widgetsDir, file), code);
     const built = createApp({ db, messagesDir, widgetsDir, log: 'silent' });
@@ -238,11 +239,92 @@ describe('module preload hints', () => {
     const parser = '/widgets/chunks/icu-messageformat-parser-c3.js';
 
     const about = await (await built.request('/about')).text();
-    expect(hints(about)).toEqual([...start, '/widgets/rad-page.js', parser]);
-    expect(about).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\sstyle=|\son\w+=/i);
-    expect(hints(await (await built.request('/')).text())).toEqual([...start, parser]); // rad-booking is not built yet
+    expect(about).not.toMatch(/<script(?![^>]*\s(?:src=|type="application\/json"))|<style|\sstyle=|\son\w+=/i);
+    // The demo provider's banner is provider HTML on every page: its sanitizer is part of the first view.
+    const sanitizer = '/widgets/chunks/purify.es-d4.js';
+    expect(hints(about)).toEqual([...start, '/widgets/rad-page.js', parser, sanitizer]);
+    expect(hints(await (await built.request('/')).text())).toEqual([...start, parser, sanitizer]); // rad-booking is not built yet
+    await configure((config) => {
+      config.radiology.bannerMessage = '';
+    });
+    expect(hints(await (await built.request('/')).text())).toEqual([...start, parser]);
     expect(hints(await (await built.request('/demo/')).text())).toEqual([]);
     await rm(widgetsDir, { recursive: true, force: true });
+  });
+});
+
+describe('the first view without a request', () => {
+  const bootstrapOf = (html: string) => {
+    const match = /<script type="application\/json" id="rad-bootstrap">([^<]*)<\/script>/.exec(html);
+    return match
+      ? (JSON.parse(match[1]!) as { config: Config; locale: string; primary: Record<string, string>; provider: Record<string, string> })
+      : null;
+  };
+
+  it('carries the settings and the page locale’s dictionaries exactly as the API answers them', async () => {
+    const html = await (await app.request('/check-in')).text();
+    const boot = bootstrapOf(html);
+    expect(boot).not.toBeNull();
+    expect(boot!.config).toEqual(await (await app.request('/api/config')).json());
+    expect(boot!.locale).toBe('en-AU');
+    expect(boot!.primary).toEqual(await (await app.request('/api/assets/i18n/en-AU.json')).json());
+    const code = seeded.radiology.code;
+    expect(boot!.provider).toEqual(await (await app.request(`/api/assets/i18n/${code}/en-AU.json`)).json());
+  });
+
+  it('follows the provider’s locale, and no text of the provider can end the element', async () => {
+    await configure((config) => {
+      config.application.jsLocale = 'mk';
+      config.radiology.about = '</script><script>alert(1)</script><!--';
+    });
+    const html = await (await app.request('/')).text();
+    const boot = bootstrapOf(html);
+    expect(boot!.locale).toBe('mk');
+    expect(boot!.config.radiology.about).toBe('</script><script>alert(1)</script><!--');
+    expect(html.match(/<script/g)).toHaveLength(2); // the bootstrap and the loader, nothing the provider wrote
+  });
+
+  it('preloads the header image the shell draws first, at the widths it shows', async () => {
+    const links = (html: string) => [
+      ...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"(?: media="([^"]+)")?>/g),
+    ];
+    const home = links(await (await app.request('/')).text()).map((m) => [m[1], m[2]]);
+    expect(home).toEqual([
+      ['/api/assets/application/header', '(max-width: 480px), (min-width: 1025px)'],
+      ['/api/assets/application/header_tablet', '(min-width: 481px) and (max-width: 1024px)'],
+    ]);
+    expect(links(await (await app.request('/check-in')).text()).map((m) => m[1])).toEqual(['/api/assets/application/check_in_header']);
+    expect(links(await (await app.request('/appointments/X')).text()).map((m) => m[1])).toEqual([
+      '/api/assets/application/confirmation_header',
+    ]);
+  });
+});
+
+describe('answers a slow network can afford', () => {
+  it('compresses JSON and pages for a browser that accepts it, and says it varies', async () => {
+    for (const path of ['/api/assets/i18n/en-AU.json', '/check-in']) {
+      const plain = await app.request(path);
+      const packed = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(plain.headers.get('Content-Encoding'), path).toBeNull();
+      expect(packed.headers.get('Content-Encoding'), path).toBe('br');
+      expect(packed.headers.get('Vary'), path).toContain('Accept-Encoding');
+      const raw = Buffer.from(await plain.arrayBuffer());
+      const { brotliDecompressSync } = await import('node:zlib');
+      const body = Buffer.from(await packed.arrayBuffer());
+      expect(body.length, path).toBeLessThan(raw.length / 2);
+      expect(brotliDecompressSync(body).equals(raw) || path === '/check-in', path).toBe(true);
+    }
+  });
+
+  it('lets a browser keep settings and texts, and answers an unchanged copy with 304', async () => {
+    for (const path of ['/api/config', '/api/assets/i18n/en-AU.json']) {
+      const first = await app.request(path);
+      expect(first.headers.get('Cache-Control'), path).toContain('stale-while-revalidate');
+      const tag = first.headers.get('ETag');
+      expect(tag, path).toBeTruthy();
+      const again = await app.request(path, { headers: { 'If-None-Match': tag! } });
+      expect(again.status, path).toBe(304);
+    }
   });
 });
 
@@ -255,8 +337,10 @@ describe('the demo index', () => {
       for (const href of [
         '/',
         '/kiosk?kioskMode=true',
+        '/check-in?kioskMode=true&amp;kioskHome=/check-in',
         '/iframe-test',
         '/demo/cms.html',
+        '/demo/referrer-booking.html',
         '/deny?status=EXPIRED',
         '/about',
         '/contact',

@@ -4,6 +4,8 @@ import { denyMessageId } from '../../../../src/api/schemas/deny-message.schema';
 import { FALLBACK_LOCALE, type SupportedLocale } from '../../../../src/constants';
 import { matchLocale } from '../../../../src/i18n/locales';
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../../src/router/routes';
+import { headerImageOf, NOT_TABLET_MEDIA, TABLET_MEDIA } from '../../../../src/router/page-kind';
+import { serializePageBootstrap, shellShowsProviderHtml } from '../../../../src/config/page-bootstrap';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { analyticsSources } from '../../http/analytics-sources';
 import { chatSources } from '../chat/csp';
@@ -14,6 +16,7 @@ import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/
 import { DEMO_LINKS } from '../../seed/patients';
 import { seedProviderConfig } from '../../seed/provider';
 import { DEMO_DIRECT_INPUT, DEMO_IMSEC, DEMO_WORK_ACCOUNT } from '../image-viewer/demo-data';
+import { withDemoViewer } from '../image-viewer/served-viewer';
 import { servedConfig } from '../image-viewer/work-account/served-config';
 import { readPrimaryDictionary, readProviderDictionary } from '../i18n/routes';
 import { DEMO_EMAIL_REFERENCES, MESSAGE_TEMPLATES } from '../notifications/service';
@@ -77,8 +80,10 @@ export function portalPolicy(pathname: string, route: RouteDef, config: Config |
   const chat = chatSources(route.element === 'rad-booking-requests' ? config : undefined);
   const sources: PolicySources = { scriptSrc: [...analytics.scriptSrc, ...chat.scriptSrc], imgSrc: analytics.imgSrc };
   if (isFramePath(pathname)) sources.frameAncestors = partners;
-  // The image viewer page frames the provider's viewer (issue 15): its own origin, or the configured ones.
-  const viewers = route.element === 'rad-image-viewer' ? (config?.integration.imageViewerOrigins ?? []) : [];
+  // The image viewer page frames the provider's viewer (issue 15), on the origins the configuration
+  // lists; so does the iframe test page, whose framed portal may go on to the viewer (a direct image link).
+  const framesViewer = route.element === 'rad-image-viewer' || route.element === 'rad-iframe-test';
+  const viewers = framesViewer ? (config?.integration.imageViewerOrigins ?? []) : [];
   const frameSrc = [...(route.element === 'rad-iframe-test' ? partners : []), ...viewers, ...analytics.frameSrc];
   if (route.element === 'rad-iframe-test' || frameSrc.length > 0) sources.frameSrc = frameSrc;
   const sentry = config?.integration.sentryDSN ? originOf(config.integration.sentryDSN) : undefined;
@@ -125,6 +130,7 @@ function renderIndex(name: string): string {
 <ul>
 ${item('/', 'Portal home', 'the booking portal')}
 ${item('/kiosk?kioskMode=true', 'Kiosk', 'home in kiosk mode, with the inactivity time-out')}
+${item('/check-in?kioskMode=true&kioskHome=/check-in', 'Check-in kiosk', 'a kiosk whose home is check-in: the inactivity reset comes back here (Sofia Olsen, 19 2 1988)')}
 ${item('/advanced-booking', 'Advanced booking')}
 ${item('/iframe-test', 'Iframe test page', 'the portal embedded in a frame')}
 ${item(FRAME_PREFIX, 'Frame tree home', 'what a partner site embeds')}
@@ -175,6 +181,7 @@ ${previews.join('\n')}
 <ul>
 ${item('/demo/cms.html', 'CMS page', 'widgets among hostile host styles')}
 ${item('/demo/cms-booking.html', 'CMS booking page', 'the booking finder alone on a provider page')}
+${item('/demo/referrer-booking.html', 'Referrer booking page', 'a GP practice books for its patient: every booking an enquiry from Northside General Practice (rad-booking api-key)')}
 ${item('/demo/chat?bookingKey=DEMO-BR-2001', 'Chat with an agent', 'rad-chat about DEMO-BR-2001 (sign in through its secure link first); answer on /demo/chat/agent')}
 </ul>
 <h2>Development</h2>
@@ -186,6 +193,39 @@ ${item('/api/config/terms', '/api/config/terms')}
 ${item('/api/assets/i18n/en-AU.json', '/api/assets/i18n/en-AU.json')}
 ${item('/health', '/health')}
 </ul>`;
+}
+
+/** The header image the shell will draw first (the page's largest image), at the widths it shows. */
+function headerPreloads(pathname: string): { href: string; media?: string }[] {
+  const asset = (name: string) => `/api/assets/application/${name}`;
+  const image = headerImageOf(pathname);
+  if (image !== 'header') return [{ href: asset(image) }];
+  return [
+    { href: asset('header'), media: NOT_TABLET_MEDIA },
+    { href: asset('header_tablet'), media: TABLET_MEDIA },
+  ];
+}
+
+/**
+ * The settings and the page locale's dictionaries, as GET /api/config and the dictionary calls
+ * answer them, for the widgets to start from without a request (src/config/page-bootstrap.ts).
+ * Without the primary dictionary (a broken file) the page carries none and the widgets fetch.
+ */
+async function bootstrapJson(deps: AppDeps, config: Config, code: string, locale: SupportedLocale): Promise<string | undefined> {
+  try {
+    const [primary, provider] = await Promise.all([
+      readPrimaryDictionary(deps.messagesDir, locale),
+      readProviderDictionary(deps.db, code, locale),
+    ]);
+    return serializePageBootstrap({ config, locale, primary, provider });
+  } catch {
+    return undefined;
+  }
+}
+
+async function bootstrapOption(deps: AppDeps, config: Config | undefined, code: string | undefined, locale: SupportedLocale) {
+  const json = config && code ? await bootstrapJson(deps, config, code, locale) : undefined;
+  return json ? { bootstrapJson: json } : {};
 }
 
 /**
@@ -225,7 +265,7 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { code, config, name, locale, lang } = await providerFacts(c);
     const text = (await routeTitle(deps, match.route, code, locale, name)) ?? config?.application.metaTitle;
     c.header('Cache-Control', 'no-store');
-    const served = config && servedConfig(config, deps.workAccountIssuer());
+    const served = config && withDemoViewer(servedConfig(config, deps.workAccountIssuer()), deps.demoViewerOrigin());
     c.header('Content-Security-Policy', portalPolicy(pathname, match.route, served, deps.allowedOrigins));
     return c.html(
       renderPage({
@@ -234,7 +274,11 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
         meta: pageMeta(config),
         body: '<rad-portal></rad-portal>',
         // The portal, and the route's widget when it is built (the portal imports its entry file).
-        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`]),
+        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`], {
+          sanitizer: served ? shellShowsProviderHtml(served) : false,
+        }),
+        imagePreloads: served ? headerPreloads(pathname) : [],
+        ...(await bootstrapOption(deps, served, code, locale)),
       }),
     );
   });

@@ -21,11 +21,30 @@ function element(tag, properties = {}, children = []) {
 
 const url = new URL('/demo/chat/socket?role=agent', location.href);
 url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-const socket = new WebSocket(url.href);
-const send = (message) => socket.send(JSON.stringify(message));
+let socket = null;
+let attempt = 0;
+const send = (message) => socket && socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
 
-socket.addEventListener('open', () => (statusLine.textContent = 'Connected: waiting for patients.'));
-socket.addEventListener('close', () => (statusLine.textContent = 'Disconnected from the server. Reload the page to reconnect.'));
+/**
+ * Connects, and again after a drop (a server that stops sends its sockets elsewhere): the server
+ * shows the conversations under way afresh, so the page starts its list again.
+ */
+function connect() {
+  const current = new WebSocket(url.href);
+  socket = current;
+  current.addEventListener('open', () => {
+    attempt = 0;
+    conversations.clear();
+    list.replaceChildren();
+    emptyLine.hidden = false;
+    statusLine.textContent = 'Connected: waiting for patients.';
+  });
+  current.addEventListener('message', (event) => received(JSON.parse(event.data)));
+  current.addEventListener('close', () => {
+    statusLine.textContent = 'Disconnected from the server: reconnecting…';
+    setTimeout(connect, Math.min(8000, 500 * 2 ** attempt++));
+  });
+}
 
 function showAttributes(view, attributes) {
   view.attributes.replaceChildren(
@@ -76,8 +95,7 @@ function download(message) {
   return URL.createObjectURL(new Blob([bytes], { type: message.contentType }));
 }
 
-socket.addEventListener('message', (event) => {
-  const message = JSON.parse(event.data);
+function received(message) {
   const id = message.conversationId;
   if (message.type === 'conversation') {
     if (conversations.has(id)) return;
@@ -102,8 +120,12 @@ socket.addEventListener('message', (event) => {
     const link = element('a', { href: download(message), download: message.name, text: message.name });
     view.files.append(element('li', { 'data-file': message.name }, [link, ` (${message.contentType}, ${message.size} bytes)`]));
   }
+  if (message.type === 'away') view.state.textContent = 'Patient disconnected: waiting for them to reconnect';
+  if (message.type === 'back') view.state.textContent = 'Open';
   if (message.type === 'ended') {
     view.state.textContent = 'Ended';
     for (const control of view.controls) control.disabled = true;
   }
-});
+}
+
+connect();

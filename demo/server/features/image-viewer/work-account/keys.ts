@@ -1,16 +1,16 @@
 /**
- * What the demo's identity provider must keep across restarts: its ID-token signing key, its TLS
- * certificate, its cookie keys and its port. Given a folder (`<DATA_DIR>/work-account`), they are
- * read from it, or made once and written there (owner-only), so after `npm start` again a
- * radiologist's cached ID token still verifies, the browser's accepted certificate still holds and
- * MSAL's authority (which names the port) is unchanged. Without a folder (unit tests) they live in
- * this process's memory only.
+ * What the demo's identity provider must share across servers and restarts: its ID-token signing
+ * key, its cookie keys and its TLS certificate, in the database (migration 152). The first server
+ * to start the provider makes them; every other one (and every restart) reads the same row, so a
+ * token signed at one server verifies at another and a sign-in begun at one finishes at another.
+ * Only the port it listened on last is this machine's own: kept in `<DATA_DIR>/work-account`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { generate as selfSigned } from 'selfsigned';
+import type { Db } from '../../../db/db';
 
 export interface SigningKeys {
   /** With the private parts: the provider's `jwks`. */
@@ -23,8 +23,6 @@ export interface IdpState {
   signing: SigningKeys;
   tls: { key: string; cert: string };
   cookieKeys: string[];
-  /** The port it listened on last (reused when IDP_PORT is not set and it is free). */
-  port?: number;
 }
 
 const PRIVATE_PARTS = ['d', 'p', 'q', 'dp', 'dq', 'qi'];
@@ -57,56 +55,54 @@ async function makeState(): Promise<IdpState> {
   };
 }
 
-const FILE = 'identity-provider.json';
-
-function readable(value: unknown): value is Omit<IdpState, 'signing'> & { privateJwks: { keys: JWK[] } } {
-  const state = value as { privateJwks?: { keys?: JWK[] }; tls?: { key?: unknown; cert?: unknown }; cookieKeys?: unknown };
-  return (
-    !!state?.privateJwks?.keys?.[0]?.d &&
-    typeof state.tls?.key === 'string' &&
-    typeof state.tls.cert === 'string' &&
-    Array.isArray(state.cookieKeys) &&
-    state.cookieKeys.length > 0
-  );
+interface StateRow {
+  private_jwks: { keys: JWK[] };
+  cookie_keys: string[];
+  tls_key: string;
+  tls_cert: string;
 }
 
-/** Reads the folder's state, or makes it and writes it there first. A damaged file is replaced. */
-export async function loadIdpState(dir: string): Promise<IdpState> {
-  const file = path.join(dir, FILE);
-  try {
-    const saved: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (readable(saved)) {
-      const { privateJwks, ...rest } = saved;
-      return { ...rest, signing: { privateJwks, publicJwks: { keys: privateJwks.keys.map(publicOf) } } };
-    }
-  } catch {
-    /* none yet, or unreadable: made anew below */
+/**
+ * The provider's state: read, or made and stored first. Several servers starting at once may each
+ * make one; the first stored wins and every server reads that one.
+ */
+export async function loadIdpState(db: Db): Promise<IdpState> {
+  const read = () => db.query<StateRow>('select private_jwks, cookie_keys, tls_key, tls_cert from work_account_idp where id = 1');
+  let [row] = await read();
+  if (!row) {
+    const made = await makeState();
+    await db.query(
+      `insert into work_account_idp (id, private_jwks, cookie_keys, tls_key, tls_cert) values (1, $1, $2, $3, $4)
+       on conflict (id) do nothing`,
+      [JSON.stringify(made.signing.privateJwks), JSON.stringify(made.cookieKeys), made.tls.key, made.tls.cert],
+    );
+    [row] = await read();
   }
-  const state = await makeState();
-  await saveIdpState(dir, state);
-  return state;
+  const { private_jwks: privateJwks, cookie_keys: cookieKeys, tls_key: key, tls_cert: cert } = row!;
+  return { signing: { privateJwks, publicJwks: { keys: privateJwks.keys.map(publicOf) } }, tls: { key, cert }, cookieKeys };
 }
 
-export async function saveIdpState(dir: string, state: IdpState): Promise<void> {
+/** The signing keys the provider signs with and the API verifies its tokens against. */
+export async function signingKeys(db: Db): Promise<SigningKeys> {
+  return (await loadIdpState(db)).signing;
+}
+
+const PORT_FILE = 'identity-provider-port.json';
+
+/** The port the provider listened on last on this machine (so MSAL's authority stays the same across restarts). */
+export async function rememberedPort(dir: string): Promise<number | undefined> {
+  try {
+    const { port } = JSON.parse(await readFile(path.join(dir, PORT_FILE), 'utf8')) as { port?: unknown };
+    return typeof port === 'number' && Number.isInteger(port) && port > 0 && port < 65536 ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function rememberPort(dir: string, port: number): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const { signing, ...rest } = state;
-  // Written whole then renamed: a crash mid-write never leaves half a key.
-  const temporary = path.join(dir, `${FILE}.${process.pid}.tmp`);
-  await writeFile(temporary, JSON.stringify({ ...rest, privateJwks: signing.privateJwks }), { mode: 0o600 });
-  await rename(temporary, path.join(dir, FILE));
-}
-
-const states = new Map<string, Promise<IdpState>>();
-
-/** The state of a folder (once per process), or of this process alone when no folder is given. */
-export function idpState(dir?: string): Promise<IdpState> {
-  const key = dir ?? '';
-  let state = states.get(key);
-  if (!state) states.set(key, (state = dir ? loadIdpState(dir) : makeState()));
-  return state;
-}
-
-/** The signing keys the provider signs with and the API verifies against. */
-export async function signingKeys(dir?: string): Promise<SigningKeys> {
-  return (await idpState(dir)).signing;
+  // Written whole then renamed: a crash mid-write never leaves half a file.
+  const temporary = path.join(dir, `${PORT_FILE}.${process.pid}.tmp`);
+  await writeFile(temporary, JSON.stringify({ port }), { mode: 0o600 });
+  await rename(temporary, path.join(dir, PORT_FILE));
 }

@@ -4,18 +4,24 @@
  * verified by the API) runs offline and is tested end to end.
  *
  * It listens on its own HTTPS port, as a real identity provider is another site: MSAL accepts only
- * https authorities. The certificate is self-signed, made at start for 127.0.0.1 and localhost
- * (a browser asks once to accept it; the tests tell Chromium to). oidc-provider is a Koa
- * application, so it runs on a plain Node server, not inside the Hono app.
+ * https authorities. The certificate is self-signed, made once for 127.0.0.1 and localhost (a
+ * browser asks once to accept it; the tests tell Chromium to). oidc-provider is a Koa application,
+ * so it runs on a plain Node server, not inside the Hono app.
+ *
+ * Several servers on one database are one provider: the keys, certificate and sign-in state are in
+ * the database (keys.ts, db-adapter.ts), and IDP_ISSUER names the one issuer they all answer as (a
+ * balancer's TLS address in front of their provider ports); the portal's pages are the redirect
+ * URIs, at the public origin (PUBLIC_ORIGIN) when one is set.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
+import type { Db } from '../../../db/db';
 import { DEMO_WORK_ACCOUNT } from '../demo-data';
-import { idpState, saveIdpState, type IdpState } from './keys';
+import { databaseAdapter } from './db-adapter';
+import { loadIdpState, rememberedPort, rememberPort, type IdpState } from './keys';
 import { loginPage } from './login-page';
-import { MemoryAdapter } from './memory-adapter';
 
 export const OIDC_PREFIX = '/oidc';
 /** The client the portal's image-viewer-access page signs in as (seed: integration.workAccount.clientId). */
@@ -40,7 +46,7 @@ function accountFor(id: string) {
   };
 }
 
-async function createProvider(issuer: string, portalOrigin: string, state: IdpState): Promise<Provider> {
+async function createProvider(db: Db, issuer: string, portalOrigin: string, state: IdpState): Promise<Provider> {
   const { default: OidcProvider } = await import('oidc-provider');
   const { privateJwks } = state.signing;
   const origin = portalOrigin;
@@ -59,7 +65,7 @@ async function createProvider(issuer: string, portalOrigin: string, state: IdpSt
       },
     ],
     jwks: privateJwks,
-    adapter: MemoryAdapter,
+    adapter: databaseAdapter(db),
     findAccount: (_ctx, id) => accountFor(id),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     // The API reads the e-mail from the ID token, so the token carries the granted claims.
@@ -158,7 +164,7 @@ async function interaction(
 }
 
 export interface RunningIdp {
-  /** `https://127.0.0.1:{port}/oidc`: the authority MSAL signs in with and the issuer of its tokens. */
+  /** The authority MSAL signs in with and the issuer of its tokens: IDP_ISSUER, else `https://127.0.0.1:{port}/oidc`. */
   issuer: string;
   close(): Promise<void>;
 }
@@ -169,25 +175,30 @@ function urlHost(host: string): string {
 }
 
 /**
- * Starts the provider on its own HTTPS port (0: a free one). `portalOrigin` is the portal's origin:
- * its image-viewer-access pages are the only redirect URIs. `providerName` titles the sign-in page.
+ * Starts the provider on its own HTTPS port (0: a free one). `portalOrigin` is the portal's public
+ * origin: its image-viewer-access pages are the only redirect URIs. `providerName` titles the
+ * sign-in page. `issuer`, when given, is the address every server's provider answers as (behind a
+ * balancer); else this one's own.
  */
 export async function startWorkAccountIdp(options: {
+  db: Db;
   host: string;
-  /** 0 or unset: the port of the last start (kept in `stateDir`) if it is free, else any free one. */
+  /** 0 or unset: the port of the last start on this machine (kept in `stateDir`) if it is free, else any free one. */
   port?: number;
+  /** IDP_ISSUER: `https://…/oidc`, the same for every server behind one balancer. */
+  issuer?: string;
   portalOrigin: string;
   providerName: () => Promise<string>;
-  /** Where its keys, certificate and port are kept across restarts (`<DATA_DIR>/work-account`). */
+  /** Where its port is remembered across restarts (`<DATA_DIR>/work-account`). */
   stateDir?: string;
 }): Promise<RunningIdp> {
-  const state = await idpState(options.stateDir);
+  const state = await loadIdpState(options.db);
   const { key, cert } = state.tls;
-  // The issuer names the port, so it is known once the server listens; the provider itself is made
+  // The issuer is known once the server listens (it may name the port); the provider itself is made
   // on the first request (oidc-provider is imported then), so the server's start does not pay for it.
   let issuer = '';
   let created: Promise<Provider> | undefined;
-  const providerReady = () => (issuer ? (created ??= createProvider(issuer, options.portalOrigin, state)) : undefined);
+  const providerReady = () => (issuer ? (created ??= createProvider(options.db, issuer, options.portalOrigin, state)) : undefined);
   const server = createHttpsServer({ key, cert }, (req, res) => {
     void (async () => {
       try {
@@ -224,14 +235,11 @@ export async function startWorkAccountIdp(options: {
         resolve((server.address() as AddressInfo).port);
       });
     });
-  // The issuer (and MSAL's authority) names the port: the same port as last time keeps earlier tokens valid.
-  const remembered = !options.port && state.port ? state.port : undefined;
+  // The issuer (and MSAL's authority) names the port: the same port as last time keeps it the same.
+  const remembered = !options.port && options.stateDir ? await rememberedPort(options.stateDir) : undefined;
   const port = remembered ? await listen(remembered).catch(() => listen(0)) : await listen(options.port ?? 0);
-  if (options.stateDir && state.port !== port) {
-    state.port = port;
-    await saveIdpState(options.stateDir, state);
-  }
-  issuer = `https://${urlHost(options.host)}:${port}${OIDC_PREFIX}`;
+  if (options.stateDir && remembered !== port) await rememberPort(options.stateDir, port);
+  issuer = options.issuer?.replace(/\/+$/, '') || `https://${urlHost(options.host)}:${port}${OIDC_PREFIX}`;
   return {
     issuer,
     close: () =>
