@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTEMPT_KEY_TTL_MS, ATTEMPT_KEYS_MAX, canonicalJson, contentHash, createAttemptKeys } from './attempt-keys';
+import { ATTEMPT_KEYS_MAX, canonicalJson, contentHash, createAttemptKeys } from './attempt-keys';
 
 function counter() {
   let next = 0;
@@ -35,20 +35,18 @@ describe('attempt keys', () => {
     );
   });
 
-  it('forgets an attempt after its time, and the oldest of too many', () => {
-    let now = 0;
-    const keys = createAttemptKeys(counter(), () => now);
-    const first = keys.keyFor('a');
-    now += ATTEMPT_KEY_TTL_MS - 1;
-    expect(keys.keyFor('a')).toBe(first);
-    now += 1;
-    expect(keys.keyFor('a')).not.toBe(first);
+  it('forgets the oldest of too many attempts', () => {
+    const keys = createAttemptKeys(counter());
     const oldest = keys.keyFor('content 0');
-    for (let index = 1; index <= ATTEMPT_KEYS_MAX; index += 1) keys.keyFor(`content ${index}`);
+    const recent = keys.keyFor('content 1');
+    for (let index = 2; index <= ATTEMPT_KEYS_MAX; index += 1) keys.keyFor(`content ${index}`);
+    expect(keys.keyFor('content 1')).toBe(recent);
     expect(keys.keyFor('content 0')).not.toBe(oldest);
   });
 
   it('reads objects with their keys in any order as the same content, and different JSON as different', () => {
+    // fast-check's shrunk counter-example: a default sort turned values into text and threw on this.
+    expect(canonicalJson({ '': [], ' ': { toString: {} } })).toBe('{"":[]," ":{"toString":{}}}');
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (object) => {
         const reversed = Object.fromEntries(Object.entries(object).reverse());

@@ -8,11 +8,10 @@
  * failure, a time-out, a 5xx or an unreadable answer the outcome is unknown and the key stays.
  *
  * Only a hash of the content is kept (never a body: it holds personal data), in memory, for a
- * bounded number of attempts and for less time than the server keeps its keys.
+ * bounded number of attempts. The server keeps a key for 24 hours; a page open longer than that
+ * with a failed attempt gets a fresh answer from it, which is the right one then too.
  */
 
-/** Fewer hours than the server keeps a key (API.md: 24), so a remembered key is always still known there. */
-export const ATTEMPT_KEY_TTL_MS = 12 * 60 * 60 * 1000;
 /** Unsettled attempts remembered at once; the oldest goes first. */
 export const ATTEMPT_KEYS_MAX = 50;
 
@@ -24,26 +23,21 @@ export interface AttemptKeys {
 }
 
 /**
- * cyrb53 (public domain): a fast 53-bit string hash. Keys are looked up by it, so two contents
- * would share a key only on a collision among at most ATTEMPT_KEYS_MAX hashes: never in practice.
+ * FNV-1a (32 bits) over the content: two contents share a key only on a collision among at most
+ * ATTEMPT_KEYS_MAX hashes (odds about one in three million), and then the server refuses the
+ * second with 422 idempotency_key_reused, it never answers it with the first's answer.
  */
 export function contentHash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` are the same content. */
 export function canonicalJson(value: unknown): string {
   return (
     JSON.stringify(value, (_key, item: unknown) =>
+      // By key alone: a default sort would turn each value into text (and throw on some).
       item && typeof item === 'object' && !Array.isArray(item)
         ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : item,
@@ -51,17 +45,15 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-export function createAttemptKeys(newKey: () => string, now: () => number = Date.now): AttemptKeys {
-  const pending = new Map<string, { key: string; at: number }>();
+export function createAttemptKeys(newKey: () => string): AttemptKeys {
+  const pending = new Map<string, string>();
   return {
     keyFor(content) {
       const hash = contentHash(content);
-      const found = pending.get(hash);
-      if (found && now() - found.at < ATTEMPT_KEY_TTL_MS) return found.key;
+      const key = pending.get(hash) ?? newKey();
+      // Inserted last, so the oldest attempt is the Map's first entry.
       pending.delete(hash);
-      const key = newKey();
-      pending.set(hash, { key, at: now() });
-      // A Map keeps insertion order: the first entry is the oldest attempt.
+      pending.set(hash, key);
       if (pending.size > ATTEMPT_KEYS_MAX) pending.delete(pending.keys().next().value!);
       return key;
     },

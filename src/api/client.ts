@@ -149,17 +149,6 @@ export interface RequestOptions<S extends AnySchema> {
   idempotent?: boolean;
 }
 
-/**
- * The same rule for a create made without ky (the multipart upload, src/attachments/xhr-upload.ts):
- * the key of this content's unsettled attempt, and `settle` once an answer says what happened.
- */
-export const uploadAttempts = {
-  keyFor: (content: string) => sharedAttempts.keyFor(content),
-  settle: (content: string, error?: unknown) => {
-    if (error === undefined || (error instanceof ApiError && settles(error))) sharedAttempts.settle(content);
-  },
-};
-
 /** The server's answer to a repeated key whose first request has not finished (API.md). */
 export const IDEMPOTENCY_IN_PROGRESS = 'idempotency_request_in_progress';
 
@@ -194,7 +183,7 @@ export interface ApiAnswer<T> {
  * so the same key would only replay the refusal). After a network failure, a time-out, a 5xx, an
  * unreadable answer or "still running" the work may have been done: the key stays for the retry.
  */
-function settles(error: ApiError): boolean {
+export function settles(error: ApiError): boolean {
   if (outcomeUnknown(error)) return false;
   return !(error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === IDEMPOTENCY_IN_PROGRESS);
 }

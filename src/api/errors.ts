@@ -2,7 +2,8 @@
  * One error type for every failed call, carrying the translation key a widget shows.
  * Widgets never look at HTTP details, and never show a server's own words: they show
  * `problemKey(error, …)` (a key the server sent that the dictionary has, else the message for
- * what happened) and, for a refused form, `fieldProblems(error, …)` next to each field.
+ * what happened) and, for a refused form, `fieldProblems(error, …)` next to each field
+ * (src/api/field-problems.ts: only widgets with forms carry it).
  */
 import { isHTTPError, isTimeoutError } from 'ky';
 import { ValiError } from 'valibot';
@@ -32,18 +33,6 @@ export class ApiError extends Error {
     }
     return undefined;
   }
-
-  /**
-   * A refused body's issues (API.md "Errors": `{ issues: [{ path: "form.dateOfBirth", message }] }`),
-   * the well-formed ones only.
-   */
-  get issues(): { path: string; message: string }[] {
-    const list = (this.body as { issues?: unknown } | undefined)?.issues;
-    if (!Array.isArray(list)) return [];
-    return list
-      .slice(0, 100)
-      .filter((issue: { path?: unknown; message?: unknown }) => typeof issue?.path === 'string' && typeof issue.message === 'string');
-  }
 }
 
 /** A translation key's shape: dotted lower-case words, as message.otp_used or check_in.reason_too_early. */
@@ -66,33 +55,16 @@ export function outcomeUnknown(error: unknown): boolean {
 }
 
 /**
- * What a failed call shows: the server's message when it is a translation key the dictionary has;
- * else what happened (offline, the status's own message for 5xx, an unreadable answer, too many
- * requests); else `fallback`, the widget's message for a refusal it cannot name.
+ * What a failed call shows: the server's message when it is a translation key the dictionary has
+ * (its 429s name message.too_many_requests); else what happened (offline, the status's own message
+ * for 5xx, an unreadable answer); else `fallback`, the widget's message for a refusal it cannot name.
  */
 export function problemKey(error: unknown, has: (key: string) => boolean, fallback = 'error.request_failed'): string {
   if (!(error instanceof ApiError)) return fallback;
   const named = knownKey(error.serverMessage, has);
   if (named) return named;
-  if (error.status === 429) return 'message.too_many_requests';
-  if (error.kind === 'network' || error.kind === 'malformed' || (error.kind === 'http' && outcomeUnknown(error))) return error.messageKey;
+  if (outcomeUnknown(error)) return error.messageKey;
   return fallback;
-}
-
-/**
- * A refused form's messages by field: each issue whose path starts with `prefix` (`form.`), the
- * first per field, only keys the dictionary has. Empty for any other error.
- */
-export function fieldProblems(error: unknown, has: (key: string) => boolean, prefix = ''): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!(error instanceof ApiError) || error.status !== 400) return problems;
-  for (const issue of error.issues) {
-    const key = knownKey(issue.message, has);
-    if (!key || !issue.path.startsWith(prefix)) continue;
-    const field = issue.path.slice(prefix.length).split('.')[0]!;
-    problems[field] ??= key;
-  }
-  return problems;
 }
 
 /** Spec 000 §8 and 001 §8: 500–504 have their own texts, 505 and above share one. */

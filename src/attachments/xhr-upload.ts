@@ -7,6 +7,9 @@
  * schema, and every failure turned into the same ApiError the rest uses.
  */
 
+/** The uploads' own attempts (src/api/attempt-keys.ts): the same file sent again is the same attempt. */
+const attempts = createAttemptKeys(randomKey);
+
 /** What identifies an upload's content without reading the file: its name, size and type, and the other fields. */
 function contentOf(method: string, path: string, body: FormData): string {
   const fields = [...body.entries()].map(([name, value]) =>
@@ -15,7 +18,8 @@ function contentOf(method: string, path: string, body: FormData): string {
   return `${method} ${path} ${fields.join('&')}`;
 }
 import * as v from 'valibot';
-import { EMBEDDED_HEADER, IDEMPOTENCY_HEADER, isEmbedded, uploadAttempts } from '../api/client';
+import { createAttemptKeys } from '../api/attempt-keys';
+import { EMBEDDED_HEADER, IDEMPOTENCY_HEADER, isEmbedded, randomKey, settles } from '../api/client';
 import { ApiError, messageKeyForStatus, parseErrorBody } from '../api/errors';
 
 export interface UploadTransport {
@@ -55,8 +59,11 @@ export function sendMultipart<S extends v.GenericSchema>(transport: UploadTransp
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(EMBEDDED_HEADER, isEmbedded(transport.apiBase || null) ? '1' : '0');
     const content = call.method === 'POST' ? contentOf(call.method, call.path, call.body) : null;
-    if (content) xhr.setRequestHeader(IDEMPOTENCY_HEADER, uploadAttempts.keyFor(content));
-    const settle = (error?: unknown) => content && uploadAttempts.settle(content, error);
+    if (content) xhr.setRequestHeader(IDEMPOTENCY_HEADER, attempts.keyFor(content));
+    // Forgotten once an answer says what happened; kept when the upload may have been stored.
+    const settle = (error?: unknown) => {
+      if (content && (error === undefined || (error instanceof ApiError && settles(error)))) attempts.settle(content);
+    };
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) call.onProgress?.(event.loaded / event.total);
     };

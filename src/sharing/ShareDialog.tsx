@@ -6,7 +6,7 @@
  * everything typed.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { fieldProblems } from '../api/errors';
+import { fieldProblems } from '../api/field-problems';
 import type { ShareRules, ShareType, SharingRecord, ShareForm } from '../api/schemas/sharing.schema';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';

@@ -1,6 +1,7 @@
 /**
  * Silence reads as "broken": a patient waiting on a slow answer, or offline, is told so, and a
- * screen reader hears it (a polite status for the wait, an alert for the lost connection).
+ * screen reader hears it (a polite status for the wait, an alert for the lost connection). In the
+ * runtime chunk: every widget shows the offline notice (WidgetShell), most have slow actions.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PENDING_NOTICE_MS } from '../constants';
@@ -18,16 +19,13 @@ export function useDelayed(active: boolean, ms = PENDING_NOTICE_MS): boolean {
   return active && late;
 }
 
-/**
- * "Still working on it…" after PENDING_NOTICE_MS of an action that has not answered. The live
- * region is there from the action's start, so the text that comes a second later is announced.
- */
+/** "Still working on it…" once `active` has lasted PENDING_NOTICE_MS. */
 export function StillWorking({ active }: { active: boolean }) {
   const t = useT();
   const late = useDelayed(active);
   if (!active) return null;
   return (
-    <p className="rad-still-working" role="status" part="still-working">
+    <p className="rad-field__hint" role="status" part="still-working">
       {late ? t('message.still_working') : ''}
     </p>
   );

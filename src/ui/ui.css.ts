@@ -12,8 +12,6 @@ export const uiCss = /* css */ `
 .rad-banner--warning { background: var(--rad-color-warning-surface, #fff6e0); border-color: var(--rad-color-warning, #8a5a00); }
 .rad-banner--error { background: var(--rad-color-danger-surface, #fdecec); border-color: var(--rad-color-danger, #b3261e); }
 .rad-banner__body { flex: 1; }
-.rad-still-working { margin: 0.5em 0; color: var(--rad-color-muted, #4a5563); }
-.rad-still-working:empty { margin: 0; }
 .rad-banner__close { min-width: 44px; min-height: 44px; border: 0; background: transparent; cursor: pointer; font-size: 1.25rem; line-height: 1; }
 .rad-field { display: grid; gap: 0.35em; margin: 0 0 1em; }
 .rad-field__label { font-weight: 600; }

@@ -6,7 +6,8 @@
  * injected, so every rule is a unit test with fake timers.
  */
 import { batch, computed, signal } from '@preact/signals-core';
-import { ApiError, fieldProblems, outcomeUnknown, problemKey } from '../../src/api/errors';
+import { ApiError, outcomeUnknown, problemKey } from '../../src/api/errors';
+import { fieldProblems } from '../../src/api/field-problems';
 import type { CreateAppointment, CreatedAppointment, CreateEnquiry, Hold } from '../../src/api/schemas/slots.schema';
 import { SLOT_HOLD_WARN_SECONDS } from '../../src/constants';
 import type { PlacedSlot } from '../../src/slots/slot-time';

@@ -183,7 +183,11 @@ describe('check-in steps', () => {
     ['offline', offline, 'error.network'],
     ['a 500 with the server’s own words', serverError, 'error.server_error_message.500'],
     ['a 503', () => new ApiError('http', 'error.server_error_message.503', 503, 'Service Unavailable'), 'error.server_error_message.503'],
-    ['a 429', () => new ApiError('http', 'error.request_failed', 429, 'Too Many Requests'), 'message.too_many_requests'],
+    [
+      'a 429 of the server',
+      () => new ApiError('http', 'error.request_failed', 429, { message: 'message.too_many_requests' }),
+      'message.too_many_requests',
+    ],
   ])(
     'a check-in that failed (%s) and is not stored keeps the form with the message for it; sent again, it goes through',
     async (_name, error, key) => {

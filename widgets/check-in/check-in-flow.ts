@@ -6,7 +6,8 @@
  * forgotten on `restart` (a kiosk's next patient) and `dispose`.
  */
 import { batch, signal } from '@preact/signals-core';
-import { ApiError, fieldProblems, knownKey, outcomeUnknown, problemKey } from '../../src/api/errors';
+import { ApiError, knownKey, outcomeUnknown, problemKey } from '../../src/api/errors';
+import { fieldProblems } from '../../src/api/field-problems';
 import type { AuthResult, OtpMethod, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import {
   KNOWN_DISABLED_REASONS,

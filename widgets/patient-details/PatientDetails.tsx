@@ -7,7 +7,8 @@
  * a modal with the server's message, or the default one; nothing typed is lost.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, fieldProblems, problemKey } from '../../src/api/errors';
+import { ApiError, problemKey } from '../../src/api/errors';
+import { fieldProblems } from '../../src/api/field-problems';
 import {
   createChangeRequest,
   getEthnicities,

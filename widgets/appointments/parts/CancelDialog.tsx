@@ -4,7 +4,8 @@
  * its message is shown here and nothing the patient typed is lost.
  */
 import { useId, useState } from 'react';
-import { ApiError } from '../../../src/api/errors';
+import { problemKey } from '../../../src/api/errors';
+import { runtime } from '../../../src/runtime';
 import { CANCEL_NOTE_MAX, CANCEL_REASONS, type AppointmentSummary, type CancelBody } from '../../../src/api/schemas/appointments.schema';
 import { Dialog } from '../../../src/ui/Dialog';
 import { StillWorking } from '../../../src/ui/Pending';
@@ -37,8 +38,8 @@ export function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDi
     try {
       onCancelled(await cancel({ reason, note }));
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      setFailure(message && /^message\.[a-z_]+$/.test(message) ? t(message) : t('appointments.cancel_failed'));
+      // The server's refusal (message.cancel_prior_minutes …), else what happened: never its own words.
+      setFailure(t(problemKey(error, runtime.i18n.has, 'appointments.cancel_failed')));
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { confirmAppointment } from '../../../src/api/appointments.api';
-import { ApiError } from '../../../src/api/errors';
+import { problemKey } from '../../../src/api/errors';
 import {
   cancelDecision,
   rescheduleDecision,
@@ -124,8 +124,7 @@ export function useAppointmentChanges(loaded: LoadedSummary) {
       announce(t('appointments.confirmed_notice'));
       emit(host, 'rad-appointment-confirmed', { bookingKey: next.bookingKey });
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      announce(message?.startsWith('appointments.') ? t(message) : t('appointments.confirm_failed'));
+      announce(t(problemKey(error, runtime.i18n.has, 'appointments.confirm_failed')));
     } finally {
       setConfirming(false);
     }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { fieldProblems, problemKey } from '../../../src/api/errors';
+import { problemKey } from '../../../src/api/errors';
+import { fieldProblems } from '../../../src/api/field-problems';
 import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
 import { Dialog } from '../../../src/ui/Dialog';
