@@ -629,7 +629,7 @@ export interface RadQuestionnaireElement extends HTMLElement {
   temporaryKey?: string;
   /** `booking-request-error-url`: Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
   bookingRequestErrorUrl?: string;
-  /** `booking-request-error-message`: The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
+  /** `booking-request-error-message`: The message for that page (to the deny page as its id, so only the configured message shows there; to another page as customMessage); else bookingRequest.creationErrorMessage. */
   bookingRequestErrorMessage?: string;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;

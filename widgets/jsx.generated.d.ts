@@ -466,7 +466,7 @@ export interface RadQuestionnaireAttributes extends Omit<
   'temporary-key'?: string;
   /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
   'booking-request-error-url'?: string;
-  /** The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
+  /** The message for that page (to the deny page as its id, so only the configured message shows there; to another page as customMessage); else bookingRequest.creationErrorMessage. */
   'booking-request-error-message'?: string;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;
