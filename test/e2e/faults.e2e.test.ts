@@ -25,6 +25,8 @@ beforeAll(async () => {
   // Cancelling an MRI booking goes through the reason modal (the cancellation questionnaire is for ultrasound here).
   await harness.server.db.query(`update questionnaire set modality_ids = '{ultrasound}' where id = 'cancellation-reasons'`);
   await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'FAULT-APPT-SHARE');
+  // An ultrasound asks no questions before confirming: Confirm is the call itself.
+  await copyDemoBooking(harness.server.db, 'DEMO-APPT-1001', 'FAULT-APPT-2', { exam: 'us-shoulder' });
   await harness.server.db.query(
     `insert into appointment_result (booking_key, item_slug, report, reported_by, reported_at, images_url, available_until)
      values ('FAULT-APPT-SHARE', 'fault-appt-share-1', 'Conclusion: a normal knee.', 'Dr Fault', now(), null, now() + interval '1 year')`,
@@ -453,7 +455,7 @@ describe('appointment', () => {
     await auth(page, 'input[autocomplete="bday-year"]').fill('1985');
   }
 
-  it('sign-in, the safety questions, consent, an upload and the cancel survive every fault, once each', async () => {
+  it('sign-in, the safety questions, consent, an upload, the cancel and a confirm survive every fault, once each', async () => {
     const returnUrl = `/appointments/${KEY}`;
     const { page, problems, injector } = await openWithFaults(
       `/authentication?${new URLSearchParams({ returnUrl, type: 'APPOINTMENT', bookingKey: KEY }).toString()}`,
@@ -550,6 +552,26 @@ describe('appointment', () => {
       done: (p) => p.locator('rad-appointments').getByText('This appointment has been cancelled.').first().waitFor(),
       typed: () => cancel.locator('textarea').inputValue(),
       records: () => count(`select count(*) as count from appointment_change where booking_key = $1 and kind = 'CANCEL'`, [KEY]),
+    });
+
+    // Another booking of the same patient, which asks nothing before Confirm.
+    await page.goto(
+      harness.url(
+        `/authentication?${new URLSearchParams({ returnUrl: '/appointments/FAULT-APPT-2', type: 'APPOINTMENT', bookingKey: 'FAULT-APPT-2' }).toString()}`,
+      ),
+    );
+    await typeDate(page);
+    await auth(page, '[part="submit"]').click();
+    await a(page, 'h1').filter({ hasText: 'Your appointment, Ana' }).waitFor({ timeout: 20_000 });
+    const notice = a(page, '.appointments__notice');
+    await runOperation(page, problems, injector, {
+      name: 'appointment confirm (POST /api/secured/appointments/{key}/confirm)',
+      method: 'POST',
+      url: /^\/api\/secured\/appointments\/[^/]+\/confirm$/,
+      act: (p) => a(p, '[part="actions"] button:text-is("Confirm my appointment")').click(),
+      failed: () => notice.filter({ hasNotText: 'Your appointment is confirmed.' }).filter({ hasText: /\w/ }).waitFor(),
+      done: () => notice.filter({ hasText: 'Thank you. Your appointment is confirmed.' }).waitFor(),
+      records: () => count(`select count(*) as count from appointment_change where booking_key = 'FAULT-APPT-2' and kind = 'CONFIRM'`),
     });
     await page.context().close();
   }, 300_000);
