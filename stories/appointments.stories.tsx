@@ -97,6 +97,24 @@ export const QuestionsBeforeConfirm: Story = {
   name: 'Questions before Confirm',
   parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture(), questionnaires: [safetyQuestionnaire] }),
 };
+export const DeniedBeforeConfirm: Story = {
+  name: 'Confirm after a denial (it stands)',
+  parameters: scenario({
+    summary: bookedSummary,
+    attachments: attachmentListFixture(),
+    questionnaires: [safetyQuestionnaire],
+    questionnaireAnswers: [{ questionnaireId: 'mri-safety', denied: true, deniedMessage: 'An MRI is not safe with a pacemaker.' }],
+  }),
+};
+export const ExamChangedByAnswers: Story = {
+  name: 'Answers change the exam (open MRI)',
+  parameters: scenario({
+    summary: bookedSummary,
+    attachments: attachmentListFixture(),
+    questionnaires: [safetyQuestionnaire],
+    questionnaireSaves: [{ newExamSlug: 'mri-knee-open' }],
+  }),
+};
 export const CancelQuestionnaire: Story = {
   name: 'Cancel asks the provider’s questionnaire',
   parameters: scenario({ summary: bookedSummary, attachments: attachmentListFixture(), questionnaires: [cancelQuestionnaire] }),

@@ -53,6 +53,7 @@ export const Viewer: Story = story('Viewer');
 export const Loading: Story = story('Loading');
 export const ImagesNotAvailable: Story = story('Images not available');
 export const ErrorGeneratingUrl: Story = story('Error generating URL');
+export const UnknownLink: Story = story('Unknown link');
 export const MissingImsec: Story = { ...story('Missing imsec'), args: { imsec: undefined } };
 export const Expired: Story = story('Expired (redirect)');
 export const PacsPreference: Story = story('PACS preference (redirect)');

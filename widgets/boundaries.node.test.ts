@@ -32,4 +32,21 @@ describe('rad/boundaries', () => {
     const registry = `export { loadWidget } from '../registry';\n`;
     expect(await boundaryMessages(registry, 'widgets/portal/x.ts')).toEqual([]);
   });
+
+  it('the reference server: http/ knows no feature, the domain no route, features use the domain’s index', async () => {
+    const fromHttp = `import { findSession } from '../features/session/service';\nexport const x = findSession;\n`;
+    expect(await boundaryMessages(fromHttp, 'demo/server/http/x.ts')).toEqual(['httpImportsFeature']);
+    expect(await boundaryMessages(`export { searchSlots } from '../domain/booking';\n`, 'demo/server/http/x.ts')).toEqual([
+      'httpImportsFeature',
+    ]);
+    expect(await boundaryMessages(`export { jsonBody } from './json';\n`, 'demo/server/http/x.ts')).toEqual([]);
+    const routesFromDomain = `export { bookingRoutes } from '../../features/booking/routes';\n`;
+    expect(await boundaryMessages(routesFromDomain, 'demo/server/domain/booking/x.ts')).toEqual(['domainImportsRoutes']);
+    expect(
+      await boundaryMessages(`export { listItems } from '../../features/appointments/queries';\n`, 'demo/server/domain/booking/x.ts'),
+    ).toEqual([]);
+    const internals = `export { createHold } from '../../domain/booking/holds';\n`;
+    expect(await boundaryMessages(internals, 'demo/server/features/booking/x.ts')).toEqual(['domainInternals']);
+    expect(await boundaryMessages(`export { createHold } from '../../domain/booking';\n`, 'demo/server/features/booking/x.ts')).toEqual([]);
+  });
 });

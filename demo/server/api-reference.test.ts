@@ -75,4 +75,46 @@ describe('routes and API.md', () => {
     expect([...served].filter((route) => !documented.has(route)).sort(), 'served but not in API.md').toEqual([]);
     expect([...documented].filter((route) => !served.has(route)).sort(), 'in API.md but not served').toEqual([]);
   });
+
+  it('the OpenAPI document at /api/openapi.json lists exactly the registered operations, with their schemas', async () => {
+    const app = createApp({ db, log: 'silent', devRoutes: 'on' });
+    const served = new Set(
+      app.routes
+        .filter((route) => route.method !== 'ALL' && route.method !== 'OPTIONS' && IN_SCOPE.test(route.path))
+        .map((route) => `${route.method} ${honoPath(route.path)}`),
+    );
+    const response = await app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; parameters: { name: string; in: string }[] }
+        >
+      >;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const listed = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${docPath(path)}`),
+      ),
+    );
+    expect([...served].filter((route) => !listed.has(route)).sort(), 'served but not in openapi.json').toEqual([]);
+    expect([...listed].filter((route) => !served.has(route)).sort(), 'in openapi.json but not served').toEqual([]);
+    // The same valibot schemas the server checks with: the booking create's body, the slot search's query.
+    const create = document.paths['/api/appointments']!.post!;
+    expect(Object.keys(create.requestBody!.content['application/json']!.schema.properties!)).toEqual(
+      expect.arrayContaining(['form', 'items', 'bookingKey']),
+    );
+    const search = document.paths['/api/clinic_appointments']!.get!;
+    expect(search.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['clinicIds', 'examSlug', 'start', 'end']),
+    );
+    const bodies = Object.values(document.paths)
+      .flatMap((operations) => Object.values(operations))
+      .filter((operation) => operation.requestBody);
+    expect(bodies.length).toBeGreaterThan(25);
+  });
 });

@@ -19,14 +19,18 @@ export interface AppDeps {
   allowedOrigins: readonly string[];
   /** STAFF_TOKEN: the bearer token of staff tools; unset, no request is staff. */
   staffToken?: string;
+  /**
+   * The portal's public origin (PUBLIC_ORIGIN), without a trailing slash: every link the server
+   * writes into an e-mail or SMS starts with it, never with the request's Host header, which the
+   * sender chooses (issue 22 item 7). The identity provider's redirect URIs use it too.
+   */
+  publicOrigin: string;
   /** Where uploaded files live: every instance's shared store (features/file-store). */
   files: FileStore;
   /** Per-booking quotas and upload rates (features/attachments/upload-limits.ts). */
   uploadLimits: UploadLimits;
   /** The demo work-account identity provider's issuer while it runs (features/image-viewer/work-account). */
   workAccountIssuer: () => string | undefined;
-  /** PUBLIC_ORIGIN: the origin patients' browsers use (a balancer's), without a trailing slash; unset: each request's own. */
-  publicOrigin?: string;
   /** True once this instance is stopping (SIGTERM): readiness answers 503 while requests drain. */
   draining: () => boolean;
   /** The demo image viewer's own origin while it runs (features/image-viewer/viewer-page.ts). */

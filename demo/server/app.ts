@@ -3,6 +3,7 @@
  * `app.request()` without a socket). It mounts each feature (`features/<area>/routes.ts`) at its
  * prefix, after the shared request pipeline (http/pipeline.ts); nothing else happens here.
  */
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import type { Db } from './db/db';
@@ -29,6 +30,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { reminderDevRoutes } from './features/notifications/reminder-routes';
 import { outboxApiRoutes, outboxPageRoutes } from './features/outbox/routes';
 import { hostPageRoutes } from './features/pages/routes';
+import { openApiRoutes } from './features/openapi/routes';
 import { staticRoutes } from './features/pages/static-routes';
 import { patientDetailsRoutes, patientLookupRoutes } from './features/patient-details/routes';
 import { questionnaireRoutes } from './features/questionnaires/routes';
@@ -40,10 +42,10 @@ import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
 import { applyPipeline, devRoutesMode } from './http/pipeline';
 import type { RequestLogger } from './http/request-log';
-import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_PUBLIC_ORIGIN, DEFAULT_WIDGETS_DIR } from './paths';
 
-// Kept importable from here: the end-to-end harness and benches start the server through this module.
-export { prepareDatabase, startServer, type RunningServer, type StartServerOptions } from './server';
+/** The version the OpenAPI document names: the package's (the widgets and this server ship together). */
+const API_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface AppOptions {
   db: Db;
@@ -69,6 +71,11 @@ export interface AppOptions {
   devRoutes?: boolean | DevRoutesMode;
   /** Proxies whose X-Forwarded-For/-Proto are believed (TRUSTED_PROXIES): addresses or CIDR ranges. */
   trustedProxies?: string | readonly string[];
+  /**
+   * The portal's public origin, for links in e-mails and SMS (PUBLIC_ORIGIN); default
+   * DEFAULT_PUBLIC_ORIGIN, the demo's own address. A trailing slash is dropped.
+   */
+  publicOrigin?: string;
   /** Bearer token that makes a request staff (e-mail preview with real references); unset: none. */
   staffToken?: string;
   /** Requests per client to /api/auth/* per 10 minutes; tests that sign in many times raise it. */
@@ -79,8 +86,6 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** The issuer of the demo's own work-account identity provider, once it runs (integration.workAccount.authority 'local'). */
   workAccountIssuer?: () => string | undefined;
-  /** PUBLIC_ORIGIN: the origin patients' browsers use (a balancer's), without a trailing slash; unset: each request's own. */
-  publicOrigin?: string;
   /** True once the server is stopping: readiness answers 503 (startServer's drain). */
   draining?: () => boolean;
   /** The demo image viewer's origin (its own port, started by startServer); unset: no demo viewer links. */
@@ -96,9 +101,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     pagesDir: options.pagesDir ?? DEFAULT_PAGES_DIR,
     messagesDir: options.messagesDir ?? DEFAULT_MESSAGES_DIR,
     allowedOrigins: options.allowedOrigins ?? [],
+    publicOrigin: (options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, ''),
     ...(options.staffToken ? { staffToken: options.staffToken } : {}),
     workAccountIssuer: options.workAccountIssuer ?? (() => undefined),
-    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     draining: options.draining ?? (() => false),
     demoViewerOrigin: options.demoViewerOrigin ?? (() => undefined),
     ...(options.viewerLinkKey ? { viewerLinkKey: options.viewerLinkKey } : {}),
@@ -134,6 +139,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/demo-viewer', demoPacsRoutes());
   app.route('/api/image_viewer_link', reportFeedbackRoutes(deps));
   app.route('/api', errorReportRoutes(deps, { devRoutes }));
+  app.route(
+    '/api',
+    openApiRoutes(() => app.routes, API_VERSION),
+  );
   if (devRoutes) {
     app.route('/api/dev/outbox', outboxApiRoutes(deps));
     app.route('/dev/outbox', outboxPageRoutes(deps));

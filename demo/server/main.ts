@@ -12,6 +12,7 @@ import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './features/attachments
 import { DEFAULT_RETENTION } from './features/retention/retention';
 import { parseConfiguredKey } from './features/image-viewer/viewer-key';
 import { DEFAULT_DATA_DIR, DEFAULT_WIDGETS_DIR } from './paths';
+import { parsePublicOrigin, publicOriginRequired } from './public-origin';
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -20,22 +21,6 @@ function readPort(value: string | undefined): number {
     throw new ConfigFileError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
-}
-
-/** An http(s) origin without path or trailing slash (PUBLIC_ORIGIN), or undefined when unset. */
-function readOrigin(value: string | undefined, name: string): string | undefined {
-  const trimmed = value?.trim().replace(/\/+$/, '');
-  if (!trimmed) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== trimmed) {
-    throw new ConfigFileError(`${name} must be an origin such as https://portal.example.com, not "${value}"`);
-  }
-  return trimmed;
 }
 
 /** IDP_ISSUER: an https URL (MSAL takes no other authority), without a trailing slash. */
@@ -96,16 +81,31 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   const widgetsDir = path.resolve(env.WIDGETS_DIR || DEFAULT_WIDGETS_DIR);
   const databaseUrl = env.DATABASE_URL || undefined;
-  const publicOrigin = readOrigin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN');
   const idpIssuer = readIssuer(env.IDP_ISSUER);
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+  const host = env.HOST || '127.0.0.1';
+  // Links in e-mails and SMS start with it (never with a request's Host header): required unless
+  // the demo listens on this machine only, whose links then name its own address.
+  let publicOrigin: string | undefined;
+  try {
+    if (env.PUBLIC_ORIGIN) publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
+  } catch (error) {
+    throw new ConfigFileError((error as Error).message);
+  }
+  if (!publicOrigin && publicOriginRequired(host)) {
+    throw new ConfigFileError(
+      `PUBLIC_ORIGIN is required when listening on ${host}: the origin patients open links at (https://portal.example.com)`,
+    );
+  }
+
   const server = await startServer({
     port: readPort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    host,
+    ...(publicOrigin ? { publicOrigin } : {}),
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(env.RAD_CONFIG ? { radConfig: path.resolve(env.RAD_CONFIG) } : {}),
@@ -122,7 +122,6 @@ async function main(): Promise<void> {
     // The demo's work-account identity provider (direct image links): IDP_PORT=off starts none.
     idpPort: env.IDP_PORT === 'off' ? false : readPort(env.IDP_PORT ?? '0'),
     ...(idpIssuer ? { idpIssuer } : {}),
-    ...(publicOrigin ? { publicOrigin } : {}),
     // The demo image viewer on its own origin (issue 23): VIEWER_PORT=off starts none.
     viewerPort: env.VIEWER_PORT === 'off' ? false : readPort(env.VIEWER_PORT ?? '0'),
     ...(env.VIEWER_ORIGIN ? { viewerOrigin: env.VIEWER_ORIGIN.trim().replace(/\/+$/, '') } : {}),

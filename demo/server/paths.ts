@@ -9,3 +9,5 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.met
 export const DEFAULT_WIDGETS_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
 export const DEFAULT_MESSAGES_DIR = fileURLToPath(new URL('../../src/i18n/messages/', import.meta.url));
+/** The demo's own address (`npm start`): links in e-mails point here unless PUBLIC_ORIGIN says otherwise. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080';

@@ -147,15 +147,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let draining = false;
   try {
     await prepareDatabase(db, radConfig);
-    const app = createApp({
+    // The app is made once the port is known: without PUBLIC_ORIGIN, links in e-mails name this
+    // server's own address, port included (PORT=0 picks one).
+    const made: { app?: ReturnType<typeof createApp> } = {};
+    const fetch = (request: Request, env: unknown) => (made.app ? made.app.fetch(request, env) : new Response('Starting', { status: 503 }));
+    ({ server, port } = await listen(fetch, requestedPort, host));
+    made.app = createApp({
       ...appOptions,
+      publicOrigin: appOptions.publicOrigin ?? `http://${urlHost(host)}:${port}`,
       db,
       log,
       workAccountIssuer: () => idp?.issuer,
       demoViewerOrigin: () => viewer?.origin,
       draining: () => draining,
     });
-    ({ server, port } = await listen(app.fetch, requestedPort, host));
     if (viewerPort !== false) {
       const portalOrigin = `http://${urlHost(host)}:${port}`;
       const viewerApp = demoViewerApp({

@@ -15,6 +15,7 @@ import { createApp } from './app';
 import { loadProvider, storeProviderConfig } from './features/config/service';
 import { prepareDatabase } from './server';
 import type { Db } from './db/db';
+import { publicHolidays } from './domain/booking';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
 
@@ -108,4 +109,94 @@ export async function copyDemoBooking(
        from appointment_item where booking_key = $1`,
     [fromKey, newKey, options.exam ?? null],
   );
+}
+
+const YES_NO = 'http://terminology.hl7.org/CodeSystem/v2-0136';
+const yesNo = (linkId: string, value: boolean) => ({ linkId, answer: [{ valueBoolean: value }] });
+
+/** Answers to the seeded safety questionnaires that let a booking go ahead (nothing denies it). */
+export const SAFE_ANSWERS: Readonly<Record<string, unknown>> = {
+  'mri-safety': {
+    resourceType: 'QuestionnaireResponse',
+    status: 'completed',
+    item: [
+      yesNo('pacemaker', false),
+      yesNo('implants', false),
+      yesNo('metal-eye', false),
+      { linkId: 'pregnant', answer: [{ valueCoding: { system: YES_NO, code: 'N' } }] },
+      yesNo('claustrophobia', false),
+      { linkId: 'weight', answer: [{ valueQuantity: { value: 70, unit: 'kg', system: 'http://unitsofmeasure.org', code: 'kg' } }] },
+    ],
+  },
+  'ct-contrast': {
+    resourceType: 'QuestionnaireResponse',
+    status: 'completed',
+    item: [yesNo('contrast-reaction', false), yesNo('kidney-disease', false), yesNo('diabetes', false)],
+  },
+};
+
+/**
+ * Answers the required questionnaires of these exams under a booking key, as the booking form does
+ * before it books (the server refuses a booking whose safety questions are unanswered).
+ */
+export async function answerRequiredQuestionnaires(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  bookingKey: string,
+  examSlugs: readonly string[],
+): Promise<void> {
+  const done = new Set<string>();
+  for (const examSlug of examSlugs) {
+    const load = await app.request(`/api/questionnaires?examSlugs=${examSlug}&types=REQUIRED_ON_CONFIRMATION`);
+    const { questionnaires } = (await load.json()) as { questionnaires: { questionnaireId: string }[] };
+    for (const { questionnaireId } of questionnaires.filter((record) => !done.has(record.questionnaireId))) {
+      const answer = SAFE_ANSWERS[questionnaireId];
+      if (!answer) throw new Error(`no safe answer for ${questionnaireId}`);
+      const saved = await app.request('/api/questionnaires/temporary', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ temporaryKey: bookingKey, examSlug, questionnaireId, questionnaireResult: JSON.stringify(answer) }),
+      });
+      // 409: the key already holds a denial of it (a test set one up); the booking will be refused.
+      if (saved.status !== 200 && saved.status !== 409) throw new Error(`saving ${questionnaireId}: ${saved.status} ${await saved.text()}`);
+      done.add(questionnaireId);
+    }
+  }
+}
+
+/** A new booking key with the exams' safety questions answered: what the booking form has when it books. */
+export async function answeredBookingKey(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  examSlugs: readonly string[],
+): Promise<string> {
+  const issued = await app.request('/api/booking_keys', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: '{}',
+  });
+  const { bookingKey } = (await issued.json()) as { bookingKey: string };
+  await answerRequiredQuestionnaires(app, bookingKey, examSlugs);
+  return bookingKey;
+}
+
+/** The states of the demo clinics: a test's working week avoids each one's public holidays. */
+const DEMO_STATES = ['NSW', 'QLD', 'WA', 'SA'];
+
+/**
+ * A Monday at least `weeks` ahead whose working week (Monday to Friday) holds no public holiday
+ * of any demo clinic's state: the clinics take no bookings on those (domain/booking/closures.ts),
+ * so a test that books "a Monday four weeks ahead" must not land on Boxing Day.
+ */
+export function mondayAhead(weeks: number, now = Date.now()): string {
+  const day = new Date(now + weeks * 7 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  for (let tries = 0; tries < 12; tries += 1) {
+    const week = Array.from({ length: 5 }, (_, offset) => new Date(day.getTime() + offset * 86_400_000).toISOString().slice(0, 10));
+    const year = day.getUTCFullYear();
+    const closed = DEMO_STATES.some((state) =>
+      week.some((text) => publicHolidays(state, year).has(text) || publicHolidays(state, year + 1).has(text)),
+    );
+    if (!closed) break;
+    day.setUTCDate(day.getUTCDate() + 7);
+  }
+  return day.toISOString().slice(0, 10);
 }

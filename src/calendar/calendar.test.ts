@@ -31,7 +31,11 @@ describe('calendar file', () => {
     expect(lines).toContain('TZOFFSETTO:+1100');
     expect(lines).toContain('TZNAME:AEDT');
     expect(lines).toContain('DTSTAMP:20261001T000000Z');
-    expect(ics).toContain('LOCATION:Level 2\\, 500 Oxford Street\\, Bondi Junction NSW 2022');
+    // The clinic's name and whole address, so a calendar's map link finds the place (issue 24 item 6).
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(
+      'LOCATION:Harbourside Radiology Bondi Junction\\, Level 2\\, 500 Oxford Street\\, Bondi Junction NSW 2022\r\n',
+    );
     expect(ics).toContain('DESCRIPTION:Arrive 15 minutes early\\; bring your referral.');
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });

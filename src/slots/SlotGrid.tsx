@@ -11,15 +11,18 @@
  * view, its start, the day and the time-of-day filter may be given (from the URL) and are reported
  * back through `onNavigate`. `reloadKey` changes to fetch again (after the slot error dialog).
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { problemKey, type ApiError } from '../api/errors';
 import type { SlotSearch } from '../api/schemas/slots.schema';
 import { SCROLL_TO_SLOT_MS } from '../constants';
 import { useRuntime } from '../element/hooks';
+import { adopt, sheet } from '../element/stylesheets';
+import { WidgetContext } from '../element/widget-context';
 import { Banner } from '../ui/Banner';
 import { Spinner } from '../ui/Spinner';
 import { moveInDays, moveInTimes } from './grid-keys';
 import { getSlots, type SlotSearchRequest } from './slots.api';
+import { slotGridCss } from './slot-grid.css';
 import { cachedSlots, cachedSlotSearch, forgetSlotSearches } from './slot-cache';
 import {
   browserTimeZone,
@@ -86,6 +89,12 @@ export function SlotGrid(props: SlotGridProps) {
   const t = runtime.i18n.t;
   const locale = runtime.i18n.locale.value;
   const id = useId();
+  // The grid brings its own styles to whichever widget shows it (before the first paint), so a
+  // widget cannot forget them: the reschedule panel showed its toolbar as browser defaults.
+  const shadowRoot = useContext(WidgetContext)?.shadowRoot;
+  useLayoutEffect(() => {
+    if (shadowRoot) adopt(shadowRoot, [sheet(slotGridCss)]);
+  }, [shadowRoot]);
   const browserZone = props.browserZone ?? browserTimeZone();
   const [state, setState] = useState<SlotGridState>(() => {
     const start = props.start ?? dayInZone(new Date(), browserZone);
@@ -258,7 +267,7 @@ export function SlotGrid(props: SlotGridProps) {
             <button
               key={view}
               type="button"
-              className="chip"
+              className="chip slots__view"
               aria-pressed={state.view === view}
               onClick={() => update({ view, day: null })}
             >
@@ -277,10 +286,10 @@ export function SlotGrid(props: SlotGridProps) {
             {t(state.view === 'WEEK' ? 'slots.next_week' : 'slots.next_month')}
           </button>
         </div>
-        <fieldset className="segmented slots__time-of-day">
+        <fieldset className="slots__time-of-day">
           <legend>{t('slots.time_of_day')}</legend>
           {TIMES_OF_DAY.map((part) => (
-            <label key={part} className="check">
+            <label key={part} className="slots__check">
               <input
                 type="checkbox"
                 checked={state.timeOfDay.includes(part)}
@@ -341,7 +350,11 @@ export function SlotGrid(props: SlotGridProps) {
               <tr>
                 {days.slice(0, 7).map((day) => (
                   <th key={day} scope="col" role="columnheader" abbr={weekdayName(day, locale, 'long')}>
-                    {weekdayName(day, locale, 'short')}
+                    {/* A phone's column has room for "M", not "Mon": the short name stays for screen readers. */}
+                    <span className="slots__weekday">{weekdayName(day, locale, 'short')}</span>
+                    <span className="slots__weekday-narrow" aria-hidden="true">
+                      {weekdayName(day, locale, 'narrow')}
+                    </span>
                   </th>
                 ))}
               </tr>
@@ -371,6 +384,9 @@ export function SlotGrid(props: SlotGridProps) {
                           <span className="slots__day-count" aria-hidden="true">
                             {count > 0 ? t('slots.count_short', { count }) : '–'}
                           </span>
+                          <span className="slots__day-count-narrow" aria-hidden="true">
+                            {count > 0 ? count : '–'}
+                          </span>
                           {/* The name in words (not aria-label: a spoken name must contain the visible text). */}
                           <span className="rad-visually-hidden">{t('slots.day_label', { day: longDay(day, locale), count })}</span>
                         </button>
@@ -393,9 +409,10 @@ export function SlotGrid(props: SlotGridProps) {
               aria-label={t('slots.times_label', { day: longDay(state.day, locale) })}
               onKeyDown={onTimeKey}
             >
-              <tbody>
+              {/* Rows wrap their times onto lines (CSS), so the table roles are said outright. */}
+              <tbody role="rowgroup">
                 {rows.map((row, r) => (
-                  <tr key={row.clinic.clinicSlug}>
+                  <tr key={row.clinic.clinicSlug} role="row">
                     <th scope="row" role="rowheader" className="slots__clinic">
                       {row.clinic.clinicName}
                     </th>
@@ -437,7 +454,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 /** Calendar days are zone-free: formatted at noon UTC so no zone moves them. */
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
-function weekdayName(day: string, locale: string, width: 'long' | 'short'): string {
+function weekdayName(day: string, locale: string, width: 'long' | 'short' | 'narrow'): string {
   return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(noon(day));
 }
 

@@ -1,5 +1,4 @@
 /** The slot grid as one module (issue 12), for the booking finder and the reschedule page (issue 13). */
 export { SlotGrid, longDay, type SlotGridProps, type SlotGridState } from './SlotGrid';
-export { slotGridCss } from './slot-grid.css';
 export { getSlots, type SlotSearchRequest } from './slots.api';
 export * from './slot-time';

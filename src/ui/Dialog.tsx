@@ -22,6 +22,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, title, children, actions, onClose, role = 'dialog', describedBy, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -29,7 +30,18 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
     if (!dialog) return;
     // A widget just taken out of the page (its root unmounts a microtask later) may still ask for a
     // dialog; the browser refuses showModal() outside a document, and a throw here would crash the widget.
-    if (open && !dialog.open && dialog.isConnected) dialog.showModal();
+    if (open && !dialog.open && dialog.isConnected) {
+      dialog.showModal();
+      // showModal() focuses the first focusable element, and in a dialog taller than the screen (a
+      // questionnaire's page) that scrolls the heading out of view: the patient opens it halfway
+      // down. Such a dialog starts at its heading instead, as the ARIA practices advise.
+      const heading = headingRef.current;
+      if (dialog.scrollTop > 0 && heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+        dialog.scrollTop = 0;
+      }
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -55,7 +67,9 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
       }}
     >
       <div className="rad-dialog__inner">
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId} ref={headingRef}>
+          {title}
+        </h2>
         {children}
         {actions && <div className="rad-dialog__actions">{actions}</div>}
       </div>

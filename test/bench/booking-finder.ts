@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServer } from '../../demo/server/app';
+import { startServer } from '../../demo/server/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 // @ts-expect-error a plain .mjs script without types
 import { measure } from './sizes.mjs';

@@ -169,6 +169,43 @@ describe('<rad-appointments> modals', () => {
     expect(button(root(element), 'Confirm my appointment')).to.not.equal(null);
   });
 
+  it('an earlier denial stands: Confirm shows it again, asks nothing and confirms nothing', async () => {
+    const scenario: Partial<AppointmentsScenario> = {
+      questionnaires: [safetyQuestionnaire],
+      questionnaireAnswers: [{ questionnaireId: 'mri-safety', denied: true, deniedMessage: 'An MRI is not safe with a pacemaker.' }],
+    };
+    const element = await opened(scenario);
+    button(root(element), 'Confirm my appointment')!.click();
+    const denied = await openDialog(element, 'Confirm your appointment');
+    expect(text(denied.querySelector('p'))).to.equal('An MRI is not safe with a pacemaker.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    expect(scenario.questionnairesSaved ?? []).to.deep.equal([]);
+    expect(events).to.deep.equal([]);
+  });
+
+  it('answers that change the exam lead to the grid of the new exam, for the same item', async () => {
+    const scenario: Partial<AppointmentsScenario> = {
+      questionnaires: [safetyQuestionnaire],
+      questionnaireSaves: [{ newExamSlug: 'mri-knee-open' }],
+    };
+    const element = await opened(scenario);
+    button(root(element), 'Confirm my appointment')!.click();
+    const dialog = await openDialog(element, 'MRI safety questions');
+    [...dialog.querySelectorAll('label')].find((label) => text(label) === 'No')!.click();
+    button(dialog, 'Submit answers')!.click();
+    const intro = await until(
+      () =>
+        [...root(element).querySelectorAll('p')].find((node) =>
+          text(node).startsWith('Your answers mean a different exam suits you better'),
+        ),
+      5000,
+      'the exam change intro',
+    );
+    expect(intro).to.not.equal(undefined);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    expect(events).to.deep.equal([]);
+  });
+
   it('reschedule refused for a walk-in exam: the refusal modal, and no grid', async () => {
     const element = await opened({ summary: walkInSummary });
     button(root(element), 'Change the time')!.click();

@@ -7,6 +7,11 @@ import { installFixtureApi, type Scenario } from '../support/fixture-api';
 import { IDENTITY_ALREADY_CHECKED_IN, REFERRAL_MISSING } from '../../widgets/check-in/fixtures';
 import { loadEntry } from '../support/widgets';
 
+// This page stands for a patient looking at it. Two test pages share one headless browser and the
+// one behind counts as hidden, where check-in's polling rightly pauses (widgets/check-in/polling.ts),
+// so a state reached by polling would wait for the other file to finish.
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+
 let restore = installFixtureApi({});
 function scenario(next: Scenario): Scenario {
   restore();

@@ -4,7 +4,7 @@
  * saving and a failed save. axe on every state.
  */
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { EVERY_TYPE, loadOf, PAGED, recordOf, REPEATING } from '../../widgets/questionnaire/fixtures';
 import { axeViolations } from '../support/axe';
 import { mount, shadow, until } from '../support/dom';
@@ -169,6 +169,30 @@ describe('<rad-questionnaire>', () => {
     await until(() => slider.getAttribute('aria-valuetext') === '0', 2000, 'value 0');
     expect(await axeViolations(element)).to.deep.equal([]);
   });
+
+  // Issue 24 item 9: showModal() focused the first question's page, which scrolled the heading away.
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 700],
+  ] as const) {
+    it(`${width} px: a questionnaire taller than the screen opens at its heading, which has the focus`, async () => {
+      await setViewport({ width, height });
+      try {
+        const element = await opened({ load: loadOf([recordOf(EVERY_TYPE)]) });
+        const box = dialog(element)!;
+        expect(box.scrollHeight, 'taller than the screen').to.be.above(box.clientHeight);
+        const heading = box.querySelector('h2')!;
+        expect(box.scrollTop, 'not scrolled').to.equal(0);
+        expect(heading.getBoundingClientRect().top, 'heading in view').to.be.at.least(box.getBoundingClientRect().top);
+        expect(root(element).activeElement).to.equal(heading);
+        await sendKeys({ press: 'Tab' });
+        expect(box.contains(root(element).activeElement), 'Tab goes on into the form').to.equal(true);
+        expect(await axeViolations()).to.deep.equal([]);
+      } finally {
+        await setViewport({ width: 1280, height: 900 });
+      }
+    });
+  }
 
   it('Escape and the backdrop do not dismiss the dialog', async () => {
     const element = await opened({ load: loadOf([recordOf(PAGED)]) });

@@ -126,6 +126,10 @@ describe('booking an appointment', () => {
       .format(start)
       .replace(/[-:,\s]/g, '');
     expect(ics).toContain(`DTSTART;TZID=Australia/Sydney:${sydney.slice(0, 8)}T${sydney.slice(8)}00`);
+    // Where, as a patient and a map app read it: the whole address, not only the street (issue 24 item 6).
+    const where = 'Level 2, 160 Church Street, Parramatta NSW 2150';
+    expect(await booking(page).locator('[part="confirmation"]').textContent()).toContain(where);
+    expect(ics.replace(/\r\n /g, '')).toContain(`LOCATION:Harbourside Radiology Parramatta\\, ${where.replaceAll(',', '\\,')}\r\n`);
     // The e-mail went to the outbox with the link.
     const [mail] = await harness.server.db.query<{ body: string }>(`select body from outbox where recipient = $1`, [
       'perth.patient@example.test',
@@ -158,7 +162,7 @@ describe('booking an appointment', () => {
     while (monday.getUTCDay() !== 1) monday.setUTCDate(monday.getUTCDate() + 1);
     const day = monday.toISOString().slice(0, 10);
     const slots = (await (
-      await fetch(harness.url(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=ct-brain&start=${day}&end=${day}`))
+      await fetch(harness.url(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=xray-chest&start=${day}&end=${day}`))
     ).json()) as { clinics: { slots: { start: string }[] }[] };
     const start = slots.clinics[0]!.slots[3]!.start;
     const create = (email: string) =>
@@ -167,7 +171,7 @@ describe('booking an appointment', () => {
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
         body: JSON.stringify({
           form: { firstName: 'Race', lastName: 'Patient', email, dateOfBirth: '1980-01-01' },
-          items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start }],
+          items: [{ clinicSlug: 'bondi-junction', examSlug: 'xray-chest', start }],
         }),
       });
     const answers = await Promise.all([create('race.a@example.test'), create('race.b@example.test')]);

@@ -48,11 +48,17 @@ const liveHolds = (clinic: string) =>
 
 describe('questionnaires in the booking', () => {
   it('an MRI booking whose safety answers deny it: the deny page says why and the held time is given back', async () => {
-    const { page, problems } = await harness.open('/select-clinic/mri-knee?selectedClinic=parramatta');
+    // A laptop's 800 px: the safety questions are taller than that.
+    const { page, problems } = await harness.open('/select-clinic/mri-knee?selectedClinic=parramatta', { width: 1280, height: 800 });
     await pickTime(page);
     expect(await liveHolds('parramatta')).toHaveLength(1);
     await runner(page, 'dialog[open] form').waitFor({ timeout: 20_000 });
     expect(await runner(page, 'dialog[open] h2').textContent()).toBe('MRI safety questions');
+    // It opens at its heading, which has the focus (issue 24 item 9: it opened scrolled down).
+    expect(await runner(page, 'dialog[open]').evaluate((dialog) => dialog.scrollTop)).toBe(0);
+    expect(
+      await runner(page, 'dialog[open] h2').evaluate((heading) => (heading.getRootNode() as ShadowRoot).activeElement === heading),
+    ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await answerMriSafety(page, { pacemaker: 'Yes', claustrophobia: 'No' });
     await page.waitForURL((url) => url.pathname === '/deny');

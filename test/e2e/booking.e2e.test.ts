@@ -156,6 +156,25 @@ describe('booking finder', () => {
     await page.context().close();
   });
 
+  it('the mammography van is offered for a mammogram, never for an MRI, not even from an old link (issue 24 item 8)', async () => {
+    const { page, problems } = await harness.open('/select-clinic/mammogram-screening?regionSlug=sydney');
+    const van = booking(page).getByLabel('Mobile clinic');
+    await van.waitFor({ timeout: 20_000 });
+    expect(await van.locator('option').allTextContents()).toContain('Mobile mammography, Katoomba');
+    await page.context().close();
+
+    // A link that names the van for an MRI: no van list, and the clinics for an MRI show, not none.
+    const mri = await harness.open('/select-clinic/mri-knee?regionSlug=sydney&mobileLocationId=1');
+    await expect
+      .poll(() => booking(mri.page).locator('[part~="clinic"] .clinic__name').allTextContents(), { timeout: 20_000 })
+      .toContain('Harbourside Radiology Parramatta');
+    expect(await booking(mri.page).getByLabel('Mobile clinic').count()).toBe(0);
+    await expect.poll(() => new URL(mri.page.url()).searchParams.has('mobileLocationId')).toBe(false);
+    expect(await axeViolations(mri.page)).toEqual([]);
+    expect([...problems, ...mri.problems]).toEqual([]);
+    await mri.page.context().close();
+  });
+
   it('a link with an unknown exam and nonsense coordinates says so and offers the list', async () => {
     const { page } = await harness.open('/select-clinic/no-such-exam?lat=abc&lng=151');
     await expect

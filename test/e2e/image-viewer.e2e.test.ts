@@ -3,7 +3,7 @@
  * opens it from an e-mail (the portal's /referrer/quick-report page).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../demo/server/features/auth/crypto';
+import { sha256Hex } from '../../demo/server/lib/crypto';
 import { DEMO_IMSEC } from '../../demo/server/features/image-viewer/demo-data';
 import { axeViolations, startHarness, type Harness } from './harness';
 
@@ -111,11 +111,14 @@ describe('referrer image links (/referrer/quick-report)', () => {
     await page.context().close();
   });
 
-  it('an unknown imsec shows the error, a missing one asks for the link again', async () => {
-    const unknown = await harness.open(quickReport('not-a-real-imsec-token-0000'));
+  it('an unknown imsec says the link is not valid (not "try again later"), a missing one asks for the link again', async () => {
+    const unknown = await harness.open(quickReport('nonexistent'));
     await expect
       .poll(() => unknown.page.locator('rad-image-viewer [role="alert"]').textContent())
-      .toContain('We could not open the images');
+      .toContain('This image link is not valid');
+    expect(await unknown.page.locator('rad-image-viewer [role="alert"]').textContent()).not.toContain('try again');
+    expect(await unknown.page.locator('rad-image-viewer [part="feedback"]').count()).toBe(0);
+    expect(await axeViolations(unknown.page)).toEqual([]);
     await unknown.page.context().close();
     const missing = await harness.open(quickReport());
     await expect

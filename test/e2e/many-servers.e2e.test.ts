@@ -341,13 +341,16 @@ describe.skipIf(!adminUrl || !NGINX)('two servers behind nginx on one PostgreSQL
     let stopped: Promise<number | null> | undefined;
     const queue = [...starts];
     const worker = async (n: number) => {
+      // Each worker is one patient's browser: a hold belongs to the session that made it.
+      let cookie = '';
       for (let start = queue.shift(); start; start = queue.shift()) {
         // Every write carries an Idempotency-Key, as the widgets' client sends it.
         const hold = await send('/api/slot_holds', {
           method: 'POST',
-          headers: { 'Idempotency-Key': randomUUID() },
+          headers: { 'Idempotency-Key': randomUUID(), ...(cookie ? { Cookie: cookie } : {}) },
           json: { clinicSlug: clinic, examSlug: exam, start },
         });
+        cookie = hold.headers.get('Set-Cookie')?.split(';')[0] ?? cookie;
         if (hold.status !== 201) {
           failures.push(`hold ${start}: ${hold.status} ${await hold.text()}`);
           continue;
@@ -364,7 +367,7 @@ describe.skipIf(!adminUrl || !NGINX)('two servers behind nginx on one PostgreSQL
         }
         const created = await send('/api/appointments', {
           method: 'POST',
-          headers: { 'Idempotency-Key': randomUUID() },
+          headers: { 'Idempotency-Key': randomUUID(), Cookie: cookie },
           json: {
             form: {
               firstName: 'Burst',

@@ -4,7 +4,7 @@
  * notification to that address is not sent, and Subscribe again restarts them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendNotificationEmail } from '../../demo/server/features/unsubscribe/service';
+import { notify as send } from '../../demo/server/features/notifications/notify';
 import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -15,14 +15,11 @@ afterAll(async () => harness?.close());
 
 const ADDRESS = 'una.reader@example.com';
 const notify = () =>
-  sendNotificationEmail(harness.server.db, {
-    kind: 'notification',
-    recipient: ADDRESS,
-    subject: 'Reminder',
-    body: '<p>Your scan is tomorrow.</p>',
-    origin: new URL(harness.url('/')).origin,
-    lang: 'en-AU',
-  });
+  send(
+    harness.server.db,
+    { origin: new URL(harness.url('/')).origin, radiologyName: 'Harbourside Radiology', defaultLang: 'en-AU' },
+    { template: 'appointment_reminder', to: ADDRESS, kind: 'notification', values: { patientFirstName: 'Una' } },
+  );
 
 describe('unsubscribe', () => {
   it('the e-mail’s link, a press of Unsubscribe, and no more notifications', async () => {

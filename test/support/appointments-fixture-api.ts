@@ -33,6 +33,8 @@ export interface AppointmentsScenario {
    */
   questionnaires?: QuestionnaireRecord[];
   questionnaireSaves?: (Record<string, unknown> | { status: number; message: string })[];
+  /** Answers given before (listed as the booking's exam's answers by every load): a denial stands. */
+  questionnaireAnswers?: { questionnaireId: string; denied: boolean; deniedMessage: string | null }[];
   /** Filled by the fixture: the saved questionnaire ids. */
   questionnairesSaved?: string[];
   /** Each item's consent forms (GET/POST …/appointments/{slug}/consent_forms); none by default. */
@@ -95,7 +97,12 @@ export function appointmentsResponse(
     return jsonAnswer({
       questionnaires: records,
       bookingKey: questionnaires[2],
-      examQuestionnaireAnswers: [],
+      examQuestionnaireAnswers: (scenario.questionnaireAnswers ?? []).map((answer) => ({
+        ...answer,
+        questionnaireType: 'REQUIRED_ON_CONFIRMATION',
+        examSlug: 'mri-knee',
+        answeredAt: '2026-01-01T00:00:00Z',
+      })),
       allQuestionnaireAnswers: [],
     });
   }

@@ -6,7 +6,7 @@
  * atomically); add to calendar; the documents and sharing panels. Pending and kiosk variants.
  * This file decides what shows; each piece lives in `parts/`.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cancelAppointment, getAppointmentSummary } from '../../src/api/appointments.api';
 import { AttachmentsPanel } from '../../src/attachments';
 import { PatientDetailsLink } from '../../src/patient-details/PatientDetailsLink';
@@ -20,7 +20,6 @@ import './appointments.events';
 import { AppointmentActions } from './parts/AppointmentActions';
 import { AppointmentItemCard } from './parts/AppointmentItemCard';
 import { AppointmentsSection } from './parts/AppointmentsSection';
-import { CancelDialog } from './parts/CancelDialog';
 import { ConsentPanel } from './parts/ConsentPanel';
 import { calendarHref } from './parts/calendar-link';
 import { MessageDialog } from './parts/MessageDialog';
@@ -31,6 +30,8 @@ import { useAppointmentSummary } from './parts/use-appointment-summary';
 // The slot grid, and the questionnaire renderer, load only when the patient asks for them.
 const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
 const QuestionnaireSequence = lazy(() => import('./parts/QuestionnaireSequence'));
+/** Loaded the first time the patient asks to cancel (most visits only look). */
+const CancelDialog = lazy(() => import('./parts/CancelDialog'));
 
 export interface AppointmentsProps extends BaseWidgetProps {
   bookingKey?: string;
@@ -46,7 +47,11 @@ export function Appointments(props: AppointmentsProps) {
   const kiosk = Boolean(props.kioskMode) || view === 'kiosk';
   const loaded = useAppointmentSummary(bookingKey);
   const changes = useAppointmentChanges(loaded);
+  const [newExam, setNewExam] = useState<string | null>(null);
   const { modal, setModal, notice, rescheduling, asking, focus } = changes;
+  // Mounted from the first opening on, so a reason chosen stays when the dialog is reopened.
+  const [cancelWanted, setCancelWanted] = useState(false);
+  if (modal === 'cancel' && !cancelWanted) setCancelWanted(true);
   const pageTitle = t('page.appointments_title');
 
   if (!bookingKey) {
@@ -98,8 +103,15 @@ export function Appointments(props: AppointmentsProps) {
           <ReschedulePanel
             bookingKey={summary.bookingKey}
             item={rescheduling}
-            onBack={() => changes.setRescheduling(null)}
-            onMoved={(next) => changes.moved(next, rescheduling)}
+            {...(newExam ? { examSlug: newExam } : {})}
+            onBack={() => {
+              setNewExam(null);
+              changes.setRescheduling(null);
+            }}
+            onMoved={(next) => {
+              setNewExam(null);
+              changes.moved(next, rescheduling);
+            }}
           />
         </Suspense>
       </AppointmentsSection>
@@ -157,13 +169,17 @@ export function Appointments(props: AppointmentsProps) {
       )}
       <AttachmentsPanel target={{ kind: 'appointment', id: summary.bookingKey }} canImport={!cancelled} />
       <SharingPanel bookingKey={summary.bookingKey} />
-      <CancelDialog
-        open={modal === 'cancel'}
-        t={t}
-        cancel={(body) => cancelAppointment(runtime.api(), summary.bookingKey, body)}
-        onClose={() => setModal(null)}
-        onCancelled={cancelledWith}
-      />
+      {cancelWanted && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            open={modal === 'cancel'}
+            t={t}
+            cancel={(body) => cancelAppointment(runtime.api(), summary.bookingKey, body)}
+            onClose={() => setModal(null)}
+            onCancelled={cancelledWith}
+          />
+        </Suspense>
+      )}
       {asking && (
         <Suspense fallback={null}>
           <QuestionnaireSequence
@@ -188,6 +204,15 @@ export function Appointments(props: AppointmentsProps) {
               // Closed unfinished: back to the appointment, unchanged (focus returns to its button).
               changes.setAsking(null);
               changes.setConfirming(false);
+            }}
+            onExamChanged={(slug) => {
+              // The answers ask for another exam (claustrophobia: the open MRI): its times, for the item it replaces.
+              changes.setAsking(null);
+              changes.setConfirming(false);
+              const item = active[0];
+              if (!item) return;
+              setNewExam(slug);
+              changes.setRescheduling(item);
             }}
             onUnreadable={() => {
               const purpose = asking.purpose;

@@ -1,6 +1,5 @@
 import { attachmentsCss } from '../../src/attachments/attachments.css';
 import { defineWidget } from '../../src/element/define-widget';
-import { slotGridCss } from '../../src/slots/slot-grid.css';
 import { bookingCss } from './booking.css';
 import { appointmentCss } from './appointment.css';
 import { Booking, type BookingProps } from './Booking';
@@ -58,5 +57,5 @@ export const RadBooking = defineWidget<BookingProps>('rad-booking', Booking, {
     /** A referrer's API key: every booking is sent as an enquiry (booking request) on the patient's behalf, with `X-Api-Key`. */
     apiKey: 'string',
   },
-  styles: `${bookingCss}\n${slotGridCss}\n${appointmentCss}\n${attachmentsCss}`,
+  styles: `${bookingCss}\n${appointmentCss}\n${attachmentsCss}`,
 });

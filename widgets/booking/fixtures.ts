@@ -3,6 +3,7 @@
  * catalogue in the reference server's shapes, and a stub API built from it.
  */
 import { seedClinics } from '../../demo/server/seed/places';
+import { clinicAddressLine } from '../../src/api/clinic-address';
 import type { CreatedAppointment, Hold, SlotSearch } from '../../src/api/schemas/slots.schema';
 import { fixtureSlots, type FixtureSlotOptions } from '../../src/slots/fixtures';
 import type { SlotSearchRequest } from '../../src/slots/slots.api';
@@ -129,6 +130,7 @@ export const fixtureMobile: MobileLocation[] = [
     longitude: 150.3119,
     clinicSlug: 'parramatta',
     visitNote: 'First and third Tuesday of each month.',
+    examSlugs: ['mammogram-screening'],
   },
 ];
 
@@ -216,7 +218,7 @@ export function fixtureCreated(items: ReadonlyArray<{ clinicSlug: string; examSl
         modalityName: exam?.modalityName ?? '',
         clinicName: clinic?.name ?? item.clinicSlug,
         clinicSlug: item.clinicSlug,
-        clinicAddress: clinic?.address ?? '',
+        clinicAddress: clinic ? clinicAddressLine(clinic) : '',
         timeZone: clinic?.timeZone ?? 'Australia/Sydney',
         examNotes: exam?.examNotes ?? '',
         date: item.start,

@@ -8,7 +8,7 @@ import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
 import { Spinner } from '../../src/ui/Spinner';
 import './image-viewer.events';
-import { imsecOf, pacsLinkOf, stateOf, type ViewerState } from './viewer-state';
+import { failureOf, imsecOf, pacsLinkOf, stateOf, type ViewerState } from './viewer-state';
 import type { TrustedOrigins } from '../../src/router/allowed-targets';
 
 export interface ImageViewerProps extends BaseWidgetProps {
@@ -24,6 +24,7 @@ export function feedbackPath(imsec: string): string {
 const MESSAGE: Partial<Record<ViewerState['kind'], string>> = {
   'missing-imsec': 'image_viewer.missing_imsec',
   error: 'image_viewer.error_generating_url',
+  invalid: 'image_viewer.link_invalid',
   'not-available': 'image_viewer.images_not_available',
   expired: 'image_viewer.link_expired',
 };
@@ -64,10 +65,11 @@ export function ImageViewer({ imsec: rawImsec, repositorySource }: ImageViewerPr
       },
       (error: { messageKey?: string; status?: number }) => {
         if (controller.signal.aborted) return;
-        setState({ kind: 'error' });
+        const failure = failureOf(error.status);
+        setState(failure);
         emit(host, 'rad-error', {
           tag,
-          messageKey: 'image_viewer.error_generating_url',
+          messageKey: MESSAGE[failure.kind]!,
           ...(error.status ? { status: error.status } : {}),
         });
       },
@@ -87,7 +89,8 @@ export function ImageViewer({ imsec: rawImsec, repositorySource }: ImageViewerPr
   }, [state, host, tag]);
 
   const pacsLink = pacsLinkOf(answer, trusted);
-  const feedback = config.application.referrerReportQualityFeedbackEnabled && imsec;
+  // No feedback on a link the API does not know: its feedback page could only say the same.
+  const feedback = config.application.referrerReportQualityFeedbackEnabled && imsec && state.kind !== 'invalid';
   const message = MESSAGE[state.kind];
 
   return (

@@ -79,6 +79,14 @@ export function imageViewerCases(origin: string): ImageViewerCase[] {
       absent: ['[part="frame"]'],
     },
     {
+      // The API knows no such link (404): trying again later would never work.
+      name: 'Unknown link',
+      attributes: imsec,
+      answer: 404,
+      see: [{ selector: '[role="alert"]', text: 'This image link is not valid' }],
+      absent: ['[part="frame"]', '[part="feedback"]'],
+    },
+    {
       name: 'Missing imsec',
       attributes: {},
       answer: active(origin),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageViewerResponse } from '../../src/api/schemas/image-viewer.schema';
-import { imsecOf, pacsLinkOf, stateOf } from './viewer-state';
+import { failureOf, imsecOf, pacsLinkOf, stateOf } from './viewer-state';
 import { checkTarget, type TrustedOrigins } from '../../src/router/allowed-targets';
 
 const trusted: TrustedOrigins = {
@@ -99,6 +99,14 @@ describe('stateOf: the answer → what the page shows (spec 000 §4)', () => {
     expect(stateOf(answer({ preference: 'VIEWER', pacsUrl: 'https://pacs.example/', url: 'https://viewer.example/s' }), trusted).kind).toBe(
       'frame',
     );
+  });
+});
+
+describe('failureOf', () => {
+  it('a link the API does not know (404) or cannot read (400) is not valid; anything else may pass', () => {
+    expect(failureOf(404)).toEqual({ kind: 'invalid' });
+    expect(failureOf(400)).toEqual({ kind: 'invalid' });
+    for (const status of [500, 503, 429, undefined]) expect(failureOf(status)).toEqual({ kind: 'error' });
   });
 });
 

@@ -27,6 +27,7 @@ export type ViewerState =
   | { kind: 'missing-imsec' }
   | { kind: 'loading' }
   | { kind: 'error' }
+  | { kind: 'invalid' }
   | { kind: 'not-available' }
   | { kind: 'expired' }
   | { kind: 'frame'; url: string; sandbox: string }
@@ -48,6 +49,15 @@ export function stateOf(response: ImageViewerResponse, trusted: TrustedOrigins):
   }
   if (!response.url) return { kind: 'not-available' };
   return follow(response.url, (url) => ({ kind: 'frame', url, sandbox: viewerSandbox(url, trusted) }));
+}
+
+/**
+ * A failed request: the API answers 404 for a link it does not know and 400 for one that is not a
+ * link at all. Neither gets better by trying again, so the referrer is told the link is not valid;
+ * anything else (the server, the network) may pass and keeps "try again later".
+ */
+export function failureOf(status: number | undefined): ViewerState {
+  return status === 404 || status === 400 ? { kind: 'invalid' } : { kind: 'error' };
 }
 
 /** The header's "open PACS" link: only an allowed pacsUrl. */

@@ -17,6 +17,12 @@ export const NAV_COLLAPSE_MAX_WIDTH_PX = 760;
 const NARROW_MAX_WIDTH_PX = 400;
 /** Shown height of the header image on phones: the image is cropped, not shrunk, so its baked-in tagline stays readable. */
 export const PHONE_HEADER_IMAGE_HEIGHT_PX = 88;
+/**
+ * ...but at least this many image heights stay in view across the width: a banner's title (the
+ * demo's ends 3.7 heights from the image's left edge) was cut at 320 px, where 88 px of height
+ * showed 3.6 heights. Narrower than 3.85 × 88 px (339 px) the image is a little lower instead.
+ */
+export const PHONE_HEADER_IMAGE_MIN_RATIO = 3.85;
 
 export const portalCss = /* css */ `
 /* The portal is the page: its bottom banners and loading overlay are fixed to the viewport, which
@@ -88,7 +94,10 @@ export const portalCss = /* css */ `
   .shell-footer:not(.shell-footer--custom) { display: none; }
   .shell-header__doctor { display: none; }
   .shell-header__logo img { height: 40px; }
-  .shell-header__image img { height: ${PHONE_HEADER_IMAGE_HEIGHT_PX}px; object-fit: cover; object-position: left center; }
+  .shell-header__image img {
+    height: auto; max-height: ${PHONE_HEADER_IMAGE_HEIGHT_PX}px; aspect-ratio: ${PHONE_HEADER_IMAGE_MIN_RATIO};
+    object-fit: cover; object-position: left center;
+  }
 }
 @media (max-width: ${NARROW_MAX_WIDTH_PX}px) {
   .shell-nav__toggle { padding: 0; }

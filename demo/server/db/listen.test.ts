@@ -78,4 +78,17 @@ describe.skipIf(!adminUrl)('listen on PostgreSQL', () => {
     expect(heard).toEqual(['from a', 'after the cut']);
     await listening.close();
   }, 30_000);
+
+  it('outlives the database ending its idle pooled connections: the next query opens another', async () => {
+    // Two queries at once leave two idle connections in b's pool.
+    await Promise.all([b.query('select pg_sleep(0.05)'), b.query('select pg_sleep(0.05)')]);
+    const [ended] = await a.query<{ count: number }>(
+      `select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and state = 'idle' and query not like 'listen %'`,
+    );
+    expect(ended!.count).toBeGreaterThan(0);
+    // Unheard, the pool's 'error' event would have ended the process (and failed this run).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await b.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+  }, 30_000);
 });

@@ -11,6 +11,14 @@ const LISTEN_RETRY_MS = [250, 500, 1000, 2000, 4000, 8000];
  */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the database ends (a restart, a failover, an administrator) is an 'error'
+  // event on the pool: unheard, it would end the whole process. The pool drops that connection and
+  // opens another on the next query, so it is only worth a line for the operator.
+  pool.on('error', (error) => {
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', error: `idle database connection lost: ${error.message}` })}\n`,
+    );
+  });
   // Fail at start, with the driver's message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

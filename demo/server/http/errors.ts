@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly code?: string,
+    /** A 429's wait: sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -42,10 +44,13 @@ export function onError(report: (error: unknown, requestId: string | undefined) 
   return (error, c) => {
     const requestId = c.get('requestId') as string | undefined;
     let status = 500;
-    let body: { message: string; code?: string } = { message: 'Internal server error', code: 'internal_error' };
+    let body: { message: string; code?: string; issues?: unknown } = { message: 'Internal server error', code: 'internal_error' };
     if (error instanceof ApiError) {
       status = error.status;
       body = error.code ? { message: error.message, code: error.code } : { message: error.message };
+      // A body's field problems (http/validate.ts): each field with its translation key.
+      if ('issues' in error && Array.isArray(error.issues)) body = { ...body, issues: error.issues };
+      if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
     } else if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx (a malformed JSON body, a body over the limit): its message is generic.
       status = error.status;

@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { sha256Hex } from '../features/auth/crypto';
+import { sha256Hex } from '../lib/crypto';
 
 export function isStaff(c: Context, staffToken: string | undefined): boolean {
   if (!staffToken) return false;

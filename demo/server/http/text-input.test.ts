@@ -36,7 +36,7 @@ describe('a NUL or a lone surrogate never reaches the database', () => {
   it('a NUL in a check-in identity is the form’s own error, not a server failure', async () => {
     const response = await post('/api/check-in/identity', JSON.stringify({ lastName: 'Ko\u0000vac', dateOfBirth: '1985-03-27' }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'message.check_in_identity_invalid', code: 'invalid_request' });
+    expect(await response.json()).toEqual({ message: 'message.check_in_identity_invalid', code: 'invalid_request', issues: [] });
   });
 
   it('a NUL inside a questionnaire answer (JSON in a JSON string) is refused before it is parsed again', async () => {
@@ -54,7 +54,7 @@ describe('a NUL or a lone surrogate never reaches the database', () => {
     for (const name of ['Ana \ud800', 'Ana \udc00 Kovac', 'Ana\u0000']) {
       const response = await post('/api/callback_requests', JSON.stringify({ name, phone: '0412345678', timeOfDay: 'any' }));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'booking.contact_invalid', code: 'invalid_request' });
+      expect(await response.json()).toEqual({ message: 'booking.contact_invalid', code: 'invalid_request', issues: [] });
     }
     const [after] = await db.query<{ count: number }>('select count(*)::int as count from callback_request');
     expect(after!.count).toBe(before!.count);

@@ -147,6 +147,8 @@ export const seedMobileLocations = [
     longitude: 150.3119,
     clinic: 'parramatta',
     visitNote: 'The van visits on the first and third Tuesday of each month.',
+    /** What the van carries: it performs its clinic's exams of these modalities, nothing else. */
+    modalities: ['mammography'],
   },
 ];
 
@@ -268,6 +270,12 @@ export async function seedBookingCatalogue(db: DbConnection): Promise<void> {
       `insert into mobile_location (id, name, region_slug, address, latitude, longitude, clinic_slug, visit_note)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [van.id, van.name, van.region, van.address, van.latitude, van.longitude, van.clinic, van.visitNote],
+    );
+    await db.query(
+      `insert into mobile_location_exam (mobile_location_id, exam_slug)
+       select $1, ce.exam_slug from clinic_exam ce join exam e on e.slug = ce.exam_slug
+        where ce.clinic_slug = $2 and e.modality_slug = any($3::text[]) on conflict do nothing`,
+      [van.id, van.clinic, van.modalities],
     );
   }
   const localities = ausLocalities();

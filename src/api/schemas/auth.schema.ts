@@ -4,6 +4,7 @@
  * which checks every request body.
  */
 import * as v from 'valibot';
+import { DateOfBirthSchema } from './date-of-birth';
 
 export const AUTH_TYPES = ['APPOINTMENT', 'BOOKING_REQUEST', 'APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
@@ -17,12 +18,8 @@ const flag = v.optional(v.boolean(), false);
 /** The page's locale; without one the server writes in the provider's `application.jsLocale`. */
 const locale = v.optional(v.pipe(v.string(), v.maxLength(16)));
 
-/** `1985-02-31` passes an ISO format check; only a real calendar day passes this one. */
-export function isCalendarDate(iso: string): boolean {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+// One calendar-day check for every schema (date-of-birth.ts); kept importable from here.
+export { isCalendarDate } from './date-of-birth';
 
 /** Which secure link is being opened: a booking key, or a slug (shared results, booking requests). */
 const linkFields = {
@@ -35,7 +32,8 @@ const linkFields = {
 
 export const PatientAuthRequestSchema = v.object({
   ...linkFields,
-  dateOfBirth: v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate)),
+  /** The one date-of-birth rule (date-of-birth.ts): a real day from 1900 to today. */
+  dateOfBirth: DateOfBirthSchema,
   /** Empty unless the provider asks for it (application.contactNumberAuthEnabled). */
   contactNumber: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{0,10}$/)), ''),
   /** The date of birth came from the link, not from the person (the patient-portal rule). */
@@ -100,3 +98,26 @@ export const AuthenticatedSchema = v.object({
   roleTranslations: v.optional(v.string(), ''),
 });
 export type Authenticated = v.InferOutput<typeof AuthenticatedSchema>;
+
+/**
+ * "Results access requirements" (001 §7): what opening a secure link takes, asked before the
+ * sign-in dialog shows, so the authentication page and the portal's guard follow the server
+ * instead of guessing from the page's path. The query names the link like a sign-in body does.
+ */
+export const LinkRequirementsQuerySchema = v.object({
+  type: v.picklist(AUTH_TYPES),
+  bookingKey: v.optional(linkKey),
+  slug: v.optional(linkKey),
+  shared: v.optional(v.picklist(['true', 'false'])),
+  isBookingRequest: v.optional(v.picklist(['true', 'false'])),
+});
+
+export const LinkRequirementsSchema = v.object({
+  /** Always true: every secure link asks for the date of birth first (spec 000 §4). */
+  dateOfBirth: v.boolean(),
+  /** A one-time code after the date of birth: every results link (own, shared, patient portal). */
+  code: v.boolean(),
+  /** Where the code may be sent; empty when no code is asked. */
+  channels: v.array(v.picklist(OTP_METHODS)),
+});
+export type LinkRequirements = v.InferOutput<typeof LinkRequirementsSchema>;

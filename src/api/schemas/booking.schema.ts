@@ -127,6 +127,8 @@ export const MobileLocationSchema = v.object({
   longitude,
   clinicSlug: slug,
   visitNote: v.string(),
+  /** The exams the van performs (its own list, within its clinic's): the finder offers it for these only. */
+  examSlugs: v.array(slug),
 });
 export type MobileLocation = v.InferOutput<typeof MobileLocationSchema>;
 export const MobileLocationListSchema = v.array(MobileLocationSchema);
@@ -167,6 +169,9 @@ export const ClinicsQuerySchema = v.object({
   regionSlug: v.optional(slug),
   mobileLocationId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'mobileLocationId must be a number'), v.transform(Number))),
 });
+
+/** Vans; with `examSlug`, only those that perform every one of its exams. */
+export const MobileLocationsQuerySchema = v.object({ examSlug: v.optional(ExamSlugListQuery) });
 
 /** A postcode (digits) or the start of a suburb's name (letters, spaces, apostrophes, dashes). */
 export const PostalCodeQuerySchema = v.object({

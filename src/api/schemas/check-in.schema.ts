@@ -6,7 +6,7 @@
  * stays out of the shared runtime chunk.
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './auth.schema';
+import { DateOfBirthSchema, isCalendarDate } from './date-of-birth';
 import { isValidMedicare, medicareDigits } from './medicare';
 
 const isoDay = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate));
@@ -38,7 +38,8 @@ export function latestDayOnEarth(now: Date = new Date()): string {
 
 export const CheckInIdentityRequestSchema = v.object({
   lastName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
-  dateOfBirth: isoDay,
+  /** The one date-of-birth rule (date-of-birth.ts): a real day from 1900 to today. */
+  dateOfBirth: DateOfBirthSchema,
 });
 export type CheckInIdentityRequest = v.InferOutput<typeof CheckInIdentityRequestSchema>;
 

@@ -7,6 +7,7 @@
  * src/patient-details/details-form.ts, which the server applies too.
  */
 import * as v from 'valibot';
+import { DateOfBirthSchema } from './date-of-birth';
 
 /** Where the patient asked from: a booking request, an appointment (both from the booking form), or an appointment's confirmation page. */
 export const CHANGE_ORIGINS = ['BOOKING_REQUEST', 'APPOINTMENT', 'CONFIRMATION'] as const;
@@ -53,7 +54,8 @@ export const ChangeRequestBodySchema = v.object({
   details: v.object({
     firstName: v.pipe(v.string(), v.maxLength(400)),
     lastName: v.pipe(v.string(), v.maxLength(400)),
-    dateOfBirth: v.pipe(v.string(), v.maxLength(40)),
+    /** The one date-of-birth rule (date-of-birth.ts), also on the server before the form's other rules. */
+    dateOfBirth: DateOfBirthSchema,
     email: v.pipe(v.string(), v.maxLength(400)),
     contactNumber: v.pipe(v.string(), v.maxLength(40)),
     addressLine: v.pipe(v.string(), v.maxLength(400)),

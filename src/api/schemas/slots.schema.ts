@@ -5,14 +5,41 @@
  * every query and body through the same schemas.
  */
 import * as v from 'valibot';
-import { SLOT_SEARCH_MAX_DAYS } from '../../constants';
+import { SLOT_HORIZON_WEEKS, SLOT_SEARCH_MAX_DAYS } from '../../constants';
 import { slug } from './booking.schema';
+import { DateOfBirthSchema, isCalendarDate } from './date-of-birth';
 import { isValidMedicare, medicareDigits } from './medicare';
 
-/** A calendar day in the clinic's own zone. */
-export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is yyyy-MM-dd'));
+/** A calendar day in the clinic's own zone: a real day (`2026-02-30` is not one). */
+export const day = v.pipe(
+  v.string(),
+  v.maxLength(10, 'a day is yyyy-MM-dd'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is yyyy-MM-dd'),
+  v.check(isCalendarDate, 'a day is a real calendar day'),
+);
 /** An instant: ISO 8601 in UTC, as the server writes it. */
-export const instant = v.pipe(v.string(), v.isoTimestamp('an instant is an ISO timestamp'));
+export const instant = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('an instant is an ISO timestamp'));
+
+/**
+ * How far before today and past the booking horizon a slot search may reach: a MONTH view starts on
+ * the Monday before the 1st, and a week may straddle the horizon. Anything further names days that
+ * can hold no slot, and is refused rather than walked.
+ */
+export const SLOT_SEARCH_SLACK_DAYS = SLOT_SEARCH_MAX_DAYS;
+
+/** `yyyy-MM-dd` of an instant in UTC (the server's notion of today, give or take the zones). */
+function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The days a slot search may name, as of `now`: from a little before today to a little after the horizon. */
+export function slotSearchBounds(now: Date = new Date()): { earliest: string; latest: string } {
+  const today = now.getTime();
+  return {
+    earliest: utcDay(today - SLOT_SEARCH_SLACK_DAYS * 86_400_000),
+    latest: utcDay(today + (SLOT_HORIZON_WEEKS * 7 + SLOT_SEARCH_SLACK_DAYS) * 86_400_000),
+  };
+}
 
 export const SLOT_VIEWS = ['WEEK', 'MONTH'] as const;
 export type SlotView = (typeof SLOT_VIEWS)[number];
@@ -22,6 +49,7 @@ export const SlotQuerySchema = v.pipe(
   v.object({
     clinicIds: v.pipe(
       v.string(),
+      v.maxLength(20 * 65),
       v.transform((text) => text.split(',').filter(Boolean)),
       v.array(slug),
       v.minLength(1, 'name at least one clinic'),
@@ -39,6 +67,10 @@ export const SlotQuerySchema = v.pipe(
   }),
   v.check((query) => query.start <= query.end, 'start comes before end'),
   v.check((query) => daysBetween(query.start, query.end) < SLOT_SEARCH_MAX_DAYS, `at most ${SLOT_SEARCH_MAX_DAYS} days`),
+  v.check((query) => {
+    const { earliest, latest } = slotSearchBounds();
+    return query.start >= earliest && query.end <= latest;
+  }, 'the days lie within the booking horizon'),
 );
 export type SlotQuery = v.InferOutput<typeof SlotQuerySchema>;
 
@@ -94,7 +126,8 @@ export const BookingFormValuesSchema = v.object({
   firstName: trimmed(100),
   lastName: trimmed(100),
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
-  dateOfBirth: day,
+  /** The one date-of-birth rule (src/api/schemas/date-of-birth.ts): a real day from 1900 to today. */
+  dateOfBirth: DateOfBirthSchema,
   /** Digits only, at most 10 (001 §5 contact number). */
   contactNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{0,10}$/))),
   notes: v.optional(v.pipe(v.string(), v.maxLength(500))),
@@ -108,7 +141,7 @@ export type BookingFormValues = v.InferOutput<typeof BookingFormValuesSchema>;
 export const CreateAppointmentSchema = v.object({
   /** The booking key in use (`POST /api/booking_keys`): temporary answers move to the booking. */
   bookingKey: v.optional(bookingKey),
-  /** The page's locale, in which the server writes the confirmation e-mail (none is stored with a booking). */
+  /** The page's locale: stored with the booking; its e-mails (confirmation, reminders, moves) are written in it. */
   locale: v.optional(v.pipe(v.string(), v.maxLength(16))),
   form: BookingFormValuesSchema,
   items: v.pipe(
@@ -125,6 +158,8 @@ export type CreateAppointment = v.InferInput<typeof CreateAppointmentSchema>;
  */
 export const CreateEnquirySchema = v.object({
   bookingKey: v.optional(bookingKey),
+  /** The page's locale: stored with the booking requests, the patient is written to in it. */
+  locale: v.optional(v.pipe(v.string(), v.maxLength(16))),
   form: BookingFormValuesSchema,
   items: v.pipe(v.array(v.object({ clinicSlug: slug, examSlug: slug, start: instant })), v.minLength(1), v.maxLength(6)),
 });

@@ -20,7 +20,7 @@ export interface CancelDialogProps {
   onClose: () => void;
 }
 
-export function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDialogProps) {
+export default function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDialogProps) {
   const [reason, setReason] = useState<(typeof CANCEL_REASONS)[number] | ''>('');
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);

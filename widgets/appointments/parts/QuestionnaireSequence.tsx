@@ -34,6 +34,8 @@ export interface QuestionnaireSequenceProps {
   onClose: () => void;
   /** No definition the renderer can read: the caller goes on without them. */
   onUnreadable: () => void;
+  /** A saved answer's outcome changes the exam (the open MRI for claustrophobia): choose a time for it. */
+  onExamChanged?: (newExamSlug: string) => void;
 }
 
 function readable(record: QuestionnaireRecord): FhirQuestionnaire | null {
@@ -52,6 +54,7 @@ export default function QuestionnaireSequence({
   onDenied,
   onClose,
   onUnreadable,
+  onExamChanged,
 }: QuestionnaireSequenceProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
@@ -81,6 +84,7 @@ export default function QuestionnaireSequence({
     setProblem(null);
     let denied = false;
     let message: string | null = null;
+    let newExam: string | null = null;
     try {
       const saved = await saveQuestionnaireAnswers(
         runtime.api(),
@@ -93,6 +97,7 @@ export default function QuestionnaireSequence({
       );
       denied = saved.outcome.denied;
       message = saved.outcome.message;
+      newExam = saved.outcome.newExamSlug;
     } catch (error) {
       // A refusal of the rule table (message.cancel_prior_minutes …) is said as it is; else what happened, else the runner's save error.
       setProblem(t(problemKey(error, runtime.i18n.has, 'message.error_answering_questionnaire')));
@@ -101,6 +106,7 @@ export default function QuestionnaireSequence({
       setBusy(false);
     }
     if (denied) onDenied(message);
+    else if (newExam && onExamChanged) onExamChanged(newExam);
     else if (position + 1 < queue.length) setPosition(position + 1);
     else onDone();
   }

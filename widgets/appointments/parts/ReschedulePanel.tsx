@@ -11,9 +11,7 @@ import { ApiError, problemKey } from '../../../src/api/errors';
 import type { AppointmentItem, AppointmentSummary } from '../../../src/api/schemas/appointments.schema';
 import type { Hold } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
-import { adopt, sheet } from '../../../src/element/stylesheets';
-import { useWidget } from '../../../src/element/widget-context';
-import { SlotGrid, slotGridCss, type PlacedSlot, type SlotGridProps } from '../../../src/slots';
+import { SlotGrid, type PlacedSlot, type SlotGridProps } from '../../../src/slots';
 import { Banner } from '../../../src/ui/Banner';
 import { Dialog } from '../../../src/ui/Dialog';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -26,6 +24,11 @@ export interface ReschedulePanelProps {
   onBack: () => void;
   /** Tests and stories: the grid's fetch. */
   loadSlots?: SlotGridProps['load'];
+  /**
+   * The exam a questionnaire's outcome changed this item to (001 §4 "change the exam"): the grid
+   * offers its times and the move changes the exam too (the server checks the outcome asked for it).
+   */
+  examSlug?: string;
 }
 
 type Phase =
@@ -36,18 +39,23 @@ function refusalKey(error: unknown, has: (key: string) => boolean): string {
   return problemKey(error, has, 'appointments.reschedule_failed');
 }
 
-export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loadSlots }: ReschedulePanelProps) {
+export default function ReschedulePanel({
+  bookingKey,
+  item,
+  onMoved,
+  onBack,
+  loadSlots,
+  examSlug = item.examDetails.slug,
+}: ReschedulePanelProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const intl = runtime.i18n.intl.value;
-  const { shadowRoot } = useWidget();
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const [problem, setProblem] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const held = useRef<string | null>(null);
 
-  useEffect(() => adopt(shadowRoot, [sheet(slotGridCss)]), [shadowRoot]);
   useEffect(() => heading.current?.focus(), []);
   // Leaving the page (or the panel) gives a held time back.
   useEffect(
@@ -68,7 +76,7 @@ export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loa
     setProblem(null);
     setPhase({ kind: 'holding', slot });
     try {
-      const hold = await holdSlot(runtime.api(), { clinicSlug: slot.clinicSlug, examSlug: item.examDetails.slug, start: slot.start });
+      const hold = await holdSlot(runtime.api(), { clinicSlug: slot.clinicSlug, examSlug, start: slot.start });
       held.current = hold.holdId;
       setPhase({ kind: 'confirming', slot, hold, moving: false });
     } catch (error) {
@@ -118,6 +126,7 @@ export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loa
         {t('appointments.reschedule_heading', { exam: item.examDetails.name })}
       </h2>
       <p>{t('appointments.reschedule_current', { when: whenText(t, intl, item.startsAt, zone), clinic: item.clinic.name })}</p>
+      {examSlug !== item.examDetails.slug && <p>{t('appointments.exam_changed_intro')}</p>}
       {problem && phase.kind !== 'confirming' && (
         <Banner tone="error">
           <p>{problem}</p>
@@ -126,7 +135,7 @@ export default function ReschedulePanel({ bookingKey, item, onMoved, onBack, loa
       {phase.kind === 'holding' && <Spinner label={t('appointments.reschedule_holding')} />}
       <SlotGrid
         clinics={[item.clinic.slug]}
-        examSlug={item.examDetails.slug}
+        examSlug={examSlug}
         appointmentSlug={item.slug}
         onSelect={(slot) => void choose(slot)}
         reloadKey={reloadKey}

@@ -1,4 +1,5 @@
 import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
+import { clinicAddressLine } from '../../../src/api/clinic-address';
 import { calendarOf } from '../../../src/calendar';
 
 /**
@@ -20,7 +21,7 @@ export function calendarHref(items: readonly AppointmentItem[], now = new Date()
       end: item.endsAt,
       timeZone: item.clinic.timeZone,
       summary: `${item.examDetails.name}, ${item.clinic.name}`,
-      location: `${item.clinic.name}, ${item.clinic.address}, ${item.clinic.suburb} ${item.clinic.state} ${item.clinic.postcode}`,
+      location: `${item.clinic.name}, ${clinicAddressLine(item.clinic)}`,
       ...(item.examDetails.preparation ? { description: item.examDetails.preparation } : {}),
     }));
   if (events.length === 0) return null;

@@ -15,9 +15,20 @@ export async function cancellationQuestionnaire(api: KyInstance, owner: AnswerOw
   return load.questionnaires.find((entry) => entry.questionnaireType === 'CANCEL_APPOINTMENT_PATIENT') ?? null;
 }
 
-/** The required-on-confirmation questionnaires the patient has still to answer, in order. */
-export async function unansweredConfirmationQuestionnaires(api: KyInstance, owner: AnswerOwner): Promise<QuestionnaireRecord[]> {
+/**
+ * The required-on-confirmation questionnaires the patient has still to answer, in order, or the
+ * earlier answer that denied the booking: a denial is never "answered", it stands.
+ */
+export async function confirmationQuestionnaires(
+  api: KyInstance,
+  owner: AnswerOwner,
+): Promise<{ open: QuestionnaireRecord[]; denied: { message: string | null } | null }> {
   const load = await loadQuestionnaires(api, owner, { types: CONFIRM_TYPES });
+  const asked = new Set(load.questionnaires.map((record) => record.questionnaireId));
+  const denial = load.examQuestionnaireAnswers.find((answer) => answer.denied && asked.has(answer.questionnaireId));
   const answered = new Set(load.examQuestionnaireAnswers.map((answer) => answer.questionnaireId));
-  return load.questionnaires.filter((record) => !answered.has(record.questionnaireId));
+  return {
+    open: load.questionnaires.filter((record) => !answered.has(record.questionnaireId)),
+    denied: denial ? { message: denial.deniedMessage } : null,
+  };
 }

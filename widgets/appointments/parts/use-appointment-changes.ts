@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { confirmAppointment } from '../../../src/api/appointments.api';
-import { problemKey } from '../../../src/api/errors';
+import { ApiError, problemKey } from '../../../src/api/errors';
 import {
   cancelDecision,
   rescheduleDecision,
@@ -18,7 +18,7 @@ import { emit } from '../../../src/element/events';
 import { useRuntime } from '../../../src/element/hooks';
 import { useWidget } from '../../../src/element/widget-context';
 import type { Message } from './MessageDialog';
-import { cancellationQuestionnaire, unansweredConfirmationQuestionnaires } from './open-questionnaires';
+import { cancellationQuestionnaire, confirmationQuestionnaires } from './open-questionnaires';
 import type { LoadedSummary } from './use-appointment-summary';
 import { useChangeFocus } from './use-change-focus';
 import { whenText } from './when';
@@ -99,13 +99,19 @@ export function useAppointmentChanges(loaded: LoadedSummary) {
   }
 
   // Confirm (001 §4): the required-on-confirmation questionnaires not yet answered come first, one
-  // at a time; an outcome that denies the booking stops here. The server refuses a confirmation
-  // while one is unanswered, whatever the widget did.
-  async function askConfirm(summary: AppointmentSummary): Promise<void> {
+  // at a time; an outcome that denies the booking stops here, and so does an earlier denial. The
+  // server refuses a confirmation while one is unanswered or denied, whatever the widget did, and
+  // its refusal opens them again (issue 22 item 4).
+  const denied = (message: string | null) => {
+    setConfirming(false);
+    setModal({ text: message || t('appointments.confirm_denied'), title: t('appointments.confirm_title') });
+  };
+  async function askConfirm(summary: AppointmentSummary, after409 = false): Promise<void> {
     setConfirming(true);
     setNotice(null);
     try {
-      const open = await unansweredConfirmationQuestionnaires(runtime.api(), ownerOf(summary));
+      const { open, denied: denial } = await confirmationQuestionnaires(runtime.api(), ownerOf(summary));
+      if (denial) return denied(denial.message);
       if (open.length > 0) {
         setAsking({ purpose: 'confirm', records: open });
         return; // confirming goes on when they are answered
@@ -113,6 +119,7 @@ export function useAppointmentChanges(loaded: LoadedSummary) {
     } catch {
       // The server still checks; a failed look-up leaves the decision to it.
     }
+    if (after409) return denied(null);
     await confirmNow(summary);
   }
 
@@ -124,6 +131,9 @@ export function useAppointmentChanges(loaded: LoadedSummary) {
       announce(t('appointments.confirmed_notice'));
       emit(host, 'rad-appointment-confirmed', { bookingKey: next.bookingKey });
     } catch (error) {
+      const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+      if (code === 'questionnaires_required') return await askConfirm(summary, true);
+      if (code === 'denied') return denied(null);
       announce(t(problemKey(error, runtime.i18n.has, 'appointments.confirm_failed')));
     } finally {
       setConfirming(false);

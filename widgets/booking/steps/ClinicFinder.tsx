@@ -54,7 +54,14 @@ export function ClinicFinder({ model, level, styleUrl }: { model: BookingModel; 
   const clinics = model.clinics.value;
   const maps = model.maps.value;
   const view = model.view.value;
-  const vans = catalogue.mobileLocations;
+  // Only vans that perform the exams this list is for (an MRI is never offered the mammography van).
+  const wanted = pendingExam ? [pendingExam.slug] : state.examSlugs;
+  const vans = catalogue.mobileLocations.filter((van) => wanted.every((slug) => van.examSlugs.includes(slug)));
+  // A van chosen for other exams (an earlier choice, an old link) is let go: the clinics for these exams show.
+  const vanGone = state.mobileLocationId !== null && !vans.some((van) => van.id === state.mobileLocationId);
+  useEffect(() => {
+    if (vanGone) model.chooseMobileLocation(null);
+  }, [vanGone, model]);
 
   return (
     <section className="finder" aria-labelledby={`${id}-title`}>

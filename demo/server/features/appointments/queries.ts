@@ -111,6 +111,7 @@ export async function rescheduledFrom(db: Pick<Db, 'query'>, bookingKey: string)
 
 export interface HoldRow {
   id: string;
+  session_hash: string;
   clinic_slug: string;
   exam_slug: string;
   starts_at: string;
@@ -119,7 +120,7 @@ export interface HoldRow {
 
 export async function findHold(db: Pick<Db, 'query'>, holdId: string, now: Date): Promise<HoldRow | undefined> {
   const [row] = await db.query<HoldRow>(
-    `select id, clinic_slug, exam_slug, ${UTC('starts_at')} as starts_at, expires_at <= $2 as expired from slot_hold where id = $1`,
+    `select id, session_hash, clinic_slug, exam_slug, ${UTC('starts_at')} as starts_at, expires_at <= $2 as expired from slot_hold where id = $1`,
     [holdId, now.toISOString()],
   );
   return row;

@@ -9,20 +9,13 @@ import type { AppointmentSummary } from '../../../../src/api/schemas/appointment
 import type { SlotSearch } from '../../../../src/api/schemas/slots.schema';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
-import { copyDemoBooking, openTestDb } from '../../test-support';
+import { copyDemoBooking, mondayAhead, openTestDb } from '../../test-support';
 import { testBrowser } from '../auth/test-browser';
 import { listOutbox } from '../outbox/queries';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
 let slots: { start: string; end: string }[];
-
-/** A Monday three weeks ahead: inside the slot horizon and outside the 24-hour window. */
-function mondayAhead(weeks: number): string {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 async function freeSlots(appointmentSlug?: string): Promise<string[]> {
   const day = mondayAhead(3);
@@ -101,7 +94,9 @@ describe('reschedule', () => {
     // No locale from the page: the provider's (en-AU), the time in the clinic's zone, an absolute link.
     expect(mail).toMatchObject({ subject: 'Your appointment has a new time' });
     expect(mail!.body).toMatch(/<p>Your [^<]+ at [^<]+ is now on [^<]+ (AEST|AEDT)\.<\/p>/);
-    expect(mail!.body).toContain('<a href="http://localhost/appointments/TEST-MOVE">See or change your appointment</a>');
+    // Where, as a map app can find it: the whole address, not only the street (issue 24 item 6).
+    expect(mail!.body).toContain('at Harbourside Radiology Parramatta (Level 2, 160 Church Street, Parramatta NSW 2150) is now on');
+    expect(mail!.body).toContain('<a href="http://127.0.0.1:8080/appointments/TEST-MOVE">See or change your appointment</a>');
 
     // The hold is spent: sending it again moves nothing.
     const again = await browser.post('/api/secured/appointments/TEST-MOVE/reschedule', { itemSlug: 'test-move-1', holdId });
@@ -127,7 +122,9 @@ describe('reschedule', () => {
     const mail = mails.find((candidate) => candidate.body.includes('/appointments/TEST-MOVE-OTHER'));
     expect(mail).toMatchObject({ subject: 'Вашиот термин е преместен' });
     expect(mail!.body).toContain('сега е закажан за');
-    expect(mail!.body).toContain('<a href="http://localhost/appointments/TEST-MOVE-OTHER">Погледнете го или променете го терминот</a>');
+    expect(mail!.body).toContain(
+      '<a href="http://127.0.0.1:8080/appointments/TEST-MOVE-OTHER">Погледнете го или променете го терминот</a>',
+    );
     expect((await someoneElse.post('/api/slot_holds', oldTime)).status).toBe(201);
     expect((await someoneElse.post('/api/slot_holds', { ...oldTime, start: slots[5]!.start })).status).toBe(409);
   });

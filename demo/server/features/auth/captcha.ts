@@ -6,7 +6,7 @@
  */
 import type { CaptchaChallenge } from '../../../../src/api/schemas/auth.schema';
 import type { Db } from '../../db/db';
-import { randomBelow, randomToken, sameHash, sha256Hex } from './crypto';
+import { randomBelow, randomToken, sameHash, sha256Hex } from '../../lib/crypto';
 import { CAPTCHA_MAX_NUMBER, CAPTCHA_TTL_MINUTES } from './limits';
 
 export async function createChallenge(db: Db, maxNumber = CAPTCHA_MAX_NUMBER): Promise<CaptchaChallenge> {

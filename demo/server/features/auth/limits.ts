@@ -10,15 +10,11 @@ export const OTP_REPEAT_MINUTES = 5;
 export const CLIENT_MAX_FAILURES_PER_HOUR = 20;
 /** The window in which failures of one booking key count (reset by a success). */
 export const SUBJECT_FAILURE_WINDOW_HOURS = 24;
-/** A signed-in browser session lasts at most this long, however busy. */
-export const SESSION_TTL_MINUTES = 120;
-/** …and ends sooner after this long without a request (a tab left open on a shared computer). */
-export const SESSION_IDLE_MINUTES = 30;
-/** last_seen_at is written at most this often, so reads do not each cost a write. */
-export const SESSION_TOUCH_SECONDS = 30;
 /** Requests per client to /api/auth/* in RATE_WINDOW_MS before 429. */
 export const RATE_LIMIT_REQUESTS = 120;
 export const RATE_WINDOW_MS = 10 * 60_000;
 /** Local captcha difficulty: the browser hashes up to this many numbers (about a second on a slow phone). */
 export const CAPTCHA_MAX_NUMBER = 20_000;
 export const CAPTCHA_TTL_MINUTES = 10;
+// The session's own limits live with the session (features/session/limits.ts).
+export { SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS, SESSION_TTL_MINUTES } from '../session/limits';

@@ -4,7 +4,7 @@
  */
 import { OTP_CODE_LENGTH } from '../../../../src/constants';
 import type { DbConnection } from '../../db/db';
-import { randomDigits, sameHash, sha256Hex } from './crypto';
+import { randomDigits, sameHash, sha256Hex } from '../../lib/crypto';
 import { OTP_TTL_MINUTES } from './limits';
 
 export type CodeCheck = 'ok' | 'wrong' | 'used' | 'expired';

@@ -122,9 +122,15 @@ describe('date of birth', () => {
     const browser = await signedInBrowser();
     const noKey = await browser.post('/api/auth/patient', { type: 'APPOINTMENT', dateOfBirth: ANA_DOB });
     expect(noKey).toEqual({ status: 400, body: { message: 'message.authentication_link_incomplete', code: 'invalid_request' } });
-    for (const dateOfBirth of ['1985-02-31', '27/03/1985', '', 'x']) {
+    for (const [dateOfBirth, message] of [
+      ['1985-02-31', 'message.date_of_birth_invalid'],
+      ['27/03/1985', 'message.date_of_birth_invalid'],
+      ['', 'message.date_of_birth_required'],
+      ['x', 'message.date_of_birth_invalid'],
+      ['2999-01-01', 'message.date_of_birth_future'],
+    ]) {
       const garbled = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth });
-      expect(garbled).toEqual({ status: 400, body: { message: 'message.date_of_birth_invalid', code: 'invalid_request' } });
+      expect(garbled).toEqual({ status: 400, body: { message, code: 'invalid_request', issues: [{ path: 'dateOfBirth', message }] } });
     }
     const phone = await browser.post('/api/auth/patient', { ...APPOINTMENT, dateOfBirth: ANA_DOB, contactNumber: '04123a' });
     expect(phone.status).toBe(400);

@@ -6,17 +6,20 @@
 import { Hono } from 'hono';
 import {
   CaptchaVerifyRequestSchema,
+  LinkRequirementsQuerySchema,
   PatientAuthRequestSchema,
   SendCodeRequestSchema,
   ValidateCodeRequestSchema,
 } from '../../../../src/api/schemas/auth.schema';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
-import { validate } from '../../http/validate';
+import { validate, validateQuery } from '../../http/validate';
 import { clientId } from './client-id';
 import { RATE_LIMIT_REQUESTS, RATE_WINDOW_MS } from './limits';
 import { createRateLimiter } from './rate-limit';
-import { authenticated, captchaChallenge, checkDateOfBirth, sendCode, validateCode, verifyCaptcha } from './service';
+import { authenticated, captchaChallenge, checkDateOfBirth, linkRequirements, sendCode, validateCode, verifyCaptcha } from './service';
+import { safeParse } from 'valibot';
+import { ApiError } from '../../http/errors';
 
 const LINK_INCOMPLETE = 'message.authentication_link_incomplete';
 
@@ -42,6 +45,22 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
   );
   app.post('/auth/otp/send', validate(SendCodeRequestSchema, LINK_INCOMPLETE), (c) => sendCode(c, db, c.req.valid('json')));
   app.post('/auth/otp/validate', validate(ValidateCodeRequestSchema, LINK_INCOMPLETE), (c) => validateCode(c, db, c.req.valid('json')));
+  app.get('/auth/requirements', validateQuery(LinkRequirementsQuerySchema), async (c) => {
+    const parsed = safeParse(LinkRequirementsQuerySchema, c.req.query());
+    if (!parsed.success) throw new ApiError(400, LINK_INCOMPLETE, 'invalid_query');
+    const query = parsed.output;
+    const link = {
+      type: query.type,
+      bookingKey: query.bookingKey,
+      slug: query.slug,
+      shared: query.shared === 'true',
+      isBookingRequest: query.isBookingRequest === 'true',
+    };
+    const [share] = query.slug
+      ? await db.query<{ phone: boolean }>(`select contact_details_type = 'PHONE' as phone from result_share where slug = $1`, [query.slug])
+      : [];
+    return linkRequirements(c, link, share?.phone === true);
+  });
   // Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in.
   app.get('/authenticated', (c) => authenticated(c, db));
 

@@ -20,7 +20,7 @@ import { isLockedOut, recordAttempt } from './attempts';
 import { createChallenge, verifyToken } from './captcha';
 import { OTP_MAX_PER_HOUR, OTP_REPEAT_MINUTES } from './limits';
 import { accessOf, findLinkSubject, isBookingRequestLink, isSharedResultsLink, type LinkRequest } from './link-subjects';
-import { maskEmail, maskPhone } from './mask';
+import { maskEmail, maskPhone } from '../../lib/mask';
 import { checkCode, codesInLastHour, issueCode, markAccepted, recentlyAccepted, secondsSinceLastCode } from './one-time-codes';
 import { pruneAuthRecords } from './retention';
 import { roleTranslations } from './role-translations';
@@ -59,6 +59,24 @@ function codeRequired(link: LinkRequest): boolean {
   // Results need a code whoever opens them: a share holder knows the patient's date of birth and
   // booking key, and must not reach the results (or outlive a revocation) as the patient.
   return isSharedResultsLink(link) || link.type === 'PATIENT_PORTAL' || link.type === 'APPOINTMENT_RESULTS';
+}
+
+/**
+ * What a link needs (001 §7 "results access requirements"): the same answer for a link that
+ * exists and one that does not (the rule follows the type; a share's channel follows its link),
+ * so asking tells a stranger nothing.
+ */
+export async function linkRequirements(c: Context<AppEnv>, link: LinkRequest, sharePhone: boolean): Promise<Response> {
+  const code = codeRequired(link);
+  const smsEnabled = (await requireProvider(c)).config.application.smsEnabled;
+  const channels: ('EMAIL' | 'SMS')[] = !code
+    ? []
+    : isSharedResultsLink(link)
+      ? [sharePhone ? 'SMS' : 'EMAIL']
+      : smsEnabled
+        ? ['EMAIL', 'SMS']
+        : ['EMAIL'];
+  return jsonBody(c, { dateOfBirth: true, code, channels });
 }
 
 export async function captchaChallenge(c: Context<AppEnv>, db: Db): Promise<Response> {

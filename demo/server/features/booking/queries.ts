@@ -170,13 +170,27 @@ interface MobileRow {
   longitude: number;
   clinic_slug: string;
   visit_note: string;
+  exam_slugs: string[];
 }
 
-export async function listMobileLocations(db: Db, id?: number): Promise<MobileLocation[]> {
+/**
+ * Vans (spec 001 §7 "mobile locations"), each with the exams it performs: those its own list names
+ * that its clinic performs too, since it books through that clinic's diary. With `examSlugs`, only
+ * the vans that perform every one of them (an MRI is never offered the mammography van).
+ */
+export async function listMobileLocations(db: Db, filter: { id?: number; examSlugs?: string[] } = {}): Promise<MobileLocation[]> {
   const rows = await db.query<MobileRow>(
-    `select id, name, region_slug, address, latitude, longitude, clinic_slug, visit_note from mobile_location
-     where ($1::int is null or id = $1) order by name`,
-    [id ?? null],
+    `select van.id, van.name, van.region_slug, van.address, van.latitude, van.longitude, van.clinic_slug, van.visit_note,
+            array(select me.exam_slug from mobile_location_exam me
+                    join clinic_exam ce on ce.clinic_slug = van.clinic_slug and ce.exam_slug = me.exam_slug
+                   where me.mobile_location_id = van.id order by me.exam_slug) as exam_slugs
+       from mobile_location van
+      where ($1::int is null or van.id = $1)
+        and ($2::text[] is null or (select count(*) from mobile_location_exam me
+                                      join clinic_exam ce on ce.clinic_slug = van.clinic_slug and ce.exam_slug = me.exam_slug
+                                     where me.mobile_location_id = van.id and me.exam_slug = any($2::text[])) = cardinality($2::text[]))
+      order by van.name`,
+    [filter.id ?? null, filter.examSlugs ?? null],
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -187,6 +201,7 @@ export async function listMobileLocations(db: Db, id?: number): Promise<MobileLo
     longitude: Number(row.longitude),
     clinicSlug: row.clinic_slug,
     visitNote: row.visit_note,
+    examSlugs: row.exam_slugs ?? [],
   }));
 }
 

@@ -17,6 +17,7 @@ import {
 import { greatCircleKm } from '../../../../src/api/geo';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
+import { loadMigrations } from '../../db/migrate';
 import { openTestDb } from '../../test-support';
 
 let db: Db;
@@ -126,15 +127,38 @@ describe('regions and clinics', () => {
     expect(van.clinics.map((clinic) => clinic.slug)).toEqual(['parramatta']);
   });
 
-  it('lists the mobile van', async () => {
+  it('lists the mobile van with the exams it performs', async () => {
     const vans = await get('/api/mobile_locations', MobileLocationListSchema);
     expect(vans).toEqual([expect.objectContaining({ id: 1, regionSlug: 'sydney', clinicSlug: 'parramatta' })]);
+    // The mammography van performs its clinic's mammography exams, and nothing else Parramatta does.
+    expect(vans[0]!.examSlugs).toContain('mammogram-screening');
+    expect(vans[0]!.examSlugs).not.toContain('mri-knee');
+  });
+
+  it('offers a van only for exams it performs: an MRI gets no mammography van (issue 24 item 8)', async () => {
+    expect(await get('/api/mobile_locations?examSlug=mri-knee', MobileLocationListSchema)).toEqual([]);
+    expect((await get('/api/mobile_locations?examSlug=mammogram-screening', MobileLocationListSchema)).map((van) => van.id)).toEqual([1]);
+    // Every exam asked: a mammogram and an MRI together are not the van's.
+    expect(await get('/api/mobile_locations?examSlug=mammogram-screening%2Bmri-knee', MobileLocationListSchema)).toEqual([]);
+    expect((await problem('/api/mobile_locations?examSlug=no-such-exam')).status).toBe(404);
+    // Whatever a client sends: the van's clinic is not offered for an exam the van does not perform.
+    const mriAtVan = await get('/api/clinics?examSlug=mri-knee&mobileLocationId=1', ClinicsResponseSchema);
+    expect(mriAtVan.clinics).toEqual([]);
+  });
+
+  it('a demo database seeded before vans had exams gets the van’s mammography exams from migration 180', async () => {
+    const before = (await get('/api/mobile_locations', MobileLocationListSchema))[0]!.examSlugs;
+    await db.query('delete from mobile_location_exam');
+    expect((await get('/api/mobile_locations', MobileLocationListSchema))[0]!.examSlugs).toEqual([]);
+    const migration = (await loadMigrations()).find((m) => m.name === '180_mobile_location_exams.sql')!;
+    await db.exec(migration.sql.replace(/create (table|index) /g, 'create $1 if not exists '));
+    expect((await get('/api/mobile_locations', MobileLocationListSchema))[0]!.examSlugs).toEqual(before);
   });
 
   it('answers unknown exams and regions with 404 and nonsense with a 400 that says what is wrong', async () => {
     expect(await problem('/api/clinics?examSlug=no-such-exam')).toEqual({
       status: 404,
-      body: { message: 'Unknown exam: no-such-exam', code: 'unknown_exam' },
+      body: { message: 'booking.unknown_exam', code: 'unknown_exam' },
     });
     expect((await problem('/api/clinics?examSlug=xray-chest&regionSlug=atlantis')).body.code).toBe('unknown_region');
     expect((await problem('/api/regions/atlantis/clinics_exams')).status).toBe(404);

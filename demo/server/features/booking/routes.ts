@@ -9,21 +9,18 @@ import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { ClinicsQuerySchema, GpsQuerySchema, PostalCodeQuerySchema, slug } from '../../../../src/api/schemas/booking.schema';
-import { basemapGeoJson, mapStyle } from './map-style';
 import {
-  findPostalCode,
-  listBodyParts,
-  listExams,
-  listMobileLocations,
-  listModalities,
-  listRegions,
-  nearestPostalCode,
-  searchPostalCodes,
-} from './queries';
-import { clinicsByExam, clinicsExamsByRegion, readQuery } from './service';
+  ClinicsQuerySchema,
+  GpsQuerySchema,
+  MobileLocationsQuerySchema,
+  PostalCodeQuerySchema,
+  slug,
+} from '../../../../src/api/schemas/booking.schema';
+import { basemapGeoJson, mapStyle } from './map-style';
+import { findPostalCode, listBodyParts, listExams, listModalities, listRegions, nearestPostalCode, searchPostalCodes } from './queries';
+import { clinicsByExam, clinicsExamsByRegion, mobileLocationsByExam, readQuery } from './service';
 import { BODY_OUTLINE } from '../../seed/booking-catalogue';
-import { validate } from '../../http/validate';
+import { validate, validateQuery } from '../../http/validate';
 import {
   API_KEY_HEADER,
   CallbackRequestSchema,
@@ -37,19 +34,22 @@ import {
   SlotChoiceSchema,
   SlotQuerySchema,
 } from '../../../../src/api/schemas/slots.schema';
-import { searchSlots } from './slots';
+
 import {
   createAppointment,
+  createEnquiry,
   createHold,
   issueBookingKey,
   moveTemporaryRecords,
   releaseHold,
   renewHold,
+  searchSlots,
   sendPendingNotifications,
-} from './appointments';
-import { createEnquiry, emailBookingTeam, requestCallback } from './enquiries';
+} from '../../domain/booking';
+import { emailBookingTeam, requestCallback } from './contact';
 import { createRateLimiter } from '../auth/rate-limit';
 import { clientId } from '../auth/client-id';
+import { ensureSession, findSession } from '../session/service';
 
 /** Messages to the booking team per client per window: enough for a person, not for a spammer. */
 const CONTACT_LIMIT = 10;
@@ -62,7 +62,7 @@ const BASEMAP_CACHE = 'public, max-age=86400';
 const regionParam = v.object({ slug });
 const postalId = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a number'), v.transform(Number)) });
 
-export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function bookingRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/exams/special', async (c) => jsonBody(c, await listExams(db, 'special'), 200, CATALOGUE_CACHE));
   app.get('/exams/general', async (c) => jsonBody(c, await listExams(db, 'general'), 200, CATALOGUE_CACHE));
@@ -71,15 +71,21 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/body_figure', async (c) => jsonBody(c, { outline: BODY_OUTLINE, parts: await listBodyParts(db) }, 200, CATALOGUE_CACHE));
   app.get('/regions', async (c) => jsonBody(c, await listRegions(db), 200, CATALOGUE_CACHE));
   app.get('/regions/:slug/clinics_exams', async (c) => jsonBody(c, await clinicsExamsByRegion(db, param(regionParam, c.req.param()).slug)));
-  app.get('/clinics', async (c) => jsonBody(c, await clinicsByExam(db, c, readQuery(c, ClinicsQuerySchema))));
-  app.get('/mobile_locations', async (c) => jsonBody(c, await listMobileLocations(db), 200, CATALOGUE_CACHE));
-  app.get('/location/gps', async (c) => {
+  app.get('/clinics', validateQuery(ClinicsQuerySchema), async (c) =>
+    jsonBody(c, await clinicsByExam(db, c, readQuery(c, ClinicsQuerySchema))),
+  );
+  app.get('/mobile_locations', validateQuery(MobileLocationsQuerySchema), async (c) =>
+    jsonBody(c, await mobileLocationsByExam(db, readQuery(c, MobileLocationsQuerySchema).examSlug), 200, CATALOGUE_CACHE),
+  );
+  app.get('/location/gps', validateQuery(GpsQuerySchema), async (c) => {
     const { lat, lng } = readQuery(c, GpsQuerySchema);
     const found = await nearestPostalCode(db, lat, lng);
     if (!found) throw new ApiError(404, 'No locality is known', 'not_found');
     return jsonBody(c, found);
   });
-  app.get('/location/postal_codes', async (c) => jsonBody(c, await searchPostalCodes(db, readQuery(c, PostalCodeQuerySchema).query)));
+  app.get('/location/postal_codes', validateQuery(PostalCodeQuerySchema), async (c) =>
+    jsonBody(c, await searchPostalCodes(db, readQuery(c, PostalCodeQuerySchema).query)),
+  );
   app.get('/location/postal_codes/:id', async (c) => {
     const found = await findPostalCode(db, param(postalId, c.req.param()).id);
     if (!found) throw new ApiError(404, 'Unknown postal code location', 'not_found');
@@ -90,35 +96,41 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/maps/borders.geojson', async (c) => geoJson(c, (await basemapGeoJson()).borders));
   app.get('/maps/states.geojson', async (c) => geoJson(c, (await basemapGeoJson()).states));
   // Slots, holds and booking (issue 12).
-  app.get('/clinic_appointments', async (c) => jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema)))));
+  app.get('/clinic_appointments', validateQuery(SlotQuerySchema), async (c) =>
+    jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema)))),
+  );
   // The hold's length is the provider's (application.slotHoldMinutes, default 5).
   const holdMinutes = async (c: Context<AppEnv>) => (await providerOf(c))?.config.application.slotHoldMinutes ?? SLOT_HOLD_MINUTES_DEFAULT;
-  app.post('/slot_holds', validate(SlotChoiceSchema, 'Name a clinic, exam and start'), async (c) =>
-    jsonBody(c, await createHold(db, c.req.valid('json'), new Date(), await holdMinutes(c)), 201),
-  );
+  // A hold belongs to the session that made it (one is started when there is none) and counts
+  // against that session's and that address's limits (issue 22 item 11).
+  const sessionOf = async (c: Context<AppEnv>) => (await findSession(c, db))?.tokenHash ?? '';
+  app.post('/slot_holds', validate(SlotChoiceSchema, 'booking.slot_error_reserve_failed'), async (c) => {
+    const owner = { session: (await ensureSession(c, db)).tokenHash, client: clientId(c) };
+    return jsonBody(c, await createHold(db, c.req.valid('json'), new Date(), await holdMinutes(c), owner), 201);
+  });
   app.patch('/slot_holds/:id', async (c) =>
-    jsonBody(c, await renewHold(db, param(holdParam, c.req.param()).id, new Date(), await holdMinutes(c))),
+    jsonBody(c, await renewHold(db, param(holdParam, c.req.param()).id, new Date(), await holdMinutes(c), await sessionOf(c))),
   );
   app.delete('/slot_holds/:id', async (c) => {
-    await releaseHold(db, param(holdParam, c.req.param()).id);
+    await releaseHold(db, param(holdParam, c.req.param()).id, await sessionOf(c));
     return c.body(null, 204);
   });
   app.post('/booking_keys', async (c) => jsonBody(c, await issueBookingKey(db), 201));
-  app.post('/booking_keys/move', validate(MoveTemporarySchema, 'Name the keys to move from and to'), async (c) => {
+  app.post('/booking_keys/move', validate(MoveTemporarySchema, 'error.request_failed'), async (c) => {
     const { from, to } = c.req.valid('json');
     return jsonBody(c, await moveTemporaryRecords(db, from, to));
   });
-  app.post('/appointments', validate(CreateAppointmentSchema, 'The booking form is incomplete'), async (c) => {
+  app.post('/appointments', validate(CreateAppointmentSchema, 'booking.form_invalid'), async (c) => {
     const config = (await providerOf(c))?.config;
     const pending = config?.application.pendingAppointments === true;
     const input = c.req.valid('json');
     // The page's locale when the widget sends it (none is stored with a booking), else the provider's.
     const message = {
-      origin: new URL(c.req.url).origin,
+      origin: publicOrigin,
       lang: input.locale ?? config?.application.jsLocale ?? 'en-AU',
       radiologyName: config?.radiology.name ?? '',
     };
-    const { status, body } = await createAppointment(db, input, new Date(), { pending, message });
+    const { status, body } = await createAppointment(db, input, new Date(), { pending, message, session: await sessionOf(c) });
     return jsonBody(c, status === 409 ? { message: 'This time is no longer available', code: 'slot_unavailable', ...body } : body, status);
   });
   app.post('/appointments/:bookingKey/pending_notifications', async (c) => {
@@ -129,11 +141,11 @@ export function bookingRoutes({ db }: AppDeps): Hono<AppEnv> {
     const lang = (body.success ? body.output.locale : undefined) ?? config.application.jsLocale;
     return jsonBody(
       c,
-      await sendPendingNotifications(db, bookingKey, { origin: new URL(c.req.url).origin, lang, radiologyName: config.radiology.name }),
+      await sendPendingNotifications(db, bookingKey, { origin: publicOrigin, lang, radiologyName: config.radiology.name }),
     );
   });
-  app.post('/booking_requests', validate(CreateEnquirySchema, 'The enquiry form is incomplete'), async (c) => {
-    const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined);
+  app.post('/booking_requests', validate(CreateEnquirySchema, 'booking.form_invalid'), async (c) => {
+    const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined, publicOrigin);
     return jsonBody(
       c,
       status === 409 ? { message: 'No exam of this enquiry can be requested', code: 'enquiry_failed', ...body } : body,

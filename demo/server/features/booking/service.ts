@@ -55,15 +55,16 @@ export async function clinicsByExam(db: Db, c: Context<AppEnv>, search: ClinicsS
   if ((search.lat === undefined) !== (search.lng === undefined)) throw new ApiError(400, 'lat and lng come together', 'invalid_query');
   const known = await existingExamSlugs(db, search.examSlug);
   const unknown = search.examSlug.filter((slug) => !known.includes(slug));
-  if (unknown.length > 0) throw new ApiError(404, `Unknown exam: ${unknown.join(', ')}`, 'unknown_exam');
+  if (unknown.length > 0) throw new ApiError(404, 'booking.unknown_exam', 'unknown_exam');
   const regionSlug = search.regionSlug === SELECT_REGION ? undefined : search.regionSlug;
   if (regionSlug && !(await findRegion(db, regionSlug))) throw new ApiError(404, `Unknown region: ${regionSlug}`, 'unknown_region');
 
   let clinicSlugs: string[] | undefined;
   if (search.mobileLocationId !== undefined) {
-    const [van] = await listMobileLocations(db, search.mobileLocationId);
+    const [van] = await listMobileLocations(db, { id: search.mobileLocationId });
     if (!van) throw new ApiError(404, 'Unknown mobile location', 'unknown_mobile_location');
-    clinicSlugs = [van.clinicSlug];
+    // A van that does not perform every asked exam offers no clinic, though its clinic might.
+    clinicSlugs = search.examSlug.every((exam) => van.examSlugs.includes(exam)) ? [van.clinicSlug] : [];
   }
   const point = search.lat !== undefined && search.lng !== undefined ? { latitude: search.lat, longitude: search.lng } : undefined;
   const clinics = await listClinics(db, {
@@ -77,6 +78,15 @@ export async function clinicsByExam(db: Db, c: Context<AppEnv>, search: ClinicsS
     pcl: point ? ((await nearestPostalCode(db, point.latitude, point.longitude)) ?? null) : null,
     defaultLocation: provider.config.maps.defaultLocation,
   };
+}
+
+/** Vans, or with `examSlugs` the vans that perform every one of them (unknown exams: 404, as for clinics). */
+export async function mobileLocationsByExam(db: Db, examSlugs: string[] | undefined) {
+  if (examSlugs) {
+    const known = await existingExamSlugs(db, examSlugs);
+    if (examSlugs.some((slug) => !known.includes(slug))) throw new ApiError(404, 'booking.unknown_exam', 'unknown_exam');
+  }
+  return listMobileLocations(db, examSlugs ? { examSlugs } : {});
 }
 
 /** Clinics of a region with the exams each performs (spec 001 §7 "clinics exams by region"). */

@@ -8,9 +8,8 @@ import { CreatedAppointmentSchema, HoldSchema, SlotSearchSchema, type SlotSearch
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { listOutbox } from '../outbox/queries';
-import { openTestDb } from '../../test-support';
-import { createAppointment } from './appointments';
-import { BOOKING_TEAM_EMAIL } from './enquiries';
+import { answerRequiredQuestionnaires, answeredBookingKey, mondayAhead, openTestDb } from '../../test-support';
+import { BOOKING_TEAM_EMAIL, createAppointment } from '../../domain/booking';
 import { DEMO_REFERRER_API_KEY } from './seed-schedules';
 
 let db: Db;
@@ -21,16 +20,31 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.close());
 
-/** A Monday two weeks or more ahead: inside the horizon, past the minimum notice. */
-function mondayAhead(weeks: number): string {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+/** The browser's session cookie: a hold belongs to the session that made it. */
+let cookie = '';
+async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set('Cookie', cookie);
+  const response = await app.request(path, { ...init, headers });
+  const set = response.headers.getSetCookie().find((line) => line.startsWith('rad_session='));
+  if (set) cookie = set.split(';')[0]!;
+  return response;
 }
+
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-function post(path: string, body: unknown, key = crypto.randomUUID()) {
-  return app.request(path, {
+/**
+ * A POST as the widget sends it. A booking is made the way the booking form makes it: under a
+ * booking key with its exams' safety questions answered (the server refuses one without).
+ */
+async function post(path: string, body: unknown, key = crypto.randomUUID()) {
+  if (path === '/api/appointments') {
+    const booking = body as { bookingKey?: string; items: { examSlug: string }[] };
+    const exams = booking.items.map((item) => item.examSlug);
+    if (booking.bookingKey) await answerRequiredQuestionnaires(app, booking.bookingKey, exams);
+    else booking.bookingKey = await answeredBookingKey(app, exams);
+  }
+  return request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(body),
@@ -38,7 +52,7 @@ function post(path: string, body: unknown, key = crypto.randomUUID()) {
 }
 
 async function slots(clinics: string, exam: string, start: string, end: string): Promise<SlotSearch> {
-  const response = await app.request(`/api/clinic_appointments?clinicIds=${clinics}&examSlug=${exam}&start=${start}&end=${end}`);
+  const response = await request(`/api/clinic_appointments?clinicIds=${clinics}&examSlug=${exam}&start=${start}&end=${end}`);
   expect(response.status).toBe(200);
   return v.parse(SlotSearchSchema, await response.json());
 }
@@ -75,15 +89,13 @@ describe('slot search', () => {
     expect(found.clinics).toHaveLength(12);
     expect(found.clinics.every((clinic) => clinic.slots.length > 100)).toBe(true);
     expect(
-      (await app.request(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=ct-brain&start=${monday}&end=${addDays(monday, 60)}`))
+      (await request(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=ct-brain&start=${monday}&end=${addDays(monday, 60)}`))
         .status,
     ).toBe(400);
-    expect((await app.request(`/api/clinic_appointments?clinicIds=nowhere&examSlug=ct-brain&start=${monday}&end=${monday}`)).status).toBe(
-      404,
-    );
+    expect((await request(`/api/clinic_appointments?clinicIds=nowhere&examSlug=ct-brain&start=${monday}&end=${monday}`)).status).toBe(404);
     // Bondi Junction has no MRI.
     expect(
-      (await app.request(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=mri-knee&start=${monday}&end=${monday}`)).status,
+      (await request(`/api/clinic_appointments?clinicIds=bondi-junction&examSlug=mri-knee&start=${monday}&end=${monday}`)).status,
     ).toBe(404);
   });
 });
@@ -105,14 +117,14 @@ describe('holds', () => {
     expect(second.status).toBe(409);
     expect(((await second.json()) as { code: string }).code).toBe('slot_unavailable');
 
-    const renewed = await app.request(`/api/slot_holds/${hold.holdId}`, {
+    const renewed = await request(`/api/slot_holds/${hold.holdId}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
     expect(renewed.status).toBe(200);
 
-    expect((await app.request(`/api/slot_holds/${hold.holdId}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await request(`/api/slot_holds/${hold.holdId}`, { method: 'DELETE' })).status).toBe(204);
     const after = (await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots;
     expect(after.map((slot) => slot.start)).toContain(target.start);
   });
@@ -126,7 +138,7 @@ describe('holds', () => {
     );
     await db.query(`update slot_hold set expires_at = now() - interval '1 second' where id = $1`, [hold.holdId]);
     expect((await slots('bondi-junction', 'ct-brain', day, day)).clinics[0]!.slots.map((s) => s.start)).toContain(target.start);
-    const renewed = await app.request(`/api/slot_holds/${hold.holdId}`, {
+    const renewed = await request(`/api/slot_holds/${hold.holdId}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
@@ -166,6 +178,8 @@ describe('appointment create', () => {
       date: target.start,
       endTime: target.end,
       timeZone: 'Australia/Sydney',
+      // The whole address the confirmation and its calendar file name (issue 24 item 6).
+      clinicAddress: 'Shop 5, 9 Spring Street, Bondi Junction NSW 2022',
     });
 
     const stored = await db.query<{ status: string; starts_at: Date }>(
@@ -178,6 +192,7 @@ describe('appointment create', () => {
     const [mail] = await listOutbox(db, { recipient: 'ada.create@example.test' });
     // The confirmation template, with an absolute link: the patient opens it from a mail app.
     expect(mail?.subject).toBe('Your appointment is confirmed: CT brain');
+    expect(mail?.body).toContain('Harbourside Radiology Bondi Junction (Shop 5, 9 Spring Street, Bondi Junction NSW 2022)');
     expect(mail?.body).toMatch(new RegExp(`href="https?://[^"/]+/appointments/${bookingKey}"`));
     // The opt-out paragraph ends it, in English, its link absolute.
     expect(mail?.body).toMatch(
@@ -238,9 +253,10 @@ describe('appointment create', () => {
       form: form(email),
       items: [{ clinicSlug: 'bondi-junction', examSlug: 'ct-brain', start: target.start }],
     });
+    const keys = [await answeredBookingKey(app, ['ct-brain']), await answeredBookingKey(app, ['ct-brain'])];
     const results = await Promise.all([
-      createAppointment(db, input('svc.one@example.test')),
-      createAppointment(db, input('svc.two@example.test')),
+      createAppointment(db, { ...input('svc.one@example.test'), bookingKey: keys[0] }),
+      createAppointment(db, { ...input('svc.two@example.test'), bookingKey: keys[1] }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
@@ -382,7 +398,7 @@ describe('appointment create', () => {
 
 describe('enquiries and the booking team', () => {
   const enquire = (body: unknown, headers: Record<string, string> = {}) =>
-    app.request('/api/booking_requests', {
+    request('/api/booking_requests', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), ...headers },
       body: JSON.stringify(body),
@@ -406,7 +422,7 @@ describe('enquiries and the booking team', () => {
     const obstetric = await slots('parramatta', 'us-obstetric-12-week', monday, monday);
     expect(obstetric.clinics[0]).toMatchObject({ enquiry: true });
     expect((await slots('parramatta', 'ct-brain', monday, monday)).clinics[0]?.enquiry).toBeUndefined();
-    const asked = await app.request(
+    const asked = await request(
       `/api/clinic_appointments?clinicIds=parramatta&examSlug=ct-brain&start=${monday}&end=${monday}&isBookingRequest=true`,
     );
     expect(v.parse(SlotSearchSchema, await asked.json()).clinics[0]?.enquiry).toBe(true);
@@ -530,7 +546,7 @@ describe('the provider’s booking settings', () => {
     await withApplication({ slotHoldMinutes: 2 }, async () => {
       const held = await hold(second!.start);
       expect(minutesLeft(held.expiresAt)).toBe(2);
-      const renewed = await app.request(`/api/slot_holds/${held.holdId}`, {
+      const renewed = await request(`/api/slot_holds/${held.holdId}`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
         body: '{}',
@@ -560,7 +576,7 @@ describe('the provider’s booking settings', () => {
       expect(await (await notify()).json()).toEqual({ sent: 0 });
       const [mail] = await listOutbox(db, { recipient: 'pending@example.test' });
       expect(mail?.subject).toBe('Your booking is pending confirmation');
-      expect(mail?.body).toContain(`href="http://localhost/appointments/${answer.bookingKey}"`);
+      expect(mail?.body).toContain(`href="http://127.0.0.1:8080/appointments/${answer.bookingKey}"`);
       expect((await listOutbox(db, { recipient: '0412345678' }))[0]?.channel).toBe('sms');
     });
     expect((await post('/api/appointments/BK-not-a-pending-booking-00/pending_notifications', {})).status).toBe(404);
@@ -585,10 +601,10 @@ describe('the provider’s booking settings', () => {
       await notify(mk, { locale: 'mk' });
       const [mkMail] = await listOutbox(db, { recipient: 'pending.mk@example.test' });
       expect(mkMail!.subject).toBe('Вашата резервација чека потврда');
-      expect(mkMail!.body).toContain(`<a href="http://localhost/appointments/${mk}">Погледнете ја вашата резервација</a>`);
+      expect(mkMail!.body).toContain(`<a href="http://127.0.0.1:8080/appointments/${mk}">Погледнете ја вашата резервација</a>`);
       const [mkSms] = await listOutbox(db, { recipient: '0412000001' });
       expect(mkSms!.body).toBe(
-        `Ada, вашата резервација во Harbourside Radiology чека потврда. Ги чуваме термините за вас: http://localhost/appointments/${mk}`,
+        `Ada, вашата резервација во Harbourside Radiology чека потврда. Ги чуваме термините за вас: http://127.0.0.1:8080/appointments/${mk}`,
       );
 
       // No locale asked: the provider's application.jsLocale (en-AU). A stored name with a line break and a control character.
@@ -600,10 +616,10 @@ describe('the provider’s booking settings', () => {
       await notify(en, {});
       const [enMail] = await listOutbox(db, { recipient: 'pending.en@example.test' });
       expect(enMail!.subject).toBe('Your booking is pending confirmation');
-      expect(enMail!.body).toContain(`<a href="http://localhost/appointments/${en}">See your booking</a>`);
+      expect(enMail!.body).toContain(`<a href="http://127.0.0.1:8080/appointments/${en}">See your booking</a>`);
       const [enSms] = await listOutbox(db, { recipient: '0412000002' });
       expect(enSms!.body).toBe(
-        `Ada Reply STOP to 1900 000 000, your Harbourside Radiology booking is pending confirmation. We are keeping the times for you: http://localhost/appointments/${en}`,
+        `Ada Reply STOP to 1900 000 000, your Harbourside Radiology booking is pending confirmation. We are keeping the times for you: http://127.0.0.1:8080/appointments/${en}`,
       );
     });
   });

@@ -6,7 +6,9 @@ import { requireProvider } from '../../http/provider';
 import { withDemoViewer } from '../image-viewer/served-viewer';
 import { servedConfig } from '../image-viewer/work-account/served-config';
 
-export const PUBLIC_SETTINGS = 'public, max-age=60, stale-while-revalidate=86400';
+// Shared with the dictionaries (features/i18n), which must not import this feature (no feature loops).
+export { PUBLIC_SETTINGS } from '../../http/cache-control';
+import { PUBLIC_SETTINGS } from '../../http/cache-control';
 
 /** GET /api/config and /api/config/terms (mounted at /api/config): public, the same for every visitor. */
 export function configRoutes(deps: AppDeps): Hono<AppEnv> {

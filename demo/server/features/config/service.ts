@@ -38,10 +38,7 @@ export async function loadProvider(db: Db): Promise<Provider | undefined> {
   return { code: row.radiology_code, config: parsed.output, terms: row.terms };
 }
 
-export async function providerExists(db: Db, code: string): Promise<boolean> {
-  const rows = await db.query('select 1 from provider where radiology_code = $1', [code]);
-  return rows.length > 0;
-}
+export { providerExists } from '../i18n/queries';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,4 +1,10 @@
-import type { DbConnection } from '../../db/db';
+import type { Db, DbConnection } from '../../db/db';
+
+/** A provider with this radiology code exists (its dictionary may be asked for). */
+export async function providerExists(db: Pick<Db, 'query'>, code: string): Promise<boolean> {
+  const rows = await db.query('select 1 from provider where radiology_code = $1', [code]);
+  return rows.length > 0;
+}
 
 /** A provider's translation overrides, per locale (the seed's, or a RAD_CONFIG file's over them). */
 export async function insertTranslationOverrides(

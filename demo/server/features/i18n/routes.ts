@@ -9,8 +9,8 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { providerExists } from '../config/service';
-import { PUBLIC_SETTINGS } from '../config/routes';
+import { providerExists } from './queries';
+import { PUBLIC_SETTINGS } from '../../http/cache-control';
 
 function isSupportedLocale(locale: string): locale is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(locale);

@@ -5,7 +5,7 @@
  */
 import { DEMO_FEEDBACK_QUESTIONNAIRE } from '../report-feedback/demo-questionnaire';
 import type { DbConnection } from '../../db/db';
-import { sha256Hex } from '../auth/crypto';
+import { sha256Hex } from '../../lib/crypto';
 
 /** Referrers' quick-report links: `/referrer/quick-report?imsec=…`, one per viewer state. */
 export const DEMO_IMSEC = {

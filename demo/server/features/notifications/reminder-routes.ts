@@ -10,7 +10,7 @@ import { sendDueReminders } from './reminders';
  * real deployment runs it on a schedule; the demo and its tests run it on demand. `?now=` (an
  * instant) stands in for the clock.
  */
-export function reminderDevRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function reminderDevRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
     const at = c.req.query('now');
@@ -18,7 +18,7 @@ export function reminderDevRoutes({ db }: AppDeps): Hono<AppEnv> {
     if (Number.isNaN(now.getTime())) throw new ApiError(400, 'now must be an instant', 'invalid_request');
     const config = (await providerOf(c))?.config;
     const context = {
-      origin: new URL(c.req.url).origin,
+      origin: publicOrigin,
       lang: config?.application.jsLocale ?? 'en-AU',
       radiologyName: config?.radiology.name ?? '',
     };

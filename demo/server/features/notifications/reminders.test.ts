@@ -41,6 +41,8 @@ describe('appointment reminders', () => {
     expect(more).toEqual([]);
     // The appointment_reminder template (the provider's language), with an absolute link for a mail app.
     expect(reminder!.body).toContain('Hi Ana');
+    // Where, as a map app can find it: the whole address, not only the street (issue 24 item 6).
+    expect(reminder!.body).toContain('Harbourside Radiology Parramatta (Level 2, 160 Church Street, Parramatta NSW 2150)');
     expect(reminder!.body).toMatch(/href="https?:\/\/[^"/]+\/appointments\/DEMO-APPT-1001"/);
     // The opt-out paragraph at the end, in the same language, its link absolute on the same site.
     const origin = /href="(https?:\/\/[^"/]+)\/appointments\//.exec(reminder!.body)![1]!;

@@ -6,8 +6,9 @@
  */
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
-import { sendNotificationEmail } from '../unsubscribe/service';
-import { DEMO_MESSAGE_CONTEXT, emailLocale, requireEmail, type MessageContext } from './service';
+import { links, notify, storedLocale } from './notify';
+import { DEMO_MESSAGE_CONTEXT, emailLocale, type MessageContext } from './service';
+import { clinicAddressLine } from '../../../../src/api/clinic-address';
 
 /** How far ahead a reminder goes out: exams starting within the next day. */
 export const REMINDER_WINDOW_HOURS = 24;
@@ -26,8 +27,24 @@ interface DueRow {
   email: string;
   exam_name: string;
   clinic_name: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
   time_zone: string;
   starts_at: Date | string;
+}
+
+function formatted(row: DueRow, lang: string): string {
+  return new Intl.DateTimeFormat(emailLocale(lang), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: row.time_zone,
+    timeZoneName: 'short',
+  }).format(new Date(row.starts_at));
 }
 
 /** Sends the reminders due at `now` (an injected clock, so tests need not wait a day). */
@@ -39,7 +56,7 @@ export async function sendDueReminders(
   return transaction(db, async (tx) => {
     const due = await tx.query<DueRow>(
       `select i.slug, i.booking_key, p.first_name, p.email, e.name as exam_name, c.name as clinic_name,
-              c.time_zone, i.starts_at
+              c.address, c.suburb, c.state, c.postcode, c.time_zone, i.starts_at
          from appointment_item i
          join appointment a on a.booking_key = i.booking_key
          join patient p on p.id = a.patient_id
@@ -54,36 +71,25 @@ export async function sendDueReminders(
     );
     const run: ReminderRun = { sent: 0, skipped: 0 };
     for (const row of due) {
-      const date = new Intl.DateTimeFormat(emailLocale(context.lang), {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: row.time_zone,
-        timeZoneName: 'short',
-      }).format(new Date(row.starts_at));
-      const email = await requireEmail(tx as unknown as Db, {
-        template: 'appointment_reminder',
-        lang: context.lang,
-        values: {
-          patientFirstName: row.first_name,
-          examName: row.exam_name,
-          clinicName: row.clinic_name,
-          date,
-          radiologyName: context.radiologyName,
-          link: `${context.origin}/appointments/${encodeURIComponent(row.booking_key)}`,
+      // A notification: not sent to an address that opted out; in the language stored with the booking.
+      const message = await notify(
+        tx,
+        { origin: context.origin, radiologyName: context.radiologyName, defaultLang: context.lang },
+        {
+          template: 'appointment_reminder',
+          to: row.email,
+          kind: 'notification',
+          bookingKey: row.booking_key,
+          values: {
+            patientFirstName: row.first_name,
+            examName: row.exam_name,
+            // The whole address, as the confirmation gives it: a mail or map app can find the clinic.
+            clinicName: `${row.clinic_name} (${clinicAddressLine(row)})`,
+            date: formatted(row, (await storedLocale(tx, row.booking_key)) ?? context.lang),
+            link: links.appointment(context.origin, row.booking_key),
+          },
         },
-      });
-      // Only queries; the transaction's connection serves them.
-      const message = await sendNotificationEmail(tx as unknown as Db, {
-        kind: 'notification',
-        recipient: row.email,
-        subject: email.subject,
-        body: email.content,
-        origin: context.origin,
-        lang: context.lang,
-      });
+      );
       if (message) run.sent += 1;
       else run.skipped += 1;
       await tx.query('update appointment_item set reminder_handled_at = $2 where slug = $1', [row.slug, now.toISOString()]);

@@ -97,8 +97,10 @@ describe('patient details', () => {
     const path = '/api/secured/patient_details/appointments/DEMO-APPT-1001/change_requests';
     const cases: [Record<string, unknown>, number, string][] = [
       [{ ...ana, firstName: ' ' }, 400, 'patient_details.first_name_required'],
+      // The one date-of-birth rule (src/api/schemas/date-of-birth.ts) and its keys.
       [{ ...ana, dateOfBirth: '2999-01-01' }, 400, 'message.date_of_birth_future'],
       [{ ...ana, dateOfBirth: '1985-02-30' }, 400, 'message.date_of_birth_invalid'],
+      [{ ...ana, dateOfBirth: '1899-12-31' }, 400, 'message.date_of_birth_invalid'],
       [{ ...ana, contactNumber: '04 1234' }, 400, 'message.invalid_contact_number'],
       [{ ...ana, contactNumber: '04123456789' }, 400, 'message.invalid_contact_number'],
       [{ ...ana, email: 'ana@' }, 400, 'patient_details.email_invalid'],

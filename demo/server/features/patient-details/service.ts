@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
+import { fieldIssues, InvalidBodyError } from '../../http/validate';
 import * as v from 'valibot';
 import type {
   ChangeOrigin,
@@ -32,7 +33,11 @@ function latestToday(now = new Date()): string {
 export async function createChangeRequest(db: Db, owner: Owner, bookingKey: string, body: ChangeRequestBody): Promise<ChangeRequestAnswer> {
   const origin: ChangeOrigin = owner === 'booking_request' ? 'BOOKING_REQUEST' : (body.origin ?? 'APPOINTMENT');
   const parsed = v.safeParse(detailsFormSchema(latestToday()), body.details, { abortPipeEarly: true });
-  if (!parsed.success) throw new ApiError(400, parsed.issues[0].message, 'invalid_request');
+  if (!parsed.success) {
+    // Paths as the body has them (`details.email`), so the form can show each next to its field.
+    const issues = fieldIssues(parsed.issues, 'patient_details.invalid').map((issue) => ({ ...issue, path: `details.${issue.path}` }));
+    throw new InvalidBodyError(parsed.issues[0].message, issues);
+  }
   const details = parsed.output;
   for (const [table, id] of [
     ['ethnicity', details.ethnicityId],

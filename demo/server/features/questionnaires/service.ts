@@ -34,7 +34,9 @@ import {
   type QuestionnaireRow,
 } from './queries';
 import { matchingRules, mergeOutcomes } from './rules';
-import { cancelInTransaction } from '../appointments/service';
+import { appliesTo, cancelInTransaction } from '../../domain/booking';
+
+export { appliesTo };
 
 export { moveTemporaryAnswers } from './queries';
 
@@ -61,16 +63,6 @@ export const TYPES_BY_SCOPE: Record<AnswerScope, readonly QuestionnaireType[]> =
   PAIN_SCORE: ['PAIN_SCORE_INITIAL', 'PAIN_SCORE_FINAL'],
   TEMPORARY: ['REQUIRED_ON_CONFIRMATION', 'BOOKING_FORM', 'MODALITY_ROUTING', 'CREATE_BOOKING_REQUEST'],
 };
-
-/** Both lists empty: every exam. Otherwise the exam is named, or its modality is. */
-export function appliesTo(
-  row: Pick<QuestionnaireRow, 'exam_slugs' | 'modality_ids'>,
-  examSlug: string | null,
-  modality: string | null,
-): boolean {
-  if (!row.exam_slugs.length && !row.modality_ids.length) return true;
-  return (!!examSlug && row.exam_slugs.includes(examSlug)) || (!!modality && row.modality_ids.includes(modality));
-}
 
 export function toRecord(row: QuestionnaireRow): QuestionnaireRecord {
   return {

@@ -1,5 +1,5 @@
 // No server imports here: the widget's fixtures (run in the browser) take the demo questionnaire from this file.
-import { REFERRER_FEEDBACK } from '../questionnaires/seed-definitions';
+import { REFERRER_FEEDBACK } from '../../seed/questionnaire-definitions';
 
 /**
  * The report-quality questionnaire referrers answer (a FHIR R4 Questionnaire: the same definition

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { sha256Hex } from '../auth/crypto';
+import { sha256Hex } from '../../lib/crypto';
 
 export interface FeedbackQuestionnaireRow {
   id: string;

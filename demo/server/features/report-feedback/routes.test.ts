@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { loadProvider, storeProviderConfig } from '../config/service';
-import { sha256Hex } from '../auth/crypto';
+import { sha256Hex } from '../../lib/crypto';
 import { DEMO_IMSEC, DEMO_PACS_APPOINTMENT_ID } from '../image-viewer/demo-data';
 import { DEMO_FEEDBACK_QUESTIONNAIRE } from './demo-questionnaire';
 import { openTestDb } from '../../test-support';

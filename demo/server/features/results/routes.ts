@@ -9,12 +9,13 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
 import { requireGrant } from '../../http/require-grant';
+import { requireProvider } from '../../http/provider';
 import { appointmentSubject, bookingKeyOf } from '../appointments/queries';
 import { ownResults, sharedResults } from './service';
 
 const RESULTS_GRANTS = ['APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
 
-export function resultRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function resultRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const shareSubject = async (slug: string) => {
     const [row] = await db.query<{ slug: string }>('select slug from result_share where slug = $1', [slug]);
@@ -28,7 +29,11 @@ export function resultRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get(
     '/shared_results/:slug',
     requireGrant(db, RESULTS_GRANTS, (c) => shareSubject(c.req.param('slug') ?? '')),
-    async (c) => jsonBody(c, await sharedResults(db, c.var.grant.subject.slice('share:'.length))),
+    async (c) => {
+      const config = (await requireProvider(c)).config;
+      const sender = { origin: publicOrigin, radiologyName: config.radiology.name, defaultLang: config.application.jsLocale };
+      return jsonBody(c, await sharedResults(db, c.var.grant.subject.slice('share:'.length), sender));
+    },
   );
   return app;
 }

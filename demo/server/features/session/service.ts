@@ -12,9 +12,9 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import type { AuthType } from '../../../../src/api/schemas/auth.schema';
-import { randomToken, sha256Hex } from '../auth/crypto';
+import { randomToken, sha256Hex } from '../../lib/crypto';
 import { clientOf } from '../../http/client-info';
-import { SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS, SESSION_TTL_MINUTES } from '../auth/limits';
+import { SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS, SESSION_TTL_MINUTES } from './limits';
 
 export const SESSION_COOKIE = 'rad_session';
 export const EMBEDDED_HEADER = 'X-Rad-Embedded';

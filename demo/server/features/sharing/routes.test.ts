@@ -15,7 +15,7 @@ let app: ReturnType<typeof createApp>;
 const KEY = 'TEST-SHARE-1';
 beforeAll(async () => {
   db = await openTestDb();
-  app = createApp({ db, log: 'silent', authRateLimit: 10_000 });
+  app = createApp({ db, log: 'silent', authRateLimit: 10_000, publicOrigin: 'https://portal.example-radiology.test/' });
   await copyDemoBooking(db, 'DEMO-APPT-1001', KEY);
   await db.query(
     `insert into appointment_result (booking_key, item_slug, report, reported_by, reported_at, images_url, available_until)
@@ -39,6 +39,9 @@ async function signedIn(link: Record<string, unknown>, dateOfBirth = '1985-03-27
   return browser;
 }
 
+/** The patient on their own results page: date of birth and the code sent to Ana (sharing needs both). */
+const patientWithCode = () => signedIn({ type: 'APPOINTMENT_RESULTS', bookingKey: KEY }, '1985-03-27', 'ana.kovac@example.com');
+
 const share = {
   contactDetailsType: 'EMAIL',
   contactDetails: ' Jo.Contact@example.com ',
@@ -49,7 +52,7 @@ const share = {
 
 describe('sharing', () => {
   it('lists, creates with the contact’s own link in the outbox, and revokes once', async () => {
-    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const patient = await patientWithCode();
     const before = await patient.get(`/api/secured/sharing/${KEY}`);
     expect(before).toEqual({
       status: 200,
@@ -89,7 +92,7 @@ describe('sharing', () => {
   });
 
   it('refuses what the form refuses, with the field’s own message, and stores nothing', async () => {
-    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const patient = await patientWithCode();
     const count = async () => Number((await db.query<{ n: string }>('select count(*) as n from result_share'))[0]!.n);
     const before = await count();
     const cases: [Record<string, unknown>, string][] = [
@@ -99,13 +102,16 @@ describe('sharing', () => {
       [{ ...share, contactName: '   ' }, 'sharing.contact_name_required'],
     ];
     for (const [body, message] of cases) {
-      expect(await patient.post(`/api/secured/sharing/${KEY}`, body)).toEqual({ status: 400, body: { message, code: 'invalid_request' } });
+      expect(await patient.post(`/api/secured/sharing/${KEY}`, body)).toMatchObject({
+        status: 400,
+        body: { message, code: 'invalid_request', issues: [{ message }] },
+      });
     }
     expect(await count()).toBe(before);
   });
 
   it('phone shares only when the provider sends SMS; the SMS carries the link', async () => {
-    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const patient = await patientWithCode();
     const created = await patient.post(`/api/secured/sharing/${KEY}`, {
       ...share,
       contactDetailsType: 'PHONE',
@@ -126,15 +132,16 @@ describe('sharing', () => {
         contactDetailsType: 'PHONE',
         contactDetails: '0455000111',
       });
-      expect(refused).toEqual({ status: 400, body: { message: 'sharing.contact_type_invalid', code: 'invalid_request' } });
+      expect(refused).toMatchObject({ status: 400, body: { message: 'sharing.contact_type_invalid', code: 'invalid_request' } });
     } finally {
       await db.query(`update provider set config = $1::jsonb`, [JSON.stringify(config)]);
     }
   });
 
   it('the contact’s SMS and e-mail are in the patient’s language (mk), English otherwise; a name cannot add lines to the SMS', async () => {
-    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
-    const link = /http:\/\/localhost\/appointments\/sh-[a-z2-7]+\/result\?shared=true&slug=sh-[a-z2-7]+&otpType=SMS/.source;
+    const patient = await patientWithCode();
+    const link = /https:\/\/portal\.example-radiology\.test\/appointments\/sh-[a-z2-7]+\/result\?shared=true&slug=sh-[a-z2-7]+&otpType=SMS/
+      .source;
     await patient.post(`/api/secured/sharing/${KEY}`, {
       ...share,
       contactDetailsType: 'PHONE',
@@ -172,7 +179,7 @@ describe('sharing', () => {
       const [injected] = await listOutbox(db, { recipient: '0455000203' });
       expect(injected!.body).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
       expect(injected!.body).toMatch(
-        /^Ana Call 1900 000 000 now has shared their imaging history with you at Harbourside Radiology: http:\/\/localhost\//,
+        /^Ana Call 1900 000 000 now has shared their imaging history with you at Harbourside Radiology: https:\/\/portal\.example-radiology\.test\//,
       );
     } finally {
       await db.query('update patient set first_name = $2 where id = $1', [patientRow!.id, patientRow!.first_name]);
@@ -213,10 +220,84 @@ describe('sharing', () => {
     await db.query(
       `update appointment set patient_id = (select id from patient where first_name = 'Mei') where booking_key = 'TEST-SHARE-NONE'`,
     );
-    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: 'TEST-SHARE-NONE' }, '1990-07-14');
+    await db.query(`update patient set email = 'mei.share@example.test' where first_name = 'Mei'`);
+    const patient = await signedIn({ type: 'APPOINTMENT_RESULTS', bookingKey: 'TEST-SHARE-NONE' }, '1990-07-14', 'mei.share@example.test');
     expect((await patient.get('/api/secured/sharing/TEST-SHARE-NONE')).body).toMatchObject({ shareableTypes: [] });
     const refused = await patient.post('/api/secured/sharing/TEST-SHARE-NONE', share);
     expect(refused).toEqual({ status: 409, body: { message: 'sharing.not_ready', code: 'not_shareable' } });
+  });
+});
+
+describe('sharing needs what reading the results needs (issue 22 item 6)', () => {
+  it('a date of birth alone shares nothing: 403, nothing stored, nobody mailed', async () => {
+    const dobOnly = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const count = async () => Number((await db.query<{ n: string }>('select count(*) as n from result_share'))[0]!.n);
+    const before = await count();
+    const refused = await dobOnly.post(`/api/secured/sharing/${KEY}`, { ...share, contactDetails: 'attacker@example.test' });
+    expect(refused).toEqual({ status: 403, body: { message: 'sharing.code_required', code: 'code_required' } });
+    expect(await count()).toBe(before);
+    expect(await listOutbox(db, { recipient: 'attacker@example.test' })).toEqual([]);
+    // The list still shows who has access: seeing it gives nothing away.
+    expect((await dobOnly.get(`/api/secured/sharing/${KEY}`)).status).toBe(200);
+  });
+
+  it('the patient is told when a share is made and when it is first opened, once, with links on the public origin', async () => {
+    const patient = await patientWithCode();
+    const created = await patient.post(`/api/secured/sharing/${KEY}`, { ...share, contactDetails: 'noa@example.com', contactName: 'Noa' });
+    expect(created.status).toBe(201);
+    const notices = async () =>
+      (await listOutbox(db, { recipient: 'ana.kovac@example.com' })).filter((message) =>
+        /shared your results|shared results were opened/.test(message.subject ?? ''),
+      );
+    const [made] = await notices();
+    expect(made!.subject).toBe('You shared your results');
+    expect(made!.body).toContain('Noa (n•••@example.com)');
+    expect(made!.body).toContain(`href="https://portal.example-radiology.test/appointments/${KEY}/result"`);
+
+    const [{ slug }] = (await db.query<{ slug: string }>('select slug from result_share where id = $1', [created.body.id])) as [
+      { slug: string },
+    ];
+    const contact = await signedIn({ type: 'APPOINTMENT_RESULTS', slug, shared: true }, '1985-03-27', 'noa@example.com');
+    expect((await contact.get(`/api/secured/shared_results/${slug}`)).status).toBe(200);
+    expect((await contact.get(`/api/secured/shared_results/${slug}`)).status).toBe(200);
+    const opened = (await notices()).filter((message) => message.subject === 'Your shared results were opened');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.body).toContain('Noa (n•••@example.com) has opened the results you shared.');
+  });
+
+  it('a Host header does not write the contact’s link', async () => {
+    const patient = await patientWithCode();
+    const created = await patient.post(
+      `/api/secured/sharing/${KEY}`,
+      { ...share, contactDetails: 'host@example.com' },
+      { Host: 'evil.example' },
+    );
+    expect(created.status).toBe(201);
+    const [email] = await listOutbox(db, { recipient: 'host@example.com' });
+    expect(email!.body).toContain('href="https://portal.example-radiology.test/appointments/sh-');
+    expect(email!.body).not.toContain('evil.example');
+  });
+
+  it('tells a link what it needs before the sign-in: date of birth, then a code for results, and where the code goes', async () => {
+    const ask = async (query: string) => (await testBrowser(app).get(`/api/auth/requirements?${query}`)).body;
+    expect(await ask(`type=APPOINTMENT&bookingKey=${KEY}`)).toEqual({ dateOfBirth: true, code: false, channels: [] });
+    expect(await ask(`type=APPOINTMENT_RESULTS&bookingKey=${KEY}`)).toEqual({ dateOfBirth: true, code: true, channels: ['EMAIL', 'SMS'] });
+    expect(await ask('type=PATIENT_PORTAL&bookingKey=NO-SUCH-KEY-0000')).toEqual({
+      dateOfBirth: true,
+      code: true,
+      channels: ['EMAIL', 'SMS'],
+    });
+    expect(await ask('type=APPOINTMENT_RESULTS&slug=share-ana-knee&shared=true')).toEqual({
+      dateOfBirth: true,
+      code: true,
+      channels: ['EMAIL'],
+    });
+    expect(await ask(`type=BOOKING_REQUEST&bookingKey=DEMO-BR-2001&isBookingRequest=true`)).toEqual({
+      dateOfBirth: true,
+      code: false,
+      channels: [],
+    });
+    expect((await testBrowser(app).get('/api/auth/requirements?type=NOPE')).status).toBe(400);
   });
 });
 
@@ -237,7 +318,7 @@ describe('results', () => {
   });
 
   it('a share’s session reaches that share’s results only; revoked, it is refused', async () => {
-    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const patient = await patientWithCode();
     const created = await patient.post(`/api/secured/sharing/${KEY}`, { ...share, contactDetails: 'kim@example.com', contactName: 'Kim' });
     const [{ slug }] = (await db.query<{ slug: string }>('select slug from result_share where id = $1', [created.body.id])) as [
       { slug: string },
@@ -272,7 +353,7 @@ describe('results', () => {
   });
 
   it('a HISTORY share shows the patient’s results; expired results answer 410', async () => {
-    const patient = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    const patient = await patientWithCode();
     const created = await patient.post(`/api/secured/sharing/${KEY}`, { ...share, type: 'HISTORY', contactDetails: 'lee@example.com' });
     const [{ slug }] = (await db.query<{ slug: string }>('select slug from result_share where id = $1', [created.body.id])) as [
       { slug: string },

@@ -17,9 +17,10 @@ import { appointmentSubject, bookingKeyOf } from '../appointments/queries';
 import { createShare, revoke, sharesOf } from './service';
 
 const PATIENT_GRANTS = ['APPOINTMENT', 'APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
+const RESULTS_GRANTS = ['APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
 const ShareIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number));
 
-export function sharingRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function sharingRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const grant = requireGrant(db, PATIENT_GRANTS, (c) => appointmentSubject(db, c.req.param('bookingKey') ?? ''));
   app.use('/:bookingKey', grant);
@@ -37,7 +38,11 @@ export function sharingRoutes({ db }: AppDeps): Hono<AppEnv> {
   });
   app.post('/:bookingKey', validate(ShareCreateBodySchema, 'sharing.invalid'), async (c) => {
     if (staff(c)) throw patientOnly();
-    return jsonBody(c, await createShare(c, db, key(c), c.req.valid('json')), 201);
+    // Sharing results gives them away: it needs what reading them needs, the one-time code
+    // (issue 22 item 6). A date of birth alone, which a share holder knows, shares nothing.
+    if (!(RESULTS_GRANTS as readonly string[]).includes(c.var.grant.type))
+      throw new ApiError(403, 'sharing.code_required', 'code_required');
+    return jsonBody(c, await createShare(c, db, key(c), c.req.valid('json'), publicOrigin), 201);
   });
   app.post('/:bookingKey/:id/revoke', async (c) => {
     if (staff(c)) throw patientOnly();

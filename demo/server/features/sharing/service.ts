@@ -11,10 +11,13 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { requireProvider } from '../../http/provider';
+import { fieldIssues, InvalidBodyError } from '../../http/validate';
 import type { Config } from '../../../../src/api/schemas/config.schema';
 import type { ShareCreateBody, ShareRules, Shares, SharingRecord } from '../../../../src/api/schemas/sharing.schema';
 import { shareFormSchema } from '../../../../src/sharing/share-form';
 import { renderSms, requireEmail } from '../notifications/service';
+import { links, notifyPatient } from '../notifications/notify';
+import { maskEmail, maskPhone } from '../../lib/mask';
 import { sendToOutbox } from '../outbox/queries';
 import { patientFirstName } from '../results/queries';
 import { shareableTypes } from '../results/service';
@@ -46,19 +49,25 @@ export function sharedLink(origin: string, slug: string, sms: boolean): string {
   return `${origin}/appointments/${slug}/result?${query.toString()}`;
 }
 
-export async function createShare(c: Context<AppEnv>, db: Db, bookingKey: string, body: ShareCreateBody): Promise<SharingRecord> {
+export async function createShare(
+  c: Context<AppEnv>,
+  db: Db,
+  bookingKey: string,
+  body: ShareCreateBody,
+  origin: string,
+): Promise<SharingRecord> {
   const config = (await requireProvider(c)).config;
   const parsed = v.safeParse(shareFormSchema(shareRules(config)), body, { abortPipeEarly: true });
   if (!parsed.success) {
     // The message is the form's own key for the first wrong field (sharing.email_invalid, …).
-    throw new ApiError(400, parsed.issues[0].message, 'invalid_request');
+    throw new InvalidBodyError(parsed.issues[0].message, fieldIssues(parsed.issues, 'sharing.invalid'));
   }
   const form = parsed.output;
   if (!(await shareableTypes(db, bookingKey)).includes(form.type)) throw new ApiError(409, 'sharing.not_ready', 'not_shareable');
   if ((await sharesCreatedSince(db, bookingKey, 24)) >= SHARES_PER_DAY) throw new ApiError(429, 'sharing.too_many', 'rate_limited');
 
   const slug = newSlug();
-  const link = sharedLink(new URL(c.req.url).origin, slug, form.contactDetailsType === 'PHONE');
+  const link = sharedLink(origin, slug, form.contactDetailsType === 'PHONE');
   const firstName = await patientFirstName(db, bookingKey);
   const radiologyName = config.radiology.name;
   const lang = body.locale ?? config.application.jsLocale;
@@ -67,6 +76,22 @@ export async function createShare(c: Context<AppEnv>, db: Db, bookingKey: string
   const message = await shareMessage(db, form, lang, values);
   const record = await insertShare(db, { slug, bookingKey, ...form, note: form.note || null });
   await sendToOutbox(db, { ...message, recipient: form.contactDetails });
+  // The patient is told of every share, in their language: one made behind their back shows at once.
+  await notifyPatient(
+    db,
+    { origin, radiologyName, defaultLang: config.application.jsLocale },
+    {
+      bookingKey,
+      template: 'share_created_notice',
+      kind: 'direct',
+      ...(body.locale ? { lang: body.locale } : {}),
+      values: {
+        contactName: form.contactName,
+        contactDetails: form.contactDetailsType === 'PHONE' ? maskPhone(form.contactDetails) : maskEmail(form.contactDetails),
+        link: links.results(origin, bookingKey),
+      },
+    },
+  );
   return record;
 }
 

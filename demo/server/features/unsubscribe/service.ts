@@ -4,14 +4,13 @@
  * is stored); the unsubscribe page sends the token back. Notifications (reminders, news) are not
  * sent to an address that opted out; transactional mail the person asked for (the confirmation of a
  * booking they just made, which holds their appointment's link; sign-in codes; a share's link to a
- * contact) still goes, and a confirmation still carries the link.
+ * contact) still goes, and a confirmation still carries the link. Sending is
+ * features/notifications/notify.ts; this holds the links and who opted out.
  */
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
-import { randomToken, sha256Hex } from '../auth/crypto';
-import { maskEmail } from '../auth/mask';
-import { requireEmail } from '../notifications/service';
-import { sendToOutbox, type OutboxMessage } from '../outbox/queries';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { maskEmail } from '../../lib/mask';
 import type { UnsubscribeAnswer } from '../../../../src/api/schemas/unsubscribe.schema';
 
 /** The portal page of the link. */
@@ -27,33 +26,6 @@ export async function unsubscribeLink(db: Pick<Db, 'query'>, email: string, orig
 export async function isUnsubscribed(db: Pick<Db, 'query'>, email: string): Promise<boolean> {
   const rows = await db.query('select 1 from email_unsubscribed where email = $1', [email.trim().toLowerCase()]);
   return rows.length > 0;
-}
-
-export interface NotificationEmail {
-  recipient: string;
-  subject: string;
-  body: string;
-  /** 'notification' is not sent after an opt-out; 'transactional' always is. Both carry the link. */
-  kind: 'notification' | 'transactional';
-  /** The site the link opens (the request's origin) and the message's language (the footer's). */
-  origin: string;
-  lang: string;
-}
-
-/**
- * Sends an HTML e-mail with its unsubscribe paragraph at the end (template `unsubscribe_footer`, in
- * the message's language); null when the recipient opted out of notifications.
- */
-export async function sendNotificationEmail(db: Db, email: NotificationEmail): Promise<OutboxMessage | null> {
-  if (email.kind === 'notification' && (await isUnsubscribed(db, email.recipient))) return null;
-  const link = await unsubscribeLink(db, email.recipient, email.origin);
-  const footer = await requireEmail(db, { template: 'unsubscribe_footer', lang: email.lang, values: { link } });
-  return sendToOutbox(db, {
-    channel: 'email',
-    recipient: email.recipient,
-    subject: email.subject,
-    body: `${email.body}\n${footer.content}`,
-  });
 }
 
 async function emailOf(db: Db, token: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChange, CHANGE_PRIOR_MINUTES, type ChangeFacts } from './rules';
+import { canChange, CHANGE_PRIOR_MINUTES, type ChangeFacts } from './change-window';
 
 const now = new Date('2030-01-01T00:00:00Z');
 const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);

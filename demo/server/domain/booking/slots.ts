@@ -4,10 +4,12 @@
  * live holds. Wall-clock hours are the clinic's own: each day's times are turned into instants in
  * the clinic's zone, so a Sydney clinic opens at 08:00 Sydney time on both sides of a DST change.
  */
-import { SLOT_HORIZON_WEEKS, SLOT_MINIMUM_NOTICE_MINUTES } from '../../../../src/constants';
+import { SLOT_HORIZON_WEEKS, SLOT_MINIMUM_NOTICE_MINUTES, SLOT_SEARCH_MAX_DAYS } from '../../../../src/constants';
 import { instantInZone } from '../../../../src/i18n/dates';
 import type { ClinicSlots, Slot, SlotSearch } from '../../../../src/api/schemas/slots.schema';
 import type { DbConnection } from '../../db/db';
+import { CHANGE_PRIOR_MINUTES } from './change-window';
+import { closedDays } from './closures';
 import { ApiError } from '../../http/errors';
 
 type Q = Pick<DbConnection, 'query'>;
@@ -15,6 +17,8 @@ type Q = Pick<DbConnection, 'query'>;
 interface ClinicSchedule {
   slug: string;
   name: string;
+  /** The clinic's state: its public holidays (closures.ts). */
+  state: string;
   timeZone: string;
   rooms: number;
   /** The clinic takes this exam as an enquiry only (clinic_exam.enquiry_only). */
@@ -51,7 +55,20 @@ export interface SlotSearchInput {
   ignoreHoldId?: string;
   /** Every slot is answered as an enquiry slot (the isBookingRequest query parameter). */
   enquiry?: boolean;
+  /**
+   * Times already taken by this same request and not yet stored (the earlier items of a
+   * multi-item booking): they count against the rooms like stored items.
+   */
+  alsoBusy?: readonly TakenTime[];
   now: Date;
+}
+
+/** A time an item of the request being made takes: its clinic, its exam's modality and its span. */
+export interface TakenTime {
+  clinicSlug: string;
+  modalitySlug: string;
+  start: string;
+  end: string;
 }
 
 export async function findExam(db: Q, slug: string): Promise<ExamInfo | undefined> {
@@ -70,15 +87,22 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
 
 /** Schedules of the clinics that perform the exam, in the asked order; an unknown or unsuitable clinic is a 404. */
 async function schedules(db: Q, clinicSlugs: string[], exam: ExamInfo): Promise<ClinicSchedule[]> {
-  const rows = await db.query<{ slug: string; name: string; time_zone: string; rooms: number | null; enquiry_only: boolean }>(
-    `select c.slug, c.name, c.time_zone, r.rooms, ce.enquiry_only
+  const rows = await db.query<{
+    slug: string;
+    name: string;
+    state: string;
+    time_zone: string;
+    rooms: number | null;
+    enquiry_only: boolean;
+  }>(
+    `select c.slug, c.name, c.state, c.time_zone, r.rooms, ce.enquiry_only
        from clinic c join clinic_exam ce on ce.clinic_slug = c.slug and ce.exam_slug = $2
        left join clinic_room r on r.clinic_slug = c.slug and r.modality_slug = $3
       where c.slug = any($1::text[])`,
     [clinicSlugs, exam.slug, exam.modalitySlug],
   );
   const missing = clinicSlugs.filter((slug) => !rows.some((row) => row.slug === slug));
-  if (missing.length > 0) throw new ApiError(404, `No such clinic for this exam: ${missing.join(', ')}`, 'unknown_clinic');
+  if (missing.length > 0) throw new ApiError(404, 'booking.unknown_clinic', 'unknown_clinic');
   const hours = await db.query<{ clinic_slug: string; weekday: number; opens: string; closes: string }>(
     `select clinic_slug, weekday, opens::text, closes::text from clinic_opening_hours where clinic_slug = any($1::text[])`,
     [clinicSlugs],
@@ -92,6 +116,7 @@ async function schedules(db: Q, clinicSlugs: string[], exam: ExamInfo): Promise<
     return {
       slug,
       name: row.name,
+      state: row.state,
       timeZone: row.time_zone,
       rooms: row.rooms ?? 1,
       enquiry: row.enquiry_only,
@@ -125,10 +150,20 @@ async function busyTimes(db: Q, input: SlotSearchInput, modalitySlug: string, fr
   }));
 }
 
-/** Every clinic-local day from start to end, both included. */
+/** The most days one generation walks: a search's range plus the days either side of a single start. */
+const MAX_DAYS_WALKED = SLOT_SEARCH_MAX_DAYS + 2;
+
+/**
+ * Every clinic-local day from start to end, both included, at most MAX_DAYS_WALKED of them. The
+ * count bounds the loop, not the dates: a day past year 9999 has no `yyyy-MM-dd` spelling, so a
+ * loop that compared spelt days would never end (issue 22: one query stopped the whole server).
+ */
 export function daysFrom(start: string, end: string): string[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  const last = Date.parse(`${end}T00:00:00Z`);
   const days: string[] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
+  if (!Number.isFinite(first) || !Number.isFinite(last)) return days;
+  for (let t = first, count = 0; t <= last && count < MAX_DAYS_WALKED; t += 86_400_000, count += 1) {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
   return days;
@@ -143,7 +178,7 @@ export function isoWeekday(dayText: string): number {
 /** Wall-clock minutes (from midnight) at which slots start on one day: opening hours stepped by the duration, breaks left out. */
 function startMinutes(clinic: Pick<ClinicSchedule, 'hours' | 'breaks'>, dayText: string, duration: number): number[] {
   const open = clinic.hours.get(isoWeekday(dayText));
-  if (!open) return [];
+  if (!open || !(duration > 0)) return [];
   const starts: number[] = [];
   const closes = minutesOf(open.closes);
   const breaks = clinic.breaks.map((b) => ({ starts: minutesOf(b.starts), ends: minutesOf(b.ends) }));
@@ -224,13 +259,19 @@ function freeOf(candidates: readonly Candidate[], busy: readonly Busy[], rooms: 
 /** Free slots per clinic over the input's days; minimum notice and horizon enforced. */
 async function freeSlots(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: ClinicSchedule[]): Promise<ClinicSlots[]> {
   const duration = input.customDuration ?? exam.durationMinutes;
-  const earliest = input.now.getTime() + SLOT_MINIMUM_NOTICE_MINUTES * 60_000;
+  // A reschedule never lands inside the change window: moved there, the appointment could no
+  // longer be changed or cancelled online (issue 22 item 5).
+  const notice = input.appointmentSlug ? Math.max(SLOT_MINIMUM_NOTICE_MINUTES, CHANGE_PRIOR_MINUTES) : SLOT_MINIMUM_NOTICE_MINUTES;
+  const earliest = input.now.getTime() + notice * 60_000;
   const latest = input.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000;
   const days = daysFrom(input.start, input.end);
+  // Public holidays and closure days are never offered (issue 22 item 9).
+  const closed = days.length ? await closedDays(db, clinics, days[0]!, days.at(-1)!) : new Map<string, Set<string>>();
   // Generated in memory: the diary's busy times are read once for every clinic and the whole range.
   const perClinic = clinics.map((clinic) => ({
     clinic,
     candidates: days
+      .filter((d) => !closed.get(clinic.slug)?.has(d))
       .flatMap((d) => dayInstants(d, startMinutes(clinic, d, duration), clinic.timeZone))
       .filter((start) => start >= earliest && start < latest)
       .map((start): Candidate => ({ start, end: start + duration * 60_000 })),
@@ -243,7 +284,10 @@ async function freeSlots(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics:
     to = Math.max(to, candidates.at(-1)!.end);
   }
   if (from === Infinity) return perClinic.map(({ clinic }) => ({ ...clinicOf(clinic, input), slots: [] }));
-  const busy = await busyTimes(db, input, exam.modalitySlug, new Date(from), new Date(to));
+  const taken = (input.alsoBusy ?? [])
+    .filter((time) => time.modalitySlug === exam.modalitySlug)
+    .map((time) => ({ clinicSlug: time.clinicSlug, start: Date.parse(time.start), end: Date.parse(time.end) }));
+  const busy = [...(await busyTimes(db, input, exam.modalitySlug, new Date(from), new Date(to))), ...taken];
   const byClinic = new Map<string, Busy[]>();
   for (const item of busy) byClinic.set(item.clinicSlug, [...(byClinic.get(item.clinicSlug) ?? []), item]);
   return perClinic.map(({ clinic, candidates }) => ({
@@ -268,7 +312,7 @@ function clinicOf(clinic: ClinicSchedule, input: SlotSearchInput): Omit<ClinicSl
 /** `GET /api/clinic_appointments`: free slots per clinic, and the next free one after the range when it has none. */
 export async function searchSlots(db: Q, input: SlotSearchInput): Promise<SlotSearch> {
   const exam = await findExam(db, input.examSlug);
-  if (!exam) throw new ApiError(404, `Unknown exam: ${input.examSlug}`, 'unknown_exam');
+  if (!exam) throw new ApiError(404, 'booking.unknown_exam', 'unknown_exam');
   const clinics = await schedules(db, input.clinicSlugs, exam);
   const found = await freeSlots(db, input, exam, clinics);
   let nextAvailable: SlotSearch['nextAvailable'] = null;
@@ -276,11 +320,14 @@ export async function searchSlots(db: Q, input: SlotSearchInput): Promise<SlotSe
   return { clinics: found, nextAvailable };
 }
 
+const FORTNIGHTS_TO_HORIZON = Math.ceil((SLOT_HORIZON_WEEKS * 7) / 14);
+
 /** The first free slot after the searched range, looking a fortnight at a time up to the horizon. */
 async function nextFree(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: ClinicSchedule[]): Promise<SlotSearch['nextAvailable']> {
   const horizonDay = new Date(input.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000).toISOString().slice(0, 10);
   let from = new Date(Date.parse(`${input.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  while (from <= horizonDay) {
+  // A fortnight a step across the horizon: the step count, not the dates, ends the loop.
+  for (let steps = 0; from <= horizonDay && steps <= FORTNIGHTS_TO_HORIZON; steps += 1) {
     const to = new Date(Date.parse(`${from}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
     const found = await freeSlots(db, { ...input, start: from, end: to }, exam, clinics);
     const first = found
@@ -298,7 +345,15 @@ async function nextFree(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics: 
  */
 export async function freeSlotAt(
   db: Q,
-  args: { clinicSlug: string; examSlug: string; start: string; ignoreHoldId?: string; appointmentSlug?: string; now: Date },
+  args: {
+    clinicSlug: string;
+    examSlug: string;
+    start: string;
+    ignoreHoldId?: string;
+    appointmentSlug?: string;
+    alsoBusy?: readonly TakenTime[];
+    now: Date;
+  },
 ): Promise<{ slot: Slot; exam: ExamInfo; timeZone: string; clinicName: string } | undefined> {
   const exam = await findExam(db, args.examSlug);
   if (!exam) return undefined;
@@ -308,11 +363,15 @@ export async function freeSlotAt(
   // The clinic-local day of the start, and its neighbours (a slot never spans midnight, but the
   // UTC and local days differ).
   const startMs = Date.parse(args.start);
+  // Outside minimum notice and horizon nothing is a slot: answered without walking any day.
+  const horizon = args.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000;
+  if (!Number.isFinite(startMs) || startMs < args.now.getTime() || startMs > horizon) return undefined;
   const near = [-1, 0, 1].map((offset) => new Date(startMs + offset * 86_400_000).toISOString().slice(0, 10));
   const input: SlotSearchInput = { clinicSlugs: [clinic.slug], examSlug: exam.slug, start: near[0]!, end: near[2]!, now: args.now };
   if (args.ignoreHoldId) input.ignoreHoldId = args.ignoreHoldId;
   // Reschedule: the item being moved does not block its own new time.
   if (args.appointmentSlug) input.appointmentSlug = args.appointmentSlug;
+  if (args.alsoBusy) input.alsoBusy = args.alsoBusy;
   const [found] = await freeSlots(db, input, exam, [clinic]);
   const slot = found?.slots.find((candidate) => Date.parse(candidate.start) === startMs);
   return slot ? { slot, exam, timeZone: clinic.timeZone, clinicName: clinic.name } : undefined;

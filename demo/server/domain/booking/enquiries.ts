@@ -8,20 +8,18 @@
 import { createHash } from 'node:crypto';
 import type * as v from 'valibot';
 import { SLOT_HORIZON_WEEKS, SLOT_MINIMUM_NOTICE_MINUTES } from '../../../../src/constants';
-import type {
-  CallbackRequestSchema,
-  CallCentreEmailSchema,
-  CreatedAppointment,
-  CreatedItem,
-  CreateEnquirySchema,
-} from '../../../../src/api/schemas/slots.schema';
+import type { CreatedAppointment, CreatedItem, CreateEnquirySchema } from '../../../../src/api/schemas/slots.schema';
 import type { Db, DbConnection } from '../../db/db';
 import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
-import { attachTemporaryDocuments } from '../attachments/service';
-import { sendToOutbox } from '../outbox/queries';
-import { moveTemporaryAnswers } from '../questionnaires/service';
-import { bookingKeyFor, checkOutcomes, emailHash, itemDetails, localDay, randomKey, temporaryOutcomes } from './appointments';
+import { attachTemporaryDocuments } from '../../features/attachments/service';
+import { sendToOutbox } from '../../features/outbox/queries';
+import { localeToStore } from '../../features/notifications/notify';
+import { moveTemporaryAnswers } from '../../features/questionnaires/queries';
+import { bookingKeyFor, emailHash, itemDetails } from './create';
+import { randomKey } from './holds';
+import { checkOutcomes, localDay, temporaryOutcomes } from './outcomes';
+import { closedDays } from './closures';
 
 type Q = Pick<DbConnection, 'query'>;
 
@@ -51,6 +49,7 @@ export async function createEnquiry(
   db: Db,
   input: EnquiryInput,
   apiKey: string | undefined,
+  origin: string,
   now = new Date(),
 ): Promise<{ status: 201 | 409; body: CreatedAppointment }> {
   return transaction(db, async (tx) => {
@@ -74,6 +73,7 @@ export async function createEnquiry(
       if (!details || !offered) problem = 'booking.enquiry_not_offered';
       else if (start < earliest || start >= latest) problem = 'message.slot_unavailable';
       else if (outcomes.minDate && localDay(item.start, timeZone) < outcomes.minDate) problem = 'booking.slot_error_too_early';
+      else if (await closedOn(tx, item.clinicSlug, localDay(item.start, timeZone))) problem = 'message.slot_unavailable';
       results.push({
         examSlug: item.examSlug,
         item: {
@@ -106,8 +106,8 @@ export async function createEnquiry(
       const key = index === 0 ? await bookingKeyFor(tx, input.bookingKey) : `BR-${randomKey(18)}`;
       result.item.bookingKey = key;
       await tx.query(
-        `insert into booking_request (booking_key, slug, patient_id, exam_slug, clinic_slug, preferred_start, notes, medicare_number, referrer_api_key_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `insert into booking_request (booking_key, slug, patient_id, exam_slug, clinic_slug, preferred_start, notes, medicare_number, referrer_api_key_id, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           key,
           key.toLowerCase(),
@@ -118,6 +118,7 @@ export async function createEnquiry(
           form.notes ?? null,
           form.medicareNumber ?? null,
           referrer?.id ?? null,
+          localeToStore(input.locale),
         ],
       );
     }
@@ -128,7 +129,7 @@ export async function createEnquiry(
       await tx.query('delete from issued_booking_key where booking_key = $1', [input.bookingKey]);
     }
     const items = results.map((r) => r.item);
-    await mailEnquiry(tx, form, items, referrer?.name ?? null);
+    await mailEnquiry(tx, form, items, referrer?.name ?? null, origin);
     return { status: 201 as const, body: { bookingKey: first, status: 'REQUESTED' as const, items } };
   });
 }
@@ -145,9 +146,19 @@ function when(item: CreatedItem): string {
   }).format(new Date(item.date));
 }
 
-async function mailEnquiry(db: Q, form: EnquiryInput['form'], items: CreatedItem[], referrer: string | null): Promise<void> {
+async function mailEnquiry(
+  db: Q,
+  form: EnquiryInput['form'],
+  items: CreatedItem[],
+  referrer: string | null,
+  origin: string,
+): Promise<void> {
   const sent = items.filter((item) => item.success);
-  const lines = sent.map((item) => `${item.examName} at ${item.clinicName}, preferred ${when(item)}: /booking-requests/${item.bookingKey}`);
+  // Absolute: the patient and the booking team open these from a mail app.
+  const lines = sent.map(
+    (item) =>
+      `${item.examName} at ${item.clinicName} (${item.clinicAddress}), preferred ${when(item)}: ${origin}/booking-requests/${encodeURIComponent(item.bookingKey!)}`,
+  );
   // sendToOutbox only queries; the transaction's connection serves it.
   await sendToOutbox(db as Db, {
     channel: 'email',
@@ -163,31 +174,9 @@ async function mailEnquiry(db: Q, form: EnquiryInput['form'], items: CreatedItem
   });
 }
 
-/** "Call me back": stored for the booking team, who also get an e-mail. */
-export async function requestCallback(db: Db, input: v.InferOutput<typeof CallbackRequestSchema>): Promise<{ received: true }> {
-  await transaction(db, async (tx) => {
-    await tx.query(
-      `insert into callback_request (name, phone, time_of_day, exam_slug, clinic_slug, note)
-       values ($1, $2, $3, (select slug from exam where slug = $4), (select slug from clinic where slug = $5), $6)`,
-      [input.name, input.phone, input.timeOfDay, input.examSlug ?? null, input.clinicSlug ?? null, input.note?.trim() || null],
-    );
-    await sendToOutbox(tx as unknown as Db, {
-      channel: 'email',
-      recipient: BOOKING_TEAM_EMAIL,
-      subject: 'Please call a patient back',
-      body: `${input.name} asks for a call on ${input.phone} (${input.timeOfDay})${input.examSlug ? ` about ${input.examSlug}` : ''}${input.clinicSlug ? ` at ${input.clinicSlug}` : ''}.\n${input.note?.trim() ?? ''}\n`,
-    });
-  });
-  return { received: true };
-}
-
-/** An e-mail to the booking team, from the patient (replies go to the address they gave). */
-export async function emailBookingTeam(db: Db, input: v.InferOutput<typeof CallCentreEmailSchema>): Promise<{ received: true }> {
-  await sendToOutbox(db, {
-    channel: 'email',
-    recipient: BOOKING_TEAM_EMAIL,
-    subject: `Booking question from ${input.name}`,
-    body: `From: ${input.name} <${input.email}>${input.examSlug ? `\nExam: ${input.examSlug}` : ''}${input.clinicSlug ? `\nClinic: ${input.clinicSlug}` : ''}\n\n${input.message}\n`,
-  });
-  return { received: true };
+/** The clinic is closed that (clinic-local) day: a public holiday of its state or its own closure. */
+async function closedOn(db: Q, clinicSlug: string, day: string): Promise<boolean> {
+  const [clinic] = await db.query<{ state: string }>('select state from clinic where slug = $1', [clinicSlug]);
+  if (!clinic) return false;
+  return (await closedDays(db, [{ slug: clinicSlug, state: clinic.state }], day, day)).get(clinicSlug)?.has(day) ?? false;
 }
