@@ -65,3 +65,10 @@ describe('spec constants', () => {
     expect(c.SCROLL_TO_SLOT_MS).toBe(100);
   });
 });
+
+describe('failure resilience (issue 28)', () => {
+  it('says a pending action is working after about a second', () => {
+    expect(c.PENDING_NOTICE_MS).toBe(1000);
+    expect(c.POLL_TROUBLE_AFTER_FAILURES).toBe(2);
+  });
+});

@@ -106,3 +106,9 @@ export const SLOT_HORIZON_WEEKS = 12;
 export const SLOT_MINIMUM_NOTICE_MINUTES = 120;
 /** Longest date range one clinic appointments request may ask for (a MONTH view shows six weeks). */
 export const SLOT_SEARCH_MAX_DAYS = 42;
+
+/* ---- Failure resilience (issue 28) ---- */
+/** An action that has not answered after this long says it is still working (silence reads as broken). */
+export const PENDING_NOTICE_MS = 1000;
+/** Failed check-in polls in a row before the patient is told the connection is the trouble (it keeps trying). */
+export const POLL_TROUBLE_AFTER_FAILURES = 2;

@@ -103,6 +103,19 @@ export const Authenticating: Story = {
   },
 };
 
+export const StillWorking: Story = {
+  name: 'Checking takes more than a second',
+  parameters: { fixtureApi: { auth: { patient: 'never' } } },
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement);
+    await typeDate(canvasElement, '27', '3', '1985');
+    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    await waitFor(() => expect(root(canvasElement).querySelector('dialog [part="still-working"]')).toHaveTextContent(/Still working/), {
+      timeout: 3000,
+    });
+  },
+};
+
 export const Code: Story = {
   name: 'One-time code (shared results)',
   args: authLinks.sharedResults,

@@ -223,6 +223,57 @@ export const FormErrors: Story = {
     await waitFor(() => expect(root(canvasElement).querySelector('[aria-invalid="true"]')).not.toBeNull());
   },
 };
+export const QuestionsPreparing: Story = {
+  name: 'Health questions being prepared (slow)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { bookingKeys: 'never' } }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="still-working"]')).toHaveTextContent(/Still working/), {
+      timeout: 3000,
+    });
+  },
+};
+export const QuestionsFailed: Story = {
+  name: 'Health questions could not be prepared (Book waits)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({ booking: { bookingKeys: 503 } }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="questions-retry"]')).not.toBeNull(), { timeout: 8000 });
+  },
+};
+export const FormRefusedByServer: Story = {
+  name: 'Booking form refused by the server (message at the field)',
+  args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
+  ...scenario({
+    booking: {
+      create: 400,
+      createError: {
+        message: 'booking_form.email_invalid',
+        code: 'invalid_request',
+        issues: [{ path: 'form.email', message: 'booking_form.email_invalid' }],
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    const form = root(canvasElement);
+    await waitFor(() => expect(form.querySelector('[data-field="firstName"] input')).not.toBeNull());
+    await userEvent.type(form.querySelector('[data-field="firstName"] input')!, 'Ada');
+    await userEvent.type(form.querySelector('[data-field="lastName"] input')!, 'Nguyen');
+    const [day, month, year] = form.querySelectorAll<HTMLInputElement>('[data-field="dateOfBirth"] input');
+    await userEvent.type(day!, '2');
+    await userEvent.type(month!, '4');
+    await userEvent.type(year!, '1980');
+    await userEvent.type(form.querySelector('[data-field="email"] input')!, 'ada@example.test');
+    await userEvent.click(form.querySelector('[data-field="consent"] input')!);
+    await userEvent.click(form.querySelector('button[type="submit"]')!);
+    await waitFor(() => expect(form.querySelector('[data-field="email"] input')).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 8000,
+    });
+  },
+};
 export const SlotError: Story = {
   name: 'Slot error dialog (reservation failed)',
   args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },

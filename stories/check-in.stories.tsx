@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import '../widgets/check-in/index';
-import { checkInCases, runCase } from '../test/support/check-in';
+import { checkInCases, goOnline, runCase } from '../test/support/check-in';
 import { apiStory, argTypesOf } from './element-api';
 import type { RadCheckInAttributes } from './jsx-elements';
 
@@ -33,6 +33,7 @@ function caseStory(name: string, kiosk = false): Story {
     parameters: { fixtureApi: { checkIn: { ...fixture.checkIn } }, checkInCase: name },
     loaders: [
       () => {
+        goOnline(); // an earlier story may have played the device going offline
         if (kiosk) document.cookie = 'kioskIdentity=Storybook%20kiosk; Path=/';
         return {};
       },
@@ -58,6 +59,10 @@ export const SuccessLoadFailed = caseStory('success-load-failed');
 export const SuccessNotReady = caseStory('success-not-ready');
 export const SuccessReferralUpload = caseStory('success-referral-upload');
 export const SuccessFormClosed = caseStory('success-form-closed');
+export const FormSendingSlowly = caseStory('form-sending-slowly');
+export const FormKeptAfterFailure = caseStory('form-kept-after-failure');
+export const PreparingConnectionTrouble = caseStory('preparing-connection-trouble');
+export const Offline = caseStory('offline');
 export const Preparing = caseStory('preparing');
 export const Complete = caseStory('complete');
 export const ErrorSeveralBookings = caseStory('error-several-bookings');

@@ -73,7 +73,8 @@ export const MaxAttempts: Story = { name: 'Max attempts', ...denyCase('Max attem
 export const MaxAttemptsShared: Story = { name: 'Max attempts (shared results)', ...denyCase('Max attempts (shared results)') };
 export const MaxAttemptsOwn: Story = { name: 'Max attempts (own results)', ...denyCase('Max attempts (own results)') };
 export const ResultsExpired: Story = { name: 'Results expired', ...denyCase('Results expired') };
-export const CustomMessage: Story = { name: 'Custom message', ...denyCase('Custom message') };
+export const ProviderMessage: Story = { name: 'Provider message', ...denyCase('Provider message') };
+export const TextInTheLink: Story = { name: 'Text in the link', ...denyCase('Text in the link') };
 export const GenericProblem: Story = { name: 'Generic problem', ...denyCase('Generic problem') };
 export const WithCloseButton: Story = { name: 'With Close button', ...denyCase('With Close button') };
 
@@ -116,7 +117,8 @@ const covered = new Set(
     MaxAttemptsShared,
     MaxAttemptsOwn,
     ResultsExpired,
-    CustomMessage,
+    ProviderMessage,
+    TextInTheLink,
     GenericProblem,
     WithCloseButton,
   ].map((story) => story.parameters?.denyCase as string),

@@ -51,6 +51,18 @@ export const Refused: Story = {
   name: 'The server refuses (change a field, then send)',
   parameters: scenario({ creates: [{ status: 400, message: 'patient_details.postcode_invalid' }] }),
 };
+export const RefusedAtField: Story = {
+  name: 'The server refuses a field (change a field, then send: the message is at the field)',
+  parameters: scenario({
+    creates: [
+      {
+        status: 400,
+        message: 'patient_details.postcode_invalid',
+        issues: [{ path: 'details.postcode', message: 'patient_details.postcode_invalid' }],
+      },
+    ],
+  }),
+};
 export const ServerDown: Story = {
   name: 'The request fails (default message)',
   parameters: scenario({ creates: [{ status: 422, message: '' }] }),

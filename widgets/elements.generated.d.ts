@@ -329,10 +329,10 @@ export interface RadDenyElement extends HTMLElement {
   revoked?: boolean;
   /** `max-attempts`: too many attempts; `message` may name the text (`max_attempts_reached_shared`, `max_attempts_reached_results`) */
   maxAttempts?: boolean;
-  /** `message`: a message key (`message.pain_score_problem` or without the `message.` prefix) or, when no such key exists, a server's text shown as plain text */
+  /** `message`: a message key (`message.pain_score_problem` or without the `message.` prefix); anything else shows the generic message */
   message?: string;
-  /** `custom-message`: a custom text, shown as plain text, capped at 300 characters */
-  customMessage?: string;
+  /** `message-id`: the id of a provider's text (the spec's custom message: a questionnaire's denial reason, the booking request error message), looked up with `GET /api/deny_messages/{id}` and shown as plain text; an unknown id shows the generic message */
+  messageId?: string;
   /** `results-expired`: the results link has expired */
   resultsExpired?: boolean;
   /** `redirect-url`: adds a Continue link, only when the URL is on the page's origin or in the provider's `integration.allowedParentOrigins` */
@@ -629,7 +629,7 @@ export interface RadQuestionnaireElement extends HTMLElement {
   temporaryKey?: string;
   /** `booking-request-error-url`: Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
   bookingRequestErrorUrl?: string;
-  /** `booking-request-error-message`: The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
+  /** `booking-request-error-message`: The message for that page (to the deny page as its id, so only the configured message shows there; to another page as customMessage); else bookingRequest.creationErrorMessage. */
   bookingRequestErrorMessage?: string;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;

@@ -231,7 +231,7 @@ export interface RadDenyAttributes extends Omit<
   | 'revoked'
   | 'max-attempts'
   | 'message'
-  | 'custom-message'
+  | 'message-id'
   | 'results-expired'
   | 'redirect-url'
   | 'show-close'
@@ -248,10 +248,10 @@ export interface RadDenyAttributes extends Omit<
   revoked?: boolean;
   /** too many attempts; `message` may name the text (`max_attempts_reached_shared`, `max_attempts_reached_results`) */
   'max-attempts'?: boolean;
-  /** a message key (`message.pain_score_problem` or without the `message.` prefix) or, when no such key exists, a server's text shown as plain text */
+  /** a message key (`message.pain_score_problem` or without the `message.` prefix); anything else shows the generic message */
   message?: string;
-  /** a custom text, shown as plain text, capped at 300 characters */
-  'custom-message'?: string;
+  /** the id of a provider's text (the spec's custom message: a questionnaire's denial reason, the booking request error message), looked up with `GET /api/deny_messages/{id}` and shown as plain text; an unknown id shows the generic message */
+  'message-id'?: string;
   /** the results link has expired */
   'results-expired'?: boolean;
   /** adds a Continue link, only when the URL is on the page's origin or in the provider's `integration.allowedParentOrigins` */
@@ -466,7 +466,7 @@ export interface RadQuestionnaireAttributes extends Omit<
   'temporary-key'?: string;
   /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
   'booking-request-error-url'?: string;
-  /** The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
+  /** The message for that page (to the deny page as its id, so only the configured message shows there; to another page as customMessage); else bookingRequest.creationErrorMessage. */
   'booking-request-error-message'?: string;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;

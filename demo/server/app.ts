@@ -19,6 +19,7 @@ import { bookingRoutes } from './features/booking/routes';
 import { checkInRoutes } from './features/check-in/routes';
 import { chatBookingRequestRoutes, chatDemoRoutes } from './features/chat/routes';
 import { configRoutes } from './features/config/routes';
+import { denyMessageRoutes } from './features/deny-messages/routes';
 import { errorReportRoutes } from './features/error-reports/routes';
 import { healthRoutes } from './features/health/routes';
 import { i18nRoutes } from './features/i18n/routes';
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/notifications', unsubscribeRoutes(deps));
   app.route('/api', questionnaireRoutes(deps));
+  app.route('/api', denyMessageRoutes(deps));
   app.route('/api/image_viewer', imageViewerRoutes(deps));
   app.route('/demo-viewer', demoPacsRoutes());
   app.route('/api/image_viewer_link', reportFeedbackRoutes(deps));

@@ -63,12 +63,14 @@ export function getConsentForms(api: KyInstance, slug: string, signal?: AbortSig
   return request(api, { path: `${item(slug)}/consent_forms`, schema: ConsentFormsSchema, signal });
 }
 
+/** The same answers again change nothing, and the server answers a repeated key with its first answer: retried. */
 export function answerConsentForms(api: KyInstance, slug: string, body: ConsentAnswersRequest): Promise<ConsentForms> {
-  return request(api, { method: 'post', path: `${item(slug)}/consent_forms`, json: body, schema: ConsentFormsSchema });
+  return request(api, { method: 'post', path: `${item(slug)}/consent_forms`, json: body, schema: ConsentFormsSchema, idempotent: true });
 }
 
+/** Retried with its idempotency key: a repeat gets the first answer, so a check-in is prepared once. */
 export async function prepareCheckIn(api: KyInstance, slug: string, body: CheckInFormInput): Promise<void> {
-  await request(api, { method: 'post', path: `${item(slug)}/check_in`, json: body, schema: PrepareResultSchema });
+  await request(api, { method: 'post', path: `${item(slug)}/check_in`, json: body, schema: PrepareResultSchema, idempotent: true });
 }
 
 export function pollCheckIn(

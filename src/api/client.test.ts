@@ -214,6 +214,64 @@ describe('request(): one way to call the API', () => {
     expect(await failure(request(api(aborted), { path: 'api/config', schema: Answer }))).toMatchObject({ kind: 'aborted' });
   });
 
+  describe('a manual retry of the same content is the same attempt (one key until an answer settles it)', () => {
+    const send = (client: ReturnType<typeof api>, json: unknown, path = 'api/shares') =>
+      failure(request(client, { method: 'post', path, json, schema: Answer }));
+    const keys = (seen: Request[]) => seen.map((call) => call.headers.get('Idempotency-Key'));
+
+    it.each([
+      ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+      ['a 500', () => Promise.resolve(new Response('Internal server error', { status: 500 }))],
+      ['a 502 from a proxy', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))],
+      ['an answer cut off', () => Promise.resolve(new Response('{"id":"A1","cou', { status: 201 }))],
+      ['an answer of the wrong shape', () => Promise.resolve(Response.json({ unexpected: true }, { status: 201 }))],
+      ['"still running"', () => Promise.resolve(Response.json({ code: 'idempotency_request_in_progress' }, { status: 409 }))],
+    ])('after %s the retry sends the first key again', async (_name, fail) => {
+      const seen: Request[] = [];
+      let calls = 0;
+      const fetch = vi.fn(async (input: RequestInfo | URL) => {
+        seen.push((input as Request).clone());
+        calls += 1;
+        return calls === 1 ? fail() : Response.json({ id: 'A1', count: 1 }, { status: 201 });
+      });
+      const client = api(fetch as unknown as typeof globalThis.fetch);
+      expect(await send(client, { contactName: 'Sam', note: 'hi' })).toBeInstanceOf(ApiError);
+      // The same form again (its keys in another order are the same content).
+      expect(await send(client, { note: 'hi', contactName: 'Sam' })).toBeNull();
+      expect(keys(seen)[1]).toBe(keys(seen)[0]);
+    });
+
+    it('gives changed content a new key, and the same content after a success or a refusal a new one', async () => {
+      const { fetch, seen } = answers(
+        { status: 503 },
+        { status: 503 },
+        { status: 201, body: { id: 'A1', count: 1 } },
+        { status: 201, body: { id: 'A2', count: 1 } },
+        { status: 429, body: { message: 'message.too_many_requests' } },
+        { status: 201, body: { id: 'A3', count: 1 } },
+      );
+      const client = api(fetch);
+      await send(client, { contactName: 'Sam' });
+      await send(client, { contactName: 'Sal' }); // the patient corrected the name: a new attempt
+      await send(client, { contactName: 'Sal' }); // booked
+      await send(client, { contactName: 'Sal' }); // a second share, asked for on purpose
+      await send(client, { contactName: 'Max' }); // refused: the server keeps that refusal under its key
+      await send(client, { contactName: 'Max' });
+      const [first, corrected, retried, again, refused, afterRefusal] = keys(seen);
+      expect(new Set([first, corrected, again, refused, afterRefusal]).size).toBe(5);
+      expect(retried).toBe(corrected);
+    });
+
+    it('keeps attempts per client and per path', async () => {
+      const one = answers({ status: 503 });
+      const two = answers({ status: 503 });
+      await send(api(one.fetch), { a: 1 });
+      await send(api(two.fetch), { a: 1 });
+      await send(api(one.fetch), { a: 1 }, 'api/other');
+      expect(new Set([...keys(one.seen), ...keys(two.seen)]).size).toBe(3);
+    });
+  });
+
   it('makes a UUID v4 also where crypto.randomUUID is missing (a plain-http page)', () => {
     const randomUUID = crypto.randomUUID;
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });

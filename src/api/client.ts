@@ -1,12 +1,15 @@
 /**
  * The one HTTP client of the runtime (ky) and the one way to call it. Everything that talks to the
  * API goes through `createApiClient` (base URL, cookies, 401 rule, retries, the embedded and
- * idempotency headers) and, for an answer it reads, through `request()` (schema check and error
- * mapping), so those rules hold for every call and are written once.
+ * idempotency headers) and, for an answer it reads, through `request()` (schema check, error
+ * mapping, and an idempotency key per attempt's content, so a patient's manual retry of the same
+ * form is answered by the server instead of creating twice), so those rules hold for every call
+ * and are written once.
  */
 import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import * as v from 'valibot';
-import { ApiError, toApiError } from './errors';
+import { canonicalJson, createAttemptKeys, type AttemptKeys } from './attempt-keys';
+import { ApiError, outcomeUnknown, toApiError } from './errors';
 
 /** The one path whose 401 means "not signed in yet" rather than "your session ended". */
 export const AUTHENTICATED_PATH = '/api/authenticated';
@@ -76,11 +79,15 @@ export function randomKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Each client's unsettled attempts (src/api/attempt-keys.ts); a client made elsewhere shares one set. */
+const attemptKeys = new WeakMap<KyInstance, AttemptKeys>();
+const sharedAttempts = createAttemptKeys(randomKey);
+
 export function createApiClient(options: ApiClientOptions): KyInstance {
   const fetchAtCallTime: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const embedded = options.embedded ?? (() => isEmbedded(options.baseUrl));
   const newKey = options.newIdempotencyKey ?? randomKey;
-  return ky.create({
+  const client = ky.create({
     // A trailing slash keeps a base with a path (https://host/portal-api/) from losing its last segment.
     prefixUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
     // Sessions are cookies of the API's origin, also when the widget sits on a CMS page.
@@ -116,6 +123,8 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
       ],
     },
   });
+  attemptKeys.set(client, createAttemptKeys(newKey));
+  return client;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -128,6 +137,8 @@ export interface RequestOptions<S extends AnySchema> {
   path: string;
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
+  /** Extra request headers (a referrer's `X-Api-Key`). */
+  headers?: Record<string, string>;
   /** The answer's schema: anything else is an `error.malformed_response`, never passed on. */
   schema: S;
   signal?: AbortSignal;
@@ -167,15 +178,32 @@ export interface ApiAnswer<T> {
   url: string;
 }
 
+/**
+ * Whether a failed attempt's outcome is known: the server refused it (a 4xx it keeps under the key,
+ * so the same key would only replay the refusal). After a network failure, a time-out, a 5xx, an
+ * unreadable answer or "still running" the work may have been done: the key stays for the retry.
+ */
+export function settles(error: ApiError): boolean {
+  if (outcomeUnknown(error)) return false;
+  return !(error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === IDEMPOTENCY_IN_PROGRESS);
+}
+
 /** `request()` with the answer's URL. */
 export async function requestWithUrl<S extends AnySchema>(
   api: KyInstance,
   options: RequestOptions<S>,
 ): Promise<ApiAnswer<v.InferOutput<S>>> {
   const method = options.method ?? 'get';
+  const attempts = attemptKeys.get(api) ?? sharedAttempts;
+  // A create's key belongs to what it sends: a manual retry of the same form repeats its first key.
+  const content = KEYED_METHODS.has(method.toUpperCase())
+    ? `${method} ${options.path} ${canonicalJson(options.searchParams ?? {})} ${canonicalJson(options.json)}`
+    : null;
+  const headers = { ...options.headers, ...(content === null ? {} : { [IDEMPOTENCY_HEADER]: attempts.keyFor(content) }) };
   try {
     const response = await api(options.path, {
       method,
+      headers,
       ...(options.json === undefined ? {} : { json: options.json }),
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
@@ -184,9 +212,12 @@ export async function requestWithUrl<S extends AnySchema>(
     const body: unknown = await response.json();
     const parsed = v.safeParse(options.schema, body);
     if (!parsed.success) throw malformed(parsed.issues);
+    if (content !== null) attempts.settle(content);
     return { data: parsed.output, url: response.url };
   } catch (error) {
-    throw await toApiError(error);
+    const apiError = await toApiError(error);
+    if (content !== null && settles(apiError)) attempts.settle(content);
+    throw apiError;
   }
 }
 

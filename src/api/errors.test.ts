@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, messageKeyForStatus, parseErrorBody } from './errors';
+import { ApiError, messageKeyForStatus, parseErrorBody, problemKey } from './errors';
+import { fieldProblems } from './field-problems';
 
 describe('error bodies', () => {
   it('parses JSON delivered as a Blob into a normal body', async () => {
@@ -34,5 +35,41 @@ describe('error bodies', () => {
     expect(messageKeyForStatus(505)).toBe('error.server_error_message.general_error');
     expect(messageKeyForStatus(404)).toBe('error.not_found');
     expect(messageKeyForStatus(400)).toBe('error.request_failed');
+  });
+});
+
+describe('what a failed call shows', () => {
+  const dictionary = new Set(['message.otp_used', 'sharing.email_invalid', 'message.date_of_birth_future']);
+  const has = (key: string) => dictionary.has(key);
+  const http = (status: number, body?: unknown) => new ApiError('http', messageKeyForStatus(status), status, body);
+
+  it('shows a key the server sent when the dictionary has it, never the server’s own words', () => {
+    expect(problemKey(http(409, { message: 'message.otp_used' }), has, 'fallback.key')).toBe('message.otp_used');
+    expect(problemKey(http(500, { message: 'Internal server error' }), has, 'fallback.key')).toBe('error.server_error_message.500');
+    expect(problemKey(http(400, { message: 'Call 1900 123 456 now' }), has, 'fallback.key')).toBe('fallback.key');
+    expect(problemKey(http(400, { message: 'message.not_in_the_dictionary' }), has, 'fallback.key')).toBe('fallback.key');
+    expect(problemKey(http(503, 'Service Unavailable'), has)).toBe('error.server_error_message.503');
+    expect(problemKey(http(429, 'Too Many Requests'), has, 'fallback.key')).toBe('fallback.key');
+    expect(problemKey(new ApiError('network', 'error.network'), has, 'fallback.key')).toBe('error.network');
+    expect(problemKey(new ApiError('malformed', 'error.malformed_response'), has, 'fallback.key')).toBe('error.malformed_response');
+    expect(problemKey(new Error('boom'), has, 'fallback.key')).toBe('fallback.key');
+  });
+
+  it('reads the agreed 400 body into each field’s message', () => {
+    const refused = http(400, {
+      message: 'sharing.email_invalid',
+      code: 'invalid_request',
+      issues: [
+        { path: 'form.email', message: 'sharing.email_invalid' },
+        { path: 'form.email', message: 'message.date_of_birth_future' },
+        { path: 'form.dateOfBirth', message: 'message.date_of_birth_future' },
+        { path: 'form.lastName', message: 'Last name is required' },
+        { path: 'items.0.examSlug', message: 'sharing.email_invalid' },
+        { path: 7, message: 'sharing.email_invalid' },
+      ],
+    });
+    expect(fieldProblems(refused, has, 'form.')).toEqual({ email: 'sharing.email_invalid', dateOfBirth: 'message.date_of_birth_future' });
+    expect(fieldProblems(http(409, { issues: [{ path: 'email', message: 'sharing.email_invalid' }] }), has)).toEqual({});
+    expect(fieldProblems(http(400, { message: 'x' }), has)).toEqual({});
   });
 });

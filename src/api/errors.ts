@@ -1,6 +1,9 @@
 /**
  * One error type for every failed call, carrying the translation key a widget shows.
- * Widgets never look at HTTP details: they render `t(error.messageKey)` or the server's message.
+ * Widgets never look at HTTP details, and never show a server's own words: they show
+ * `problemKey(error, …)` (a key the server sent that the dictionary has, else the message for
+ * what happened) and, for a refused form, `fieldProblems(error, …)` next to each field
+ * (src/api/field-problems.ts: only widgets with forms carry it).
  */
 import { isHTTPError, isTimeoutError } from 'ky';
 import { ValiError } from 'valibot';
@@ -30,6 +33,38 @@ export class ApiError extends Error {
     }
     return undefined;
   }
+}
+
+/** A translation key's shape: dotted lower-case words, as message.otp_used or check_in.reason_too_early. */
+export const MESSAGE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
+
+/** A key the server sent that this page can translate; anything else (its own words) is null. */
+export function knownKey(message: string | undefined, has: (key: string) => boolean): string | null {
+  const key = message?.trim();
+  return key && MESSAGE_KEY.test(key) && has(key) ? key : null;
+}
+
+/**
+ * Whether the server may have done what was asked although the call failed: no answer arrived
+ * (offline, a time-out, an abort), or a 5xx or 408 (a proxy's, after the server's work), or an
+ * answer that could not be read. A refusal (another 4xx) is known: nothing was done.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === undefined) return true;
+  return error.status >= 500 || error.status === 408;
+}
+
+/**
+ * What a failed call shows: the server's message when it is a translation key the dictionary has
+ * (its 429s name message.too_many_requests); else what happened (offline, the status's own message
+ * for 5xx, an unreadable answer); else `fallback`, the widget's message for a refusal it cannot name.
+ */
+export function problemKey(error: unknown, has: (key: string) => boolean, fallback = 'error.request_failed'): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const named = knownKey(error.serverMessage, has);
+  if (named) return named;
+  if (outcomeUnknown(error)) return error.messageKey;
+  return fallback;
 }
 
 /** Spec 000 §8 and 001 §8: 500–504 have their own texts, 505 and above share one. */

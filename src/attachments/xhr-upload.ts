@@ -2,11 +2,24 @@
  * One multipart upload with progress, by XMLHttpRequest: fetch has no upload progress over
  * HTTP/1.1 (request streams need HTTP/2), and a patient sending a 10 MB scan on a phone must see
  * it move. It keeps the rules of src/api/client.ts by hand, since ky is not in the path: cookies
- * (`withCredentials`), the embedded flag, an idempotency key on POST, 401 → log out, the answer
- * checked by its schema, and every failure turned into the same ApiError the rest uses.
+ * (`withCredentials`), the embedded flag, an idempotency key on POST (the same when the same file
+ * is sent again after a failure, as for every create), 401 → log out, the answer checked by its
+ * schema, and every failure turned into the same ApiError the rest uses.
  */
+
+/** The uploads' own attempts (src/api/attempt-keys.ts): the same file sent again is the same attempt. */
+const attempts = createAttemptKeys(randomKey);
+
+/** What identifies an upload's content without reading the file: its name, size and type, and the other fields. */
+function contentOf(method: string, path: string, body: FormData): string {
+  const fields = [...body.entries()].map(([name, value]) =>
+    typeof value === 'string' ? `${name}=${value}` : `${name}=${value.name}:${value.size}:${value.type}`,
+  );
+  return `${method} ${path} ${fields.join('&')}`;
+}
 import * as v from 'valibot';
-import { EMBEDDED_HEADER, IDEMPOTENCY_HEADER, isEmbedded, randomKey } from '../api/client';
+import { createAttemptKeys } from '../api/attempt-keys';
+import { EMBEDDED_HEADER, IDEMPOTENCY_HEADER, isEmbedded, randomKey, settles } from '../api/client';
 import { ApiError, messageKeyForStatus, parseErrorBody } from '../api/errors';
 
 export interface UploadTransport {
@@ -45,7 +58,12 @@ export function sendMultipart<S extends v.GenericSchema>(transport: UploadTransp
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(EMBEDDED_HEADER, isEmbedded(transport.apiBase || null) ? '1' : '0');
-    if (call.method === 'POST') xhr.setRequestHeader(IDEMPOTENCY_HEADER, randomKey());
+    const content = call.method === 'POST' ? contentOf(call.method, call.path, call.body) : null;
+    if (content) xhr.setRequestHeader(IDEMPOTENCY_HEADER, attempts.keyFor(content));
+    // Forgotten once an answer says what happened; kept when the upload may have been stored.
+    const settle = (error?: unknown) => {
+      if (content && (error === undefined || (error instanceof ApiError && settles(error)))) attempts.settle(content);
+    };
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) call.onProgress?.(event.loaded / event.total);
     };
@@ -54,7 +72,16 @@ export function sendMultipart<S extends v.GenericSchema>(transport: UploadTransp
     const done = () => call.signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
       done();
-      void settle(xhr, transport, call.schema).then(resolve, reject);
+      void answerOf(xhr, transport, call.schema).then(
+        (answer) => {
+          settle();
+          resolve(answer);
+        },
+        (error: unknown) => {
+          settle(error);
+          reject(error);
+        },
+      );
     };
     xhr.onerror = () => {
       done();
@@ -69,7 +96,7 @@ export function sendMultipart<S extends v.GenericSchema>(transport: UploadTransp
   });
 }
 
-async function settle<S extends v.GenericSchema>(xhr: XMLHttpRequest, transport: UploadTransport, schema: S): Promise<v.InferOutput<S>> {
+async function answerOf<S extends v.GenericSchema>(xhr: XMLHttpRequest, transport: UploadTransport, schema: S): Promise<v.InferOutput<S>> {
   if (xhr.status === 401) transport.onUnauthorized();
   if (xhr.status < 200 || xhr.status >= 300) {
     throw new ApiError('http', messageKeyForStatus(xhr.status), xhr.status, await parseErrorBody(xhr.responseText));

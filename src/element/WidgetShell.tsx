@@ -3,6 +3,7 @@ import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { resolveApiBase } from '../api/client';
 import { runtime } from '../runtime';
 import { Banner } from '../ui/Banner';
+import { OfflineNotice } from '../ui/Pending';
 import { Spinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { emit } from './events';
@@ -91,6 +92,7 @@ export function WidgetShell<P extends BaseWidgetProps>({
   return (
     <WidgetContext.Provider value={context}>
       <div className="rad-root" part="root" lang={locale}>
+        <OfflineNotice />
         {content}
       </div>
     </WidgetContext.Provider>

@@ -21,6 +21,8 @@ export type PropType = 'string' | 'number' | 'boolean' | 'json';
  * @event rad-ready - the widget has its settings and translations and shows its content
  * @event rad-error - something failed; `messageKey` is the translation key the widget shows
  * @csspart root - the widget's outermost box
+ * @csspart offline - the notice while the device is offline (gone by itself when it is back)
+ * @csspart still-working - "Still working on it…", when an action has not answered after a second
  * @cssprop --rad-color-primary - the provider's main colour: buttons, links
  * @cssprop --rad-color-primary-contrast - text on the main colour
  * @cssprop --rad-color-text - body text colour

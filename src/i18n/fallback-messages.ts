@@ -18,6 +18,8 @@ export const FALLBACK_MESSAGES: Readonly<Record<string, string>> = {
   'error.network': 'We could not reach the server. Please check your internet connection and try again.',
   'error.malformed_response': 'The server sent an answer we could not read. Please try again later.',
   'error.request_failed': 'Something went wrong. Please try again.',
+  'message.still_working': 'Still working on it. This is taking longer than usual…',
+  'message.offline': 'You are offline. We will carry on when your connection is back.',
   'error.not_found': 'We could not find what you were looking for.',
   'error.server_error_message.500': 'Something went wrong on our side. Please try again later.',
   'error.server_error_message.501': 'Our system cannot handle this request online. Please call the clinic and we will help you.',

@@ -1,9 +1,11 @@
 /**
  * The patient details form's rules (document 001 §4 "Patient details change"; 000 §5 contact
  * number): one valibot schema the widget and the reference server both apply, each message a
- * translation key tied to its field, so the view links it to the control.
+ * translation key tied to its field, so the view links it to the control. The date of birth has
+ * the one rule every form shares (src/api/schemas/date-of-birth.ts).
  */
 import * as v from 'valibot';
+import { dateOfBirthSchema } from '../api/schemas/date-of-birth';
 import type { PatientDetails, PatientDetailField } from '../api/schemas/patient-details.schema';
 import { CONTACT_NUMBER_MAX_LENGTH } from '../constants';
 
@@ -19,8 +21,7 @@ export function detailsFormSchema(today: string): v.GenericSchema<unknown, Patie
     dateOfBirth: v.pipe(
       v.string(),
       v.trim(),
-      v.isoDate('patient_details.date_of_birth_invalid'),
-      v.check((value) => isCalendarDay(value) && value >= '1900-01-01' && value <= today, 'patient_details.date_of_birth_invalid'),
+      dateOfBirthSchema(() => today),
     ),
     email: v.pipe(
       v.string(),
@@ -40,11 +41,6 @@ export function detailsFormSchema(today: string): v.GenericSchema<unknown, Patie
     ethnicityId: v.nullable(v.pipe(v.number(), v.integer())),
     insuranceTypeId: v.nullable(v.pipe(v.number(), v.integer())),
   });
-}
-
-function isCalendarDay(iso: string): boolean {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
 export type DetailsErrors = Partial<Record<PatientDetailField, string>>;

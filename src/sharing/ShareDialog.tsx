@@ -6,9 +6,12 @@
  * everything typed.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { fieldProblems } from '../api/field-problems';
 import type { ShareRules, ShareType, SharingRecord, ShareForm } from '../api/schemas/sharing.schema';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
+import { StillWorking } from '../ui/Pending';
+import { runtime } from '../runtime';
 import { emptyShareForm, SHARE_FIELDS, validateShareForm, type ShareFormErrors, type ShareFormValues } from './share-form';
 import { sharingProblem } from './problem-text';
 
@@ -67,7 +70,12 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
     try {
       onShared(await send(check.output));
     } catch (problem) {
-      setFailure(t(sharingProblem(problem, 'sharing.share_failed'), { max: rules.noteMaxLength }));
+      // Refused field by field (the agreed 400 body): each message at its field, the first focused.
+      const byField = fieldProblems(problem, runtime.i18n.has);
+      if (SHARE_FIELDS.some((field) => byField[field])) {
+        setErrors(byField);
+        setAttempt((n) => n + 1);
+      } else setFailure(t(sharingProblem(problem, 'sharing.share_failed'), { max: rules.noteMaxLength }));
     } finally {
       setSending(false);
     }
@@ -196,6 +204,7 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
             {failure}
           </p>
         )}
+        <StillWorking active={sending} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,10 @@
-import { ApiError } from '../api/errors';
+import { problemKey } from '../api/errors';
+import { runtime } from '../runtime';
 
 /**
- * The translation key for a failed sharing call: the server's own `sharing.*` or `message.*` key
- * (a field's rule, not ready yet, too many), else the client's message for the failure.
+ * The translation key for a failed sharing call: the server's own key when the dictionary has it
+ * (a field's rule, not ready yet, too many), else the message for what happened, else `fallbackKey`.
  */
 export function sharingProblem(error: unknown, fallbackKey: string): string {
-  if (!(error instanceof ApiError)) return fallbackKey;
-  const message = error.serverMessage;
-  if (message && /^(sharing|message)\.[a-z_]+$/.test(message)) return message;
-  return error.kind === 'http' && error.status !== undefined && error.status >= 500 ? error.messageKey : fallbackKey;
+  return problemKey(error, runtime.i18n.has, fallbackKey);
 }

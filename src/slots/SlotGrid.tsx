@@ -12,7 +12,7 @@
  * back through `onNavigate`. `reloadKey` changes to fetch again (after the slot error dialog).
  */
 import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ApiError } from '../api/errors';
+import { problemKey, type ApiError } from '../api/errors';
 import type { SlotSearch } from '../api/schemas/slots.schema';
 import { SCROLL_TO_SLOT_MS } from '../constants';
 import { useRuntime } from '../element/hooks';
@@ -315,7 +315,7 @@ export function SlotGrid(props: SlotGridProps) {
       {load.status === 'error' && (
         <Banner tone="error">
           <p>{t('slots.failed')}</p>
-          <p>{load.error.serverMessage ?? t(load.error.messageKey)}</p>
+          <p>{t(problemKey(load.error, runtime.i18n.has, load.error.messageKey))}</p>
           <button type="button" className="rad-button rad-button--secondary" onClick={() => setRetry((n) => n + 1)}>
             {t('action.retry')}
           </button>

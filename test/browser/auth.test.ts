@@ -118,6 +118,37 @@ describe('<rad-auth>', () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
+  it('says it is still working when the check takes more than a second, and shows no server words on a 500', async () => {
+    scenario({ auth: { patient: 'never' } });
+    const slow = await dobDialog();
+    typeDate(slow, '27', '3', '1985');
+    submit(slow).click();
+    await until(() => /Still working on it/.test(openDialog(slow)?.textContent ?? ''), 3000, 'the still-working notice');
+    expect(await axeViolations()).to.deep.equal([]);
+    slow.remove();
+
+    scenario({ auth: { patient: 500 } });
+    const failing = await dobDialog();
+    typeDate(failing, '27', '3', '1985');
+    submit(failing).click();
+    const banner = await until(() => openDialog(failing)?.querySelector('.rad-banner--error'), 3000, 'the failure');
+    expect(banner.textContent).to.contain('Something went wrong on our side');
+    expect(root(failing).textContent).not.to.contain('Fixture failure');
+    expect(input(failing, 'bday-day').value).to.equal('27');
+  });
+
+  it('a code whose answer was lost asks the session and, signed in, opens the page instead of asking again', async () => {
+    scenario({ auth: { otpValidate: 'malformed' } });
+    const element = await dobDialog(authMarkup('sharedResults'));
+    typeDate(element, '27', '3', '1985');
+    submit(element).click();
+    const code = await until(() => root(element).querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]'), 5000, 'the code');
+    type(code, '123456');
+    root(element).querySelector<HTMLElement>('[part="verify"]')!.click();
+    await until(() => navigations.length > 0, 5000, 'navigation');
+    expect(navigations[0]).to.match(/result/);
+  });
+
   it('shows the authenticating indicator while the server checks', async () => {
     scenario({ auth: { patient: { success: false, message: 'message.authentication_failed' } } });
     // The server's answer waits until the test lets it go, so the check stays in flight.

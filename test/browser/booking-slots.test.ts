@@ -170,6 +170,55 @@ describe('<rad-booking> times, form and confirmation', () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
+  it('a form the server refuses shows each message at its field, focuses the first, and keeps the rest typed', async function () {
+    this.timeout(20_000);
+    scenario({
+      booking: {
+        create: 400,
+        createError: {
+          message: 'booking_form.email_invalid',
+          code: 'invalid_request',
+          issues: [{ path: 'form.email', message: 'booking_form.email_invalid' }],
+        },
+      },
+    });
+    const element = booking();
+    await chooseFirstTime(element);
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    const email = root(element).querySelector<HTMLInputElement>('[data-field="email"] input')!;
+    await until(() => email.getAttribute('aria-invalid') === 'true', 10_000, 'the e-mail’s message');
+    expect(active(element)).to.equal(email);
+    const described = email
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => root(element).getElementById(id)?.textContent);
+    expect(described.join(' ')).to.contain('e-mail');
+    expect(email.value).to.equal('ada@example.test');
+    expect(root(element).querySelector<HTMLInputElement>('[data-field="firstName"] input')!.value).to.equal('Ada');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('the health questions cannot be prepared: Book waits, the form says so and offers a retry that brings them', async function () {
+    this.timeout(30_000);
+    scenario({ booking: { bookingKeys: 503 } });
+    const element = booking();
+    await chooseFirstTime(element);
+    await until(() => root(element).querySelector('[part="questions-retry"]'), 10_000, 'the retry');
+    expect(text(element)).to.contain('must be answered before you can book');
+    await fillForm(element);
+    all(element, 'button[type="submit"]')[0]!.click();
+    await until(() => text(element).includes('The health questions come first'), 5000, 'Book waiting for them');
+    const retry = await until(() => root(element).querySelector<HTMLButtonElement>('[part="questions-retry"]'), 10_000, 'the retry again');
+    expect(current.booking!.created ?? []).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
+    current.booking!.bookingKeys = 'ok';
+    retry.click();
+    // Once they are there (none applies here), the Book pressed earlier goes ahead.
+    await rendered(element, '[part="confirmation"]');
+    expect(current.booking!.created).to.have.length(1);
+  });
+
   it('no time suits: the call-back dialog links its errors, keeps what was typed when sending fails, then sends', async () => {
     scenario({ booking: { contact: 503 } });
     const element = booking();

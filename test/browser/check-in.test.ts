@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import { axeViolations } from '../support/axe';
-import { checkInCases, fillForm, runCase, stepOf, typeInto, waitForStep, walkTo } from '../support/check-in';
+import { checkInCases, fillForm, goOffline, goOnline, runCase, stepOf, typeInto, waitForStep, walkTo } from '../support/check-in';
 import { mount, shadow, until } from '../support/dom';
 import { installFixtureApi, type Scenario } from '../support/fixture-api';
 import { IDENTITY_ALREADY_CHECKED_IN, REFERRAL_MISSING } from '../../widgets/check-in/fixtures';
@@ -43,6 +43,7 @@ for (const size of SIZES) {
       if (size.kiosk) document.cookie = DEVICE_COOKIE;
     });
     after(() => clearDevice());
+    afterEach(() => goOnline());
 
     for (const fixture of checkInCases) {
       it(`${fixture.name}: shows its state and passes axe`, async () => {
@@ -133,13 +134,38 @@ describe('rad-check-in behaviour', () => {
     expect(root.querySelector('[part="chosen-doctor"]')!.textContent).to.contain('Olivia Nguyen');
   });
 
-  it('keeps what was typed when sending the form fails', async () => {
-    const root = await fresh(false, { checkIn: { prepare: 500 } });
+  it('keeps the form and what was typed when sending it fails, shows no server words, and the retry goes through', async () => {
+    // The server answers 500 with its own words and holds no check-in (its preparation is 404).
+    const current = scenario({ checkIn: { prepare: 500, poll: 404 } });
+    const root = shadow(mount('<rad-check-in></rad-check-in>'));
     await walkTo(root, 'success');
     await fillForm(root);
     root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
-    await waitForStep(root, 'error');
-    expect(root.textContent).to.contain('Check-in could not be completed');
+    await until(() => /Something went wrong on our side/.test(root.textContent ?? ''), 8000, 'the 500 message');
+    expect(stepOf(root)).to.equal('success');
+    expect(root.textContent).not.to.contain('Fixture failure');
+    expect(root.querySelector<HTMLInputElement>('input[name="referenceNumber"]')!.value).to.equal('R-77');
+    expect(root.querySelector<HTMLInputElement>('input[name="dateOfReferral"]')!.value).to.equal('2026-01-02');
+    expect(await axeViolations(root.host)).to.deep.equal([]);
+    current.checkIn!.prepare = 'ok';
+    current.checkIn!.poll = 'sent';
+    root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
+    await waitForStep(root, 'complete');
+    const sent = current.checkIn!.requests!.filter((request) => request.method === 'POST' && request.path.endsWith('/check_in'));
+    expect(sent.at(-1)!.body).to.deep.equal(sent[0]!.body);
+  });
+
+  it('says a slow check-in is still working, and the device being offline, until it is back', async () => {
+    const root = await fresh(false, { checkIn: { prepare: 'never' } });
+    await walkTo(root, 'success');
+    await fillForm(root);
+    root.querySelector<HTMLElement>('.check-in__form [part="submit"]')!.click();
+    await until(() => /Still working on it/.test(root.textContent ?? ''), 3000, 'the still-working notice');
+    goOffline();
+    await until(() => /You are offline/.test(root.textContent ?? ''), 2000, 'the offline notice');
+    expect(await axeViolations(root.host)).to.deep.equal([]);
+    goOnline();
+    await until(() => !/You are offline/.test(root.textContent ?? ''), 2000, 'the offline notice to go');
   });
 
   // The waits between polls (backoff, stop on dispose) are pinned with fake timers in

@@ -32,10 +32,11 @@ describe('<rad-email-preview>', () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
-  it('shows the server message when the template is unknown', async () => {
+  it('says the template is unknown with the status’s message, never the server’s own words', async () => {
     scenario({ emailPreview: 404 });
     const alert = await rendered(preview(), '[role="alert"]');
-    await until(() => alert.textContent?.includes('Fixture failure 404'), 3000, 'server message');
+    await until(() => alert.textContent?.includes('We could not find what you were looking for.'), 3000, 'the 404 message');
+    expect(alert.textContent).not.to.contain('Fixture failure');
     expect(await axeViolations()).to.deep.equal([]);
   });
 

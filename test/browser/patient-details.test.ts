@@ -166,6 +166,32 @@ describe('<rad-patient-details>', () => {
     expect(dialog.textContent).to.contain('We could not send your changes. Please try again, or call the clinic.');
   });
 
+  it('a request refused field by field shows each message at its field and focuses it; the server’s own words never show', async () => {
+    const scenario: PatientDetailsScenario = {
+      creates: [
+        {
+          status: 400,
+          message: 'patient_details.postcode_invalid',
+          issues: [{ path: 'details.postcode', message: 'patient_details.postcode_invalid' }],
+        },
+        { status: 409, message: 'Record locked by user JSMITH' },
+      ],
+    };
+    const element = await opened(scenario);
+    type(field(element, 'Suburb') as HTMLInputElement, 'Harris Park');
+    button(root(element), 'Send the changes')!.click();
+    const postcode = field(element, 'Postcode') as HTMLInputElement;
+    await until(() => postcode.getAttribute('aria-invalid') === 'true', 3000, 'the postcode’s message');
+    expect(root(element).activeElement).to.equal(postcode);
+    expect(root(element).querySelector('dialog[open]')).to.equal(null);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    button(root(element), 'Send the changes')!.click();
+    const dialog = await openDialog(element);
+    expect(dialog.textContent).to.contain('We could not send your changes. Please try again, or call the clinic.');
+    expect(dialog.textContent).not.to.contain('JSMITH');
+    expect(field(element, 'Suburb').value).to.equal('Harris Park');
+  });
+
   it('details that fail to load keep the heading and offer Try again', async () => {
     const scenario: PatientDetailsScenario = { details: 404 };
     const element = await opened(scenario);

@@ -226,6 +226,47 @@ describe('sharing panel', () => {
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 
+  it('a send the server refuses field by field shows it at the field; its own words and a lost answer never show as text', async () => {
+    const scenario: ResultsScenario = {
+      results: ownResults,
+      shares: sharesFixture([], { shareableTypes: ['RESULT'] }),
+      creates: [
+        {
+          status: 400,
+          body: {
+            message: 'sharing.email_invalid',
+            code: 'invalid_request',
+            issues: [{ path: 'contactDetails', message: 'sharing.email_invalid' }],
+          },
+        },
+        { status: 403, body: { message: 'Sharing is switched off, call 1900 123 456' } },
+        'malformed',
+        'ok',
+      ],
+    };
+    const element = await opened(scenario);
+    (await until(() => button(root(element), 'Share with someone'), 3000, 'the share button')).click();
+    const dialog = await openDialog(element);
+    type(labelled(dialog, 'Their name'), 'Dr Lee');
+    const email = labelled(dialog, 'Their e-mail address');
+    type(email, 'lee@example.test');
+    button(dialog, 'Send the link')!.click();
+    await until(() => email.getAttribute('aria-invalid') === 'true', 3000, 'the server’s message at the field');
+    expect(root(element).activeElement).to.equal(email);
+    expect(await axeViolations(element)).to.deep.equal([]);
+
+    button(dialog, 'Send the link')!.click();
+    await until(() => dialog.querySelector('form > .rad-field__error[role="alert"]'), 3000, 'the refusal');
+    expect(dialog.textContent).to.contain('We could not share your results. Nothing was sent.');
+    expect(dialog.textContent).not.to.contain('1900');
+
+    button(dialog, 'Send the link')!.click();
+    await until(() => /could not read/.test(dialog.textContent ?? ''), 3000, 'the lost answer');
+    expect(labelled(dialog, 'Their name').value).to.equal('Dr Lee');
+    button(dialog, 'Send the link')!.click();
+    await until(() => !dialog.open, 3000, 'the modal to close');
+  });
+
   it('without SMS there is no phone choice', async () => {
     const element = await opened({ results: ownResults, shares: sharesFixture([], { rules: { smsEnabled: false, noteMaxLength: 150 } }) });
     (await until(() => button(root(element), 'Share with someone'), 3000, 'the share button')).click();

@@ -4,6 +4,7 @@
  * the host hears the new exam; a pain score whose save fails reaches the deny page; a reload in
  * the middle keeps the answers.
  */
+import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINKS } from '../../demo/server/seed/patients';
@@ -218,7 +219,9 @@ describe('questionnaires', () => {
       creationErrorMessage: string;
     };
     await page.waitForURL((url) => url.pathname === creationErrorUrl);
-    expect(new URL(page.url()).searchParams.get('customMessage')).toBe(creationErrorMessage);
+    // The deny link carries the message's id, never its text; the page looks the text up.
+    expect(new URL(page.url()).searchParams.get('customMessage')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('messageId')).toBe(denyMessageId(creationErrorMessage));
     await expect.poll(() => page.locator('rad-deny h1').textContent()).toBe(creationErrorMessage);
     expect(await harness.server.db.query(`select 1 from questionnaire_answer where booking_key = 'E2E-CT-CORONARY'`)).toEqual([]);
     expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);

@@ -37,6 +37,10 @@ export interface BookingScenario {
   holdMinutes?: number;
   /** The create; a list is answered in turn (e.g. `[503, 'ok']`: a failure, then success on retry). */
   create?: Behaviour | Behaviour[];
+  /** The body of a create that fails with a status (default the stand-in's own text), e.g. the agreed 400 issues body. */
+  createError?: Record<string, unknown>;
+  /** POST /api/booking_keys; a list is answered in turn. */
+  bookingKeys?: Behaviour | Behaviour[];
   /** What a successful create says: `PENDING` (staff confirm), or `mixed` (the last exam could not be booked). */
   createAs?: 'PENDING' | 'mixed';
   /** Every create body the widget sent, for the test to read. */
@@ -172,11 +176,16 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
   if (/^\/api\/temp_documents\/[^/]+\/attachments\/response$/.test(path))
     return answer('ok', () => ({ attachments: [], documentTypes: [], examDocumentTypes: [], ...DEFAULT_UPLOAD_RULES }));
   if (/^\/api\/appointments\/[^/]+\/pending_notifications$/.test(path)) return answer('ok', () => ({ sent: 1 }));
-  if (path === '/api/booking_keys') return answer('ok', () => ({ bookingKey: 'BK-fixture-temporary-01' }));
+  if (path === '/api/booking_keys') {
+    const behaviour = Array.isArray(scenario.bookingKeys) ? (scenario.bookingKeys.shift() ?? 'ok') : (scenario.bookingKeys ?? 'ok');
+    return answer(behaviour, () => ({ bookingKey: 'BK-fixture-temporary-01' }));
+  }
   if (path === '/api/booking_keys/move') return answer('ok', () => ({ questionnaires: 0, documents: 0 }));
   if (path === '/api/appointments') {
     (scenario.created ??= []).push(body);
     const behaviour = Array.isArray(scenario.create) ? (scenario.create.shift() ?? 'ok') : (scenario.create ?? 'ok');
+    if (typeof behaviour === 'number' && scenario.createError)
+      return Promise.resolve(Response.json(scenario.createError, { status: behaviour }));
     return answer(behaviour, () => {
       const created = fixtureCreated((body.items ?? []) as Array<{ clinicSlug: string; examSlug: string; start: string }>);
       if (scenario.createAs === 'PENDING') return { ...created, status: 'PENDING' };

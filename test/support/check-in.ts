@@ -83,7 +83,19 @@ export interface CheckInCase {
   /** Text the state shows (a regular expression source). */
   shows: string;
   /** After the walk: submit the identity (as Olsen) or an empty one; submit the empty or the filled check-in form. */
-  then?: 'submit-identity' | 'submit-identity-empty' | 'submit-form-empty' | 'submit-form' | 'close-form' | 'close-feedback';
+  then?: 'submit-identity' | 'submit-identity-empty' | 'submit-form-empty' | 'submit-form' | 'close-form' | 'close-feedback' | 'go-offline';
+}
+
+/** The browser says it lost the network (as it does when a phone drops its connection). */
+export function goOffline(): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  dispatchEvent(new Event('offline'));
+}
+
+/** …and that it is back. */
+export function goOnline(): void {
+  delete (navigator as { onLine?: boolean }).onLine;
+  dispatchEvent(new Event('online'));
 }
 
 /** Every state of rad-check-in; stories and browser tests (phone and kiosk sizes) cover each. */
@@ -119,7 +131,30 @@ export const checkInCases: readonly CheckInCase[] = [
     shows: 'not ready for check-in yet',
   },
   { name: 'success-form-closed', walk: 'success', then: 'close-form', shows: 'Fill in check-in details' },
+  {
+    name: 'form-sending-slowly',
+    walk: 'success',
+    then: 'submit-form',
+    checkIn: { prepare: 'never' },
+    shows: 'Still working on it',
+  },
+  {
+    name: 'form-kept-after-failure',
+    walk: 'success',
+    then: 'submit-form',
+    // The check-in did not reach the clinic (503), and the server has none stored (404): the form stays.
+    checkIn: { prepare: 503, poll: 404 },
+    shows: 'temporarily unavailable',
+  },
   { name: 'preparing', walk: 'success', then: 'submit-form', checkIn: { poll: 'pending' }, shows: 'Preparing your check-in' },
+  {
+    name: 'preparing-connection-trouble',
+    walk: 'success',
+    then: 'submit-form',
+    checkIn: { poll: 503, prepare: 'ok' },
+    shows: 'cannot reach the clinic',
+  },
+  { name: 'offline', walk: 'confirm', then: 'go-offline', shows: 'You are offline' },
   { name: 'complete', walk: 'complete', shows: 'You are checked in' },
   { name: 'error-several-bookings', walk: 'error', checkIn: { identity: IDENTITY_TWO_BOOKINGS }, shows: 'more than one booking' },
   {
@@ -186,6 +221,7 @@ export async function runCase(root: ShadowRoot, fixture: CheckInCase): Promise<v
     const close = await until(() => root.querySelector<HTMLElement>('[part="close-form"]'), 5000, 'the form’s Close');
     close.click();
   }
+  if (fixture.then === 'go-offline') goOffline();
   if (fixture.then === 'close-feedback') {
     const close = await until(() => root.querySelector<HTMLElement>('dialog[open] [part="close"]'), 5000, 'the questionnaire’s Close');
     close.click();

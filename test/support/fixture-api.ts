@@ -5,6 +5,8 @@
  * End-to-end tests use the real server instead.
  */
 import { seedProviderConfig, seedTerms } from '../../demo/server/seed/provider';
+import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
+import { PACEMAKER_TEXT } from '../../widgets/deny/fixtures';
 import { seedTranslationOverrides } from '../../demo/server/seed/translations';
 import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
@@ -191,6 +193,13 @@ export function fixtureResponse(
   const authCall = authResponse(path, body, scenario);
   if (authCall) return authCall;
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));
+  if (path.startsWith('/api/deny_messages/')) {
+    // As the server: only the provider's own texts have an id that answers.
+    const text = [PACEMAKER_TEXT, seedProviderConfig.bookingRequest.creationErrorMessage ?? ''].find(
+      (candidate) => candidate && denyMessageId(candidate) === decodeURIComponent(path.slice('/api/deny_messages/'.length)),
+    );
+    return text ? answer('ok', () => ({ message: text })) : answer(404, () => ({}));
+  }
   if (path === '/api/authenticated') {
     const access = scenario.auth?.access ?? [...FIXTURE_SESSION, ...(scenario.auth?.signedIn ?? [])];
     return answer('ok', () => ({ authenticated: access.length > 0, access, roleTranslations: '' }));

@@ -8,7 +8,7 @@ export interface PatientDetailsScenario {
   ethnicities?: Behaviour;
   insuranceTypes?: Behaviour;
   /** Each create takes the next: 'ok' (default), a status, or a server message with its status. */
-  creates?: (Behaviour | { status: number; message: string })[];
+  creates?: (Behaviour | { status: number; message: string; issues?: { path: string; message: string }[] })[];
   /** Filled by the fixture: the create bodies and paths. */
   created?: { path: string; body: Record<string, unknown> }[];
 }
@@ -33,7 +33,8 @@ export function patientDetailsResponse(
   (scenario.created ??= []).push({ path, body });
   const next = scenario.creates?.shift() ?? 'ok';
   if (typeof next === 'object') {
-    return Promise.resolve(new Response(JSON.stringify({ message: next.message, code: 'invalid_request' }), { status: next.status }));
+    const refusal = { message: next.message, code: 'invalid_request', ...(next.issues ? { issues: next.issues } : {}) };
+    return Promise.resolve(new Response(JSON.stringify(refusal), { status: next.status }));
   }
   const origin = match[1] === 'booking_requests' ? 'BOOKING_REQUEST' : (body.origin as string);
   return answer(next, () => ({ id: 1, status: 'RECEIVED', origin, createdAt: '2030-03-21T01:00:00Z', changedFields: ['lastName'] }));

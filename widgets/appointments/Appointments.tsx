@@ -20,7 +20,6 @@ import './appointments.events';
 import { AppointmentActions } from './parts/AppointmentActions';
 import { AppointmentItemCard } from './parts/AppointmentItemCard';
 import { AppointmentsSection } from './parts/AppointmentsSection';
-import { CancelDialog } from './parts/CancelDialog';
 import { ConsentPanel } from './parts/ConsentPanel';
 import { calendarHref } from './parts/calendar-link';
 import { MessageDialog } from './parts/MessageDialog';
@@ -31,6 +30,8 @@ import { useAppointmentSummary } from './parts/use-appointment-summary';
 // The slot grid, and the questionnaire renderer, load only when the patient asks for them.
 const ReschedulePanel = lazy(() => import('./parts/ReschedulePanel'));
 const QuestionnaireSequence = lazy(() => import('./parts/QuestionnaireSequence'));
+/** Loaded the first time the patient asks to cancel (most visits only look). */
+const CancelDialog = lazy(() => import('./parts/CancelDialog'));
 
 export interface AppointmentsProps extends BaseWidgetProps {
   bookingKey?: string;
@@ -48,6 +49,9 @@ export function Appointments(props: AppointmentsProps) {
   const changes = useAppointmentChanges(loaded);
   const [newExam, setNewExam] = useState<string | null>(null);
   const { modal, setModal, notice, rescheduling, asking, focus } = changes;
+  // Mounted from the first opening on, so a reason chosen stays when the dialog is reopened.
+  const [cancelWanted, setCancelWanted] = useState(false);
+  if (modal === 'cancel' && !cancelWanted) setCancelWanted(true);
   const pageTitle = t('page.appointments_title');
 
   if (!bookingKey) {
@@ -165,13 +169,17 @@ export function Appointments(props: AppointmentsProps) {
       )}
       <AttachmentsPanel target={{ kind: 'appointment', id: summary.bookingKey }} canImport={!cancelled} />
       <SharingPanel bookingKey={summary.bookingKey} />
-      <CancelDialog
-        open={modal === 'cancel'}
-        t={t}
-        cancel={(body) => cancelAppointment(runtime.api(), summary.bookingKey, body)}
-        onClose={() => setModal(null)}
-        onCancelled={cancelledWith}
-      />
+      {cancelWanted && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            open={modal === 'cancel'}
+            t={t}
+            cancel={(body) => cancelAppointment(runtime.api(), summary.bookingKey, body)}
+            onClose={() => setModal(null)}
+            onCancelled={cancelledWith}
+          />
+        </Suspense>
+      )}
       {asking && (
         <Suspense fallback={null}>
           <QuestionnaireSequence

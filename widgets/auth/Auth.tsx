@@ -69,6 +69,7 @@ export function Auth(props: AuthProps) {
       },
       cookiesEnabled: () => navigator.cookieEnabled,
       locale: () => i18n.locale.peek(),
+      has: i18n.has,
       currentPath: () => location.pathname,
       resendSeconds: config.application.otpResendSeconds,
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRuntime } from '../../src/element/hooks';
 import { Field } from '../../src/ui/Field';
+import { StillWorking } from '../../src/ui/Pending';
 import { Spinner } from '../../src/ui/Spinner';
 import type { AuthFlow } from './auth-flow';
 import { AuthDialog } from './AuthDialog';
@@ -61,6 +62,7 @@ export function CodeDialog({ flow, open, onDismiss }: Props) {
         {flow.resent.value ? t('auth.otp_resent') : null}
       </p>
       {verifying && <Spinner label={t('auth.authenticating')} />}
+      <StillWorking active={verifying || flow.sending.value} />
       <div className="rad-dialog__actions">
         <button
           type="button"

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { dateOfBirthPartsProblem, isoFromDateParts, localToday } from '../../src/api/schemas/date-of-birth';
 import { useRuntime } from '../../src/element/hooks';
 import { DateOfBirthInput, dateExample, type DateParts } from '../../src/ui/DateOfBirthInput';
 import { Field } from '../../src/ui/Field';
+import { StillWorking } from '../../src/ui/Pending';
 import { Spinner } from '../../src/ui/Spinner';
 import type { AuthFlow } from './auth-flow';
 import { AuthDialog } from './AuthDialog';
 import { problemText } from './problem-text';
-import { contactNumberError, dateOfBirthError, isoDate, localToday } from './validators';
+import { contactNumberError } from './validators';
 
 interface Props {
   flow: AuthFlow;
@@ -29,7 +31,7 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
   const [touched, setTouched] = useState({ date: false, contact: false });
   const locale = i18n.locale.value;
   const example = dateExample(locale);
-  const dateError = dateOfBirthError(parts, localToday());
+  const dateError = dateOfBirthPartsProblem(parts, localToday());
   const contactError = contactNumberEnabled ? contactNumberError(contact) : null;
   const busy = flow.phase.value === 'authenticating';
 
@@ -43,7 +45,7 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
       onDismiss={onDismiss}
       onSubmit={() => {
         setTouched({ date: true, contact: true });
-        const iso = isoDate(parts);
+        const iso = isoFromDateParts(parts);
         if (!iso || dateError || contactError) return;
         void flow.submitDateOfBirth(iso, contactNumberEnabled ? contact.trim() : '');
       }}
@@ -56,7 +58,7 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
         value={parts}
         onChange={(part, value) => setParts((current) => ({ ...current, [part]: value }))}
         onBlur={() => setTouched((current) => ({ ...current, date: true }))}
-        error={touched.date && dateError ? t(dateError.key, { example }) : null}
+        error={touched.date && dateError ? t(dateError, { example }) : null}
       />
       {contactNumberEnabled && (
         <Field
@@ -77,6 +79,7 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
         </Field>
       )}
       {busy && <Spinner label={t('auth.authenticating')} />}
+      <StillWorking active={busy} />
       <div className="rad-dialog__actions">
         <button
           type="submit"

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
+import enAU from '../../src/i18n/messages/en-AU.json';
 import { createAuthModel } from '../../src/store';
 import { createAuthFlow, type AuthFlowDeps } from './auth-flow';
 import { parseAuthRequest, type AuthQuery } from './auth-request';
@@ -36,6 +37,7 @@ function setup(query: AuthQuery, overrides: Partial<AuthFlowDeps> = {}) {
     navigate: vi.fn(),
     cookiesEnabled: () => true,
     locale: () => 'en-AU',
+    has: (key: string) => key in enAU,
     currentPath: () => '/authentication',
     // The stubs keep their mock types; an override is a mock too.
     ...(overrides as object),
@@ -88,14 +90,17 @@ describe('date of birth', () => {
     expect(flow.phase.value).toBe('done');
   });
 
-  it('failure reopens the dialog with the server message; a text message is shown as text', async () => {
+  it('failure reopens the dialog with the server message; a server’s own words are never shown', async () => {
     const { flow, deps } = setup({}, { authenticate: vi.fn(async () => failed({ message: 'message.authentication_failed' })) });
     await flow.submitDateOfBirth('1985-03-28', '');
     expect(flow.phase.value).toBe('dob');
     expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_failed' });
-    deps.authenticate.mockResolvedValue(failed({ message: 'Call us on 1300 000 000' }));
+    deps.authenticate.mockResolvedValue(failed({ message: 'Call us on 1900 000 000' }));
     await flow.submitDateOfBirth('1985-03-28', '');
-    expect(flow.dobProblem.value).toEqual({ text: 'Call us on 1300 000 000' });
+    expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_failed' });
+    deps.authenticate.mockRejectedValue(new ApiError('http', 'error.server_error_message.500', 500, { message: 'Internal server error' }));
+    await flow.submitDateOfBirth('1985-03-28', '');
+    expect(flow.dobProblem.value).toEqual({ key: 'error.server_error_message.500' });
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
@@ -201,6 +206,29 @@ describe('one-time code', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/deny?maxAttempts=true&message=max_attempts_reached_results');
   });
 
+  it('a code whose answer was lost, or that the server calls used, asks the session; signed in, it returns', async () => {
+    const lost = setup(shared, { validateCode: vi.fn(() => Promise.reject(new ApiError('malformed', 'error.malformed_response'))) });
+    await lost.flow.submitDateOfBirth('1985-03-27', '');
+    await lost.flow.submitCode('123456');
+    expect(lost.deps.navigate).toHaveBeenCalledWith('/appointments/K1');
+    expect(lost.auth.isAuthenticated.value).toBe(true);
+
+    const used = setup(shared, { validateCode: vi.fn(async () => failed({ message: 'message.otp_used' })) });
+    await used.flow.submitDateOfBirth('1985-03-27', '');
+    await used.flow.submitCode('123456');
+    expect(used.deps.navigate).toHaveBeenCalledWith('/appointments/K1');
+
+    const signedOut = setup(shared, {
+      validateCode: vi.fn(() => Promise.reject(new ApiError('http', 'error.server_error_message.500', 500, 'Internal server error'))),
+      authenticated: vi.fn(async () => ({ authenticated: false, access: [], roleTranslations: '' })),
+    });
+    await signedOut.flow.submitDateOfBirth('1985-03-27', '');
+    await signedOut.flow.submitCode('123456');
+    expect(signedOut.deps.navigate).not.toHaveBeenCalled();
+    expect(signedOut.flow.phase.value).toBe('code');
+    expect(signedOut.flow.codeProblem.value).toEqual({ key: 'error.server_error_message.500' });
+  });
+
   it('a 429 on resend counts down the seconds the server asks for', async () => {
     const { flow, deps } = setup(shared);
     await flow.submitDateOfBirth('1985-03-27', '');
@@ -215,12 +243,27 @@ describe('one-time code', () => {
 });
 
 describe('hardening', () => {
-  it('a captcha answer from the server after the captcha was solved means the cookie was dropped', async () => {
+  it('a captcha answer from the server even after solving it again means the cookie was dropped', async () => {
     const captcha = { challenge: vi.fn(async () => ({}) as never), solve: vi.fn(async () => 'id.1'), verify: vi.fn(async () => true) };
-    const { flow } = setup({}, { captcha, authenticate: vi.fn(async () => failed({ message: 'message.captcha_required' })) });
+    const { flow, deps } = setup({}, { captcha, authenticate: vi.fn(async () => failed({ message: 'message.captcha_required' })) });
     await flow.start();
     await flow.submitDateOfBirth('1985-03-27', '');
+    expect(captcha.verify).toHaveBeenCalledTimes(2);
+    expect(deps.authenticate).toHaveBeenCalledTimes(2);
     expect(flow.dobProblem.value).toEqual({ key: 'message.authentication_cookies_error' });
+  });
+
+  it('a session that lost its captcha (an earlier answer lost with its cookie) solves it again and signs in', async () => {
+    const captcha = { challenge: vi.fn(async () => ({}) as never), solve: vi.fn(async () => 'id.1'), verify: vi.fn(async () => true) };
+    const authenticate = vi
+      .fn()
+      .mockResolvedValueOnce(failed({ message: 'message.captcha_required' }))
+      .mockResolvedValue(ok());
+    const { flow, deps } = setup({}, { captcha, authenticate });
+    await flow.start();
+    await flow.submitDateOfBirth('1985-03-27', '');
+    expect(flow.dobProblem.value).toBeNull();
+    expect(deps.navigate).toHaveBeenCalledWith('/appointments/K1');
   });
 
   it('two quick clicks on "send a new code" send one', async () => {

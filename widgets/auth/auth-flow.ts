@@ -4,7 +4,7 @@
  * transition is unit-tested with stubbed calls and fake timers.
  */
 import { batch, signal } from '@preact/signals-core';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, knownKey, outcomeUnknown, problemKey } from '../../src/api/errors';
 import type { Access, AuthResult, Authenticated, CaptchaChallenge, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { OTP_RESEND_DEFAULT_SECONDS } from '../../src/constants';
 import { hasAccess } from '../../src/router/auth-links';
@@ -14,8 +14,8 @@ import { normaliseCode, type FieldError } from './validators';
 
 export type Phase = 'preparing' | 'prepare-failed' | 'dob' | 'authenticating' | 'code-sending' | 'code' | 'code-verifying' | 'done';
 
-/** A key to translate (the server sends keys too), or a server's own text. */
-export type Problem = FieldError | { text: string };
+/** A key to translate: the server's when the dictionary has it, never the server's own words. */
+export type Problem = FieldError;
 
 export interface AuthFlowDeps {
   request: AuthRequest;
@@ -33,20 +33,10 @@ export interface AuthFlowDeps {
   navigate(path: string): void;
   cookiesEnabled(): boolean;
   locale(): string;
+  /** Whether the dictionary has a key: only those the server sends are shown. */
+  has(key: string): boolean;
   currentPath(): string;
   resendSeconds?: number;
-}
-
-/** A server message is a key when it looks like one; anything else is the server's own text. */
-export function problemFromMessage(message: string | undefined, fallbackKey: string): Problem {
-  const text = message?.trim();
-  if (!text) return { key: fallbackKey };
-  return /^(message|error|auth)\.[a-z0-9_.]+$/.test(text) ? { key: text } : { text };
-}
-
-function problemFromError(error: unknown): Problem {
-  if (error instanceof ApiError) return problemFromMessage(error.serverMessage, error.messageKey);
-  return { key: 'error.request_failed' };
 }
 
 export type AuthFlow = ReturnType<typeof createAuthFlow>;
@@ -64,6 +54,9 @@ export function createAuthFlow(deps: AuthFlowDeps) {
   const sending = signal(false);
   let timer: ReturnType<typeof setInterval> | undefined;
   let disposed = false;
+
+  const problemFromError = (error: unknown): Problem => ({ key: problemKey(error, deps.has) });
+  const problemFromMessage = (message: string, fallbackKey: string): Problem => ({ key: knownKey(message, deps.has) ?? fallbackKey });
 
   const link = () => ({
     type: request.type,
@@ -103,12 +96,30 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
   }
 
+  const target = () => ({
+    type: request.type,
+    ...(request.slug ? { slug: request.slug } : { bookingKey: request.bookingKey ?? '' }),
+  });
+
+  /**
+   * The code's answer was lost, or the server calls the code used: the session may already be
+   * signed in with it. Asked before the patient is sent for another code; true when it carried on.
+   */
+  async function signedInAlready(): Promise<boolean> {
+    const check = await deps.authenticated();
+    if (!hasAccess(check.access as Access[], target())) return false;
+    auth.authenticated();
+    await mergeRoles(check.roleTranslations);
+    phase.value = 'done';
+    go(request.navigateUrl);
+    return true;
+  }
+
   async function finish(roleTranslations: string): Promise<void> {
     await mergeRoles(roleTranslations);
     // The cookie must have stuck: a browser blocking (third-party) cookies signs in and is still no one.
     const check = await deps.authenticated();
-    const target = { type: request.type, ...(request.slug ? { slug: request.slug } : { bookingKey: request.bookingKey ?? '' }) };
-    if (!hasAccess(check.access as Access[], target)) {
+    if (!hasAccess(check.access as Access[], target())) {
       auth.reset();
       batch(() => {
         phase.value = 'dob';
@@ -120,15 +131,24 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     go(request.navigateUrl);
   }
 
-  async function prepare(): Promise<void> {
-    if (!deps.captcha) return;
-    phase.value = 'preparing';
+  /** The captcha, solved and verified for this session; false when it could not be. */
+  async function solveCaptcha(): Promise<boolean> {
+    if (!deps.captcha) return false;
     try {
       const challenge = await deps.captcha.challenge();
       const token = await deps.captcha.solve(challenge);
-      if (!token || !(await deps.captcha.verify(token))) throw new Error('captcha not solved');
+      if (!token || !(await deps.captcha.verify(token))) return false;
       auth.captchaVerified();
+      return true;
     } catch {
+      return false;
+    }
+  }
+
+  async function prepare(): Promise<void> {
+    if (!deps.captcha) return;
+    phase.value = 'preparing';
+    if (!(await solveCaptcha())) {
       if (!disposed) phase.value = 'prepare-failed';
       return;
     }
@@ -176,15 +196,21 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     });
     auth.setLoading(true);
     let result: AuthResult;
+    const body = {
+      ...link(),
+      dateOfBirth,
+      contactNumber,
+      populatedDoB,
+      isBookingRequest: request.isBookingRequest,
+      staffBooking: request.staffBooking,
+    };
     try {
-      result = await deps.authenticate({
-        ...link(),
-        dateOfBirth,
-        contactNumber,
-        populatedDoB,
-        isBookingRequest: request.isBookingRequest,
-        staffBooking: request.staffBooking,
-      });
+      result = await deps.authenticate(body);
+      // The session the captcha was solved in is gone (an earlier answer that rotated it was lost,
+      // or it timed out): solved again once, in the session this browser now has, then retried.
+      if (!result.success && result.message === 'message.captcha_required' && (await solveCaptcha())) {
+        result = await deps.authenticate(body);
+      }
     } catch (error) {
       auth.setLoading(false);
       batch(() => {
@@ -196,7 +222,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     if (result.maxAttemptsReached) return denied();
     if (!result.success) {
       auth.setLoading(false);
-      // The captcha was solved in this browser, yet the server saw a new session: the cookie was dropped.
+      // The captcha was solved again, yet the server saw a new session: the cookie was dropped.
       const cookieDropped = !deps.cookiesEnabled() || (deps.captcha !== null && result.message === 'message.captcha_required');
       batch(() => {
         dobProblem.value = cookieDropped
@@ -225,9 +251,16 @@ export function createAuthFlow(deps: AuthFlowDeps) {
       resent.value = false; // "A new code is on its way" is old news once a code is tried
     });
     try {
-      const result = await deps.validateCode({ ...link(), code: normaliseCode(value) });
+      let result: AuthResult;
+      try {
+        result = await deps.validateCode({ ...link(), code: normaliseCode(value) });
+      } catch (error) {
+        if (outcomeUnknown(error) && (await signedInAlready())) return;
+        throw error;
+      }
       if (result.maxAttemptsReached) return denied();
       if (!result.success) {
+        if (result.message === 'message.otp_used' && (await signedInAlready())) return;
         batch(() => {
           codeProblem.value = problemFromMessage(result.message, 'message.authentication_otp_error');
           phase.value = 'code';

@@ -1,36 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_NUMBER_MAX_LENGTH, OTP_CODE_LENGTH } from '../../src/constants';
-import { codeError, contactNumberError, dateOfBirthError, isoDate, localToday, normaliseCode } from './validators';
-
-const TODAY = '2026-11-22';
-const date = (day: string, month: string, year: string) => ({ day, month, year });
-
-describe('date of birth (spec 000 §5)', () => {
-  it.each([
-    [date('', '', ''), 'message.date_of_birth_required'],
-    [date('27', '', '1985'), 'message.date_of_birth_incomplete'],
-    [date('31', '2', '1985'), 'message.date_of_birth_invalid'],
-    [date('29', '2', '2023'), 'message.date_of_birth_invalid'],
-    [date('27', '13', '1985'), 'message.date_of_birth_invalid'],
-    [date('27', '3', '85'), 'message.date_of_birth_invalid'],
-    [date('1', '1', '1899'), 'message.date_of_birth_invalid'],
-    [date('23', '11', '2026'), 'message.date_of_birth_future'],
-    [date('1', '1', '2030'), 'message.date_of_birth_future'],
-  ])('%j → %s', (parts, key) => {
-    expect(dateOfBirthError(parts, TODAY)?.key).toBe(key);
-  });
-
-  it('accepts real past dates, a leap day and today', () => {
-    expect(dateOfBirthError(date('27', '3', '1985'), TODAY)).toBeNull();
-    expect(dateOfBirthError(date('29', '2', '2024'), TODAY)).toBeNull();
-    expect(dateOfBirthError(date('22', '11', '2026'), TODAY)).toBeNull();
-    expect(isoDate(date('7', '3', '1985'))).toBe('1985-03-07');
-  });
-
-  it('judges "today" by the local calendar', () => {
-    expect(localToday(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
-  });
-});
+import { codeError, contactNumberError, normaliseCode } from './validators';
 
 describe('contact number (spec 000 §5, §9)', () => {
   it('is optional, digits only, at most 10', () => {

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
+import enAU from '../../src/i18n/messages/en-AU.json';
 import type { CreatedAppointment, Hold } from '../../src/api/schemas/slots.schema';
 import type { PlacedSlot } from '../../src/slots/slot-time';
 import type { QuestionnaireOutcomeSummary } from '../questionnaire/index';
@@ -63,12 +64,11 @@ function fakeApi(overrides: Partial<AppointmentApi> = {}) {
 }
 
 function flowWith(api: AppointmentApi, loggedIn = false, extra: Partial<Parameters<typeof createAppointmentFlow>[0]> = {}) {
-  let n = 0;
   const booked = vi.fn();
-  const flow = createAppointmentFlow(
-    { api, now: () => Date.now(), newKey: () => `key-${++n}`, loggedIn, failWhenAllItemsHaveErrors: true, booked, ...extra },
-    [{ examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'], modalityId: 'ct' }],
-  );
+  const has = (key: string) => key in enAU;
+  const flow = createAppointmentFlow({ api, now: () => Date.now(), has, loggedIn, failWhenAllItemsHaveErrors: true, booked, ...extra }, [
+    { examSlug: 'ct-brain', examName: 'CT brain', clinicSlugs: ['bondi-junction'], modalityId: 'ct' },
+  ]);
   return { flow, booked };
 }
 
@@ -151,6 +151,45 @@ describe('appointment flow', () => {
     expect(flow.step.value).toBe('times');
   });
 
+  it('a hold whose answer was lost is asked for again when the slot error closes, so the time held is the patient’s', async () => {
+    const hold = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('malformed', 'error.malformed_response'))
+      .mockResolvedValue({
+        holdId: 'hold-0123456789abcdef',
+        clinicSlug: 'bondi-junction',
+        examSlug: 'ct-brain',
+        start: START,
+        end: slot.end,
+        expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      });
+    const { flow } = flowWith(fakeApi({ hold }));
+    await flow.select(slot);
+    expect(flow.slotProblem.value).toBe('reserve_failed');
+    flow.closeSlotProblem();
+    await vi.waitFor(() => expect(flow.step.value).toBe('form'));
+    expect(hold.mock.calls[1]).toEqual(hold.mock.calls[0]);
+    expect(flow.reloadSlots.value).toBe(0);
+  });
+
+  it('a renewal that gets no answer keeps the time held; only the server saying it is gone ends it', async () => {
+    const renewHold = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network', 'error.network'))
+      .mockRejectedValueOnce(new ApiError('http', 'error.server_error_message.503', 503))
+      .mockRejectedValueOnce(new ApiError('http', 'error.request_failed', 429))
+      .mockRejectedValueOnce(new ApiError('http', 'error.request_failed', 409, { code: 'hold_expired' }));
+    const { flow } = flowWith(fakeApi({ renewHold }));
+    await flow.select(slot);
+    await flow.extend();
+    await flow.extend();
+    await flow.extend();
+    expect(flow.step.value).toBe('form');
+    expect(flow.slotProblem.value).toBeNull();
+    await flow.extend();
+    expect(flow.slotProblem.value).toBe('hold_expired');
+  });
+
   it('a form with errors is not sent; every message is tied to its field', async () => {
     const api = fakeApi();
     const { flow } = flowWith(api);
@@ -163,7 +202,7 @@ describe('appointment flow', () => {
     expect(flow.errors.value.email).toBeUndefined();
   });
 
-  it('a create that fails with 503 keeps the form, fetches a new booking key and moves the temporary records; the retry uses the same idempotency key and books once', async () => {
+  it('a create that fails with 503 keeps the form and sends the very same body again (the booking may exist: the client repeats its key)', async () => {
     const create = vi
       .fn()
       .mockRejectedValueOnce(new ApiError('http', 'error.server_error_message.503', 503))
@@ -175,26 +214,74 @@ describe('appointment flow', () => {
     expect(await flow.submit()).toBe(false);
     expect(flow.submitError.value).toBe('error.server_error_message.503');
     expect(flow.form.value.firstName).toBe('Ada');
-    expect(api.moveTemporary).toHaveBeenCalledWith('BK-first-key-0000000', 'BK-second-key-000000');
+    expect(api.moveTemporary).not.toHaveBeenCalled();
 
     expect(await flow.submit()).toBe(true);
-    // The body changed (the new booking key), so the second submit has its own key; the first never booked.
-    const keys = create.mock.calls.map((call) => call[1]);
-    expect(create.mock.calls[1]![0].bookingKey).toBe('BK-second-key-000000');
-    expect(keys[0]).not.toBe(keys[1]);
+    expect(create.mock.calls[1]![0]).toEqual(create.mock.calls[0]![0]);
     expect(booked).toHaveBeenCalledWith(created);
     expect(flow.step.value).toBe('done');
   });
 
-  it('the same values sent again after a network failure reuse the idempotency key', async () => {
+  it('a create the server refuses keeps the form, fetches a new booking key and moves the temporary records to it', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 'error.request_failed', 403, { message: 'booking.denied_by_answers' }))
+      .mockResolvedValue(created);
+    const api = fakeApi({ create });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    await ready(flow);
+    expect(await flow.submit()).toBe(false);
+    expect(flow.submitError.value).toBe('booking.denied_by_answers');
+    expect(api.moveTemporary).toHaveBeenCalledWith('BK-first-key-0000000', 'BK-second-key-000000');
+    await flow.submit();
+    expect(create.mock.calls[1]![0].bookingKey).toBe('BK-second-key-000000');
+  });
+
+  it('a form the server refuses (400 with issues) shows each message at its field and keeps everything typed', async () => {
+    const refused = new ApiError('http', 'error.request_failed', 400, {
+      message: 'message.date_of_birth_future',
+      code: 'invalid_request',
+      issues: [
+        { path: 'form.dateOfBirth', message: 'message.date_of_birth_future' },
+        { path: 'form.email', message: 'booking_form.email_invalid' },
+        { path: 'form.lastName', message: 'Last name is required' },
+      ],
+    });
+    const create = vi.fn().mockRejectedValueOnce(refused);
+    const { flow } = flowWith(fakeApi({ create }));
+    await flow.select(slot);
+    await ready(flow);
+    expect(await flow.submit()).toBe(false);
+    expect(flow.errors.value).toEqual({ dateOfBirth: 'message.date_of_birth_future', email: 'booking_form.email_invalid' });
+    expect(flow.submitError.value).toBeNull();
+    expect(flow.form.value).toMatchObject({ firstName: 'Ada', lastName: 'Nguyen', email: 'ada@example.test' });
+    expect(flow.step.value).toBe('form');
+  });
+
+  it('an unknown reference gets its own message; a server’s own words never show', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 'error.not_found', 404, { message: 'booking.unknown_exam', code: 'unknown_exam' }))
+      .mockRejectedValueOnce(new ApiError('http', 'error.server_error_message.500', 500, { message: 'Internal server error' }));
+    const { flow } = flowWith(fakeApi({ create }), false, { has: (key) => key === 'booking.unknown_exam' || key in enAU });
+    await flow.select(slot);
+    await ready(flow);
+    await flow.submit();
+    expect(flow.submitError.value).toBe('booking.unknown_exam');
+    await flow.submit();
+    expect(flow.submitError.value).toBe('error.server_error_message.500');
+  });
+
+  it('the same values sent again after a network failure are the same body (the client then repeats the key)', async () => {
     const create = vi.fn().mockRejectedValueOnce(new ApiError('network', 'error.network')).mockResolvedValue(created);
-    const api = fakeApi({ create, bookingKey: vi.fn().mockRejectedValue(new ApiError('network', 'error.network')) });
+    const api = fakeApi({ create });
     const { flow } = flowWith(api);
     await flow.select(slot);
     await ready(flow);
     await flow.submit();
     await flow.submit();
-    expect(create.mock.calls[0]![1]).toBe(create.mock.calls[1]![1]);
+    expect(create.mock.calls[1]![0]).toEqual(create.mock.calls[0]![0]);
   });
 
   it('a double click on Book sends one create', async () => {
@@ -250,6 +337,44 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(api.create).toHaveBeenCalledOnce();
     // The answers wait under the key the create names, so the server moves them to the booking.
     expect(vi.mocked(api.create).mock.calls[0]![0].bookingKey).toBe('BK-first-key-0000000');
+  });
+
+  it('says the questionnaires are being prepared while the booking key is on its way', async () => {
+    let answer!: (value: { bookingKey: string }) => void;
+    const api = fakeApi({ bookingKey: vi.fn(() => new Promise<{ bookingKey: string }>((resolve) => (answer = resolve))) });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    const asking = flow.askQuestions();
+    expect(flow.questions.value).toBe('preparing');
+    answer({ bookingKey: 'BK-slow-key-00000000' });
+    await asking;
+    expect(flow.questions.value).toBe('open');
+  });
+
+  it.each([
+    ['offline', () => new ApiError('network', 'error.network')],
+    ['an answer cut off', () => new ApiError('malformed', 'error.malformed_response')],
+    ['a 503', () => new ApiError('http', 'error.server_error_message.503', 503)],
+  ])('a booking key that cannot be had (%s) blocks the questionnaires and Book; a retry brings them', async (_name, failure) => {
+    const bookingKey = vi
+      .fn()
+      .mockRejectedValueOnce(failure())
+      .mockRejectedValueOnce(failure())
+      .mockResolvedValue({ bookingKey: 'BK-late-key-00000000' });
+    const api = fakeApi({ bookingKey });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    fill(flow);
+    await flow.askQuestions();
+    expect(flow.questions.value).toBe('failed');
+    // Book cannot skip the safety screening: it asks for it again, which fails again here.
+    expect(await flow.submit()).toBe(false);
+    await vi.waitFor(() => expect(flow.questions.value).toBe('failed'));
+    expect(api.create).not.toHaveBeenCalled();
+    flow.retryQuestions();
+    await vi.waitFor(() => expect(flow.questions.value).toBe('open'));
+    expect(flow.bookingKeyReady.value).toBe('BK-late-key-00000000');
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it('a denial gives the time back and nothing can be booked any more', async () => {
@@ -334,7 +459,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(flow.isEnquiry.value).toBe(true);
     expect(await flow.submit()).toBe(true);
     expect(api.create).not.toHaveBeenCalled();
-    expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-1');
+    expect(vi.mocked(api.createEnquiry).mock.calls[0]![1]).toBe('referrer-key-1');
     expect(vi.mocked(api.createEnquiry).mock.calls[0]![0].items[0]).not.toHaveProperty('holdId');
     expect(api.releaseHold).toHaveBeenCalledOnce();
   });
@@ -363,7 +488,7 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     await ready(flow);
     expect(await flow.submit()).toBe(true);
     expect(api.hold).not.toHaveBeenCalled();
-    expect(vi.mocked(api.createEnquiry).mock.calls[0]![2]).toBe('referrer-key-2');
+    expect(vi.mocked(api.createEnquiry).mock.calls[0]![1]).toBe('referrer-key-2');
   });
 
   it('a pending booking asks the server to tell the patient; a failure there never undoes the booking', async () => {

@@ -1,19 +1,21 @@
 /**
  * From a chosen clinic to a booked appointment (issue 12, spec 001 §4 Booking): one slot per exam,
  * each held on the server while the form is open (renewed, released when the element leaves), the
- * form's values (never lost on a failure), the create with its idempotency key kept across a retry
- * of the same submit, and the answer. Signals and actions only: the calls and the clock are
+ * form's values (never lost on a failure), the create (a retry of the same values is the same
+ * attempt: src/api/client.ts keeps its idempotency key), and the answer. Signals and actions only: the calls and the clock are
  * injected, so every rule is a unit test with fake timers.
  */
 import { batch, computed, signal } from '@preact/signals-core';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, outcomeUnknown, problemKey } from '../../src/api/errors';
+import { fieldProblems } from '../../src/api/field-problems';
 import type { CreateAppointment, CreatedAppointment, CreateEnquiry, Hold } from '../../src/api/schemas/slots.schema';
 import { SLOT_HOLD_WARN_SECONDS } from '../../src/constants';
 import type { PlacedSlot } from '../../src/slots/slot-time';
 import type { QuestionnaireOutcomeSummary } from '../questionnaire/index';
-import { bookingOutcome, createErrorKey, enquiryOutcome } from './booking-rules';
+import { bookingOutcome, enquiryOutcome } from './booking-rules';
 import {
   EMPTY_FORM,
+  FORM_FIELDS,
   NO_REQUIREMENTS,
   validateBookingForm,
   type BookingFormErrors,
@@ -27,18 +29,18 @@ export interface AppointmentApi {
   releaseHold(holdId: string): Promise<void>;
   bookingKey(): Promise<{ bookingKey: string }>;
   moveTemporary(from: string, to: string): Promise<unknown>;
-  /** `idempotencyKey` is the same on every retry of one submit. */
-  create(body: CreateAppointment, idempotencyKey: string): Promise<CreatedAppointment>;
+  create(body: CreateAppointment): Promise<CreatedAppointment>;
   /** A pending booking's patient is told (001 §7 "pending notifications"); once, by the server's rule. */
   pendingNotifications(bookingKey: string): Promise<unknown>;
   /** An enquiry: booking requests instead of an appointment; a referrer's key goes as X-Api-Key. */
-  createEnquiry(body: CreateEnquiry, idempotencyKey: string, apiKey: string | null): Promise<CreatedAppointment>;
+  createEnquiry(body: CreateEnquiry, apiKey: string | null): Promise<CreatedAppointment>;
 }
 
 export interface AppointmentDeps {
   api: AppointmentApi;
   now(): number;
-  newKey(): string;
+  /** Whether the dictionary has a key: only the server's keys it has are shown. */
+  has(key: string): boolean;
   /** The patient is signed in (001 §4: all items carrying errors then fails the booking when the setting holds). */
   loggedIn: boolean;
   failWhenAllItemsHaveErrors: boolean;
@@ -72,8 +74,13 @@ export interface ExamToBook {
 
 export type FlowStep = 'times' | 'form' | 'done';
 export type SlotProblem = 'reserve_failed' | 'hold_expired' | 'taken' | 'too_early';
-/** waiting: not asked yet; open: the runner shows them; done: answered (or none applied). */
-export type QuestionsState = 'waiting' | 'open' | 'done';
+/**
+ * waiting: not asked yet; preparing: the booking key they are kept under is on its way; open: the
+ * runner shows them; done: answered (or none applied); failed: they could not be prepared, and
+ * nothing after them (Book) may go ahead until a retry brings them (a safety screening is never
+ * skipped because a call failed).
+ */
+export type QuestionsState = 'waiting' | 'preparing' | 'open' | 'done' | 'failed';
 
 /** A chosen time: held (a booking), or not (an enquiry's preferred time reserves nothing). */
 export interface Chosen {
@@ -104,8 +111,12 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   const now = signal(deps.now());
   const bookingKeyReady = signal<string | null>(null);
   let bookingKey: string | null = null;
-  /** One key per submit attempt: a retry of the same values reuses it, so the server books once. */
-  let idempotency: { key: string; body: string } | null = null;
+  /**
+   * A hold whose answer never came (offline, a 5xx, cut off): the server may hold the time for us.
+   * Closing the slot error dialog asks for the same time again, the same attempt (its key), so the
+   * server answers with that hold instead of keeping a time nobody can book for its five minutes.
+   */
+  let unknownHold: PlacedSlot | null = null;
 
   const current = computed(() => chosen.value.findIndex((item) => item === null));
   const step = computed<FlowStep>(() => (result.value ? 'done' : current.value === -1 ? 'form' : 'times'));
@@ -135,6 +146,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
       return;
     }
     holding.value = true;
+    unknownHold = null;
     try {
       const hold = await deps.api.hold({ clinicSlug: slot.clinicSlug, examSlug: exam.examSlug, start: slot.start });
       const next = [...chosen.value];
@@ -143,8 +155,9 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
         chosen.value = next;
         now.value = deps.now();
       });
-    } catch {
+    } catch (error) {
       // Taken meanwhile, or the server could not reserve it: the slot error dialog reloads the slots.
+      if (outcomeUnknown(error)) unknownHold = slot;
       slotProblem.value = 'reserve_failed';
     } finally {
       holding.value = false;
@@ -157,15 +170,24 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     chosen.value = examList.value.map(() => null);
   }
 
-  /** The patient wants more time (WCAG 2.2.1), or the form renews while open. */
+  /**
+   * The patient wants more time (WCAG 2.2.1), or the form renews while open. Only the server saying
+   * the hold is gone ends it; a renewal that got no answer leaves the time held until it runs out
+   * (the next activity tries again), so a network blip never throws the patient's time away.
+   */
   async function extend(): Promise<void> {
+    let gone = false;
     const renewed = await Promise.all(
       chosen.value.map(async (item) =>
         item?.hold ? { ...item, hold: { ...item.hold, ...(await deps.api.renewHold(item.hold.holdId)) } } : item,
       ),
-    ).catch(() => null);
+    ).catch((error: unknown) => {
+      // 409 hold_expired (or a hold the server no longer knows): gone. Anything else: try again later.
+      gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
+      return null;
+    });
     if (!renewed) {
-      expire();
+      if (gone) expire();
       return;
     }
     batch(() => {
@@ -188,10 +210,13 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   }
 
   function closeSlotProblem(): void {
+    const retry = unknownHold;
+    unknownHold = null;
     batch(() => {
       slotProblem.value = null;
-      reloadSlots.value += 1;
+      if (!retry) reloadSlots.value += 1;
     });
+    if (retry) void select(retry);
   }
 
   let renewing = false;
@@ -251,6 +276,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     if (questions.value !== 'done' && step.value === 'form') {
       // The questionnaires come first; Book continues by itself once they are answered.
       submitAfterQuestions.value = true;
+      if (questions.value === 'failed') questions.value = 'waiting';
       void askQuestions();
       return false;
     }
@@ -270,10 +296,8 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     try {
       const key = await ensureBookingKey();
       const body: CreateAppointment = { form: checked.output, items, ...(key ? { bookingKey: key } : {}) };
-      const text = JSON.stringify({ enquiry, body });
-      if (!idempotency || idempotency.body !== text) idempotency = { key: deps.newKey(), body: text };
       const apiKey = outcomes.value.enquiry?.apiKey ?? deps.apiKey ?? null;
-      const answer = enquiry ? await deps.api.createEnquiry(body, idempotency.key, apiKey) : await deps.api.create(body, idempotency.key);
+      const answer = enquiry ? await deps.api.createEnquiry(body, apiKey) : await deps.api.create(body);
       const outcome = enquiry
         ? enquiryOutcome(answer.items)
         : bookingOutcome(answer.items, {
@@ -303,13 +327,19 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
           slotProblem.value = 'taken';
           chosen.value = examList.value.map(() => null);
         });
-        idempotency = null;
       } else {
-        submitError.value = createErrorKey(apiError);
+        // A form the server refused (the agreed 400 issues body): each message next to its field,
+        // where the form moves the focus; anything else in the banner above the form.
+        const byField = Object.entries(fieldProblems(apiError, deps.has, 'form.')).filter(([field]) =>
+          (FORM_FIELDS as readonly string[]).includes(field),
+        );
+        if (byField.length) errors.value = Object.fromEntries(byField);
+        else submitError.value = problemKey(apiError, deps.has);
       }
-      // Only when the server answered: after a network failure or time-out the create may have gone
-      // through, and the retry must send the very same body and key to get that answer back.
-      if (apiError.kind === 'http') await renewBookingKey();
+      // Only when the server refused it (4xx): after a network failure, a time-out or a 5xx (a proxy's,
+      // after the server booked) the create may have gone through, and the retry must send the very
+      // same body, and so the same idempotency key, to get that answer back instead of booking twice.
+      if (apiError.kind === 'http' && apiError.status !== undefined && apiError.status < 500) await renewBookingKey();
       return false;
     } finally {
       submitting.value = false;
@@ -322,18 +352,28 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     );
   }
 
-  /** The form is open: its questionnaires are answered under the booking key before it exists (001 §4). */
+  /**
+   * The form is open: its questionnaires are answered under the booking key before it exists (001
+   * §4). Without a key they cannot be asked, so they fail, and Book waits for a retry.
+   */
   async function askQuestions(): Promise<void> {
     if (questions.peek() !== 'waiting' || step.peek() !== 'form' || asking) return;
     asking = true;
+    questions.value = 'preparing';
     try {
       await ensureBookingKey();
     } finally {
       asking = false;
     }
-    if (questions.peek() !== 'waiting' || step.peek() !== 'form') return;
-    if (bookingKey) questions.value = 'open';
-    else questionsFinished(); // no key, nowhere to keep answers: the appointment page asks them after booking
+    if (questions.peek() !== 'preparing' || step.peek() !== 'form') return;
+    questions.value = bookingKey ? 'open' : 'failed';
+  }
+
+  /** "Try again" after the questionnaires could not be prepared. */
+  function retryQuestions(): void {
+    if (questions.peek() !== 'failed') return;
+    questions.value = 'waiting';
+    void askQuestions();
   }
 
   /** The questionnaires are answered (or none applied): a Book pressed meanwhile goes ahead. */
@@ -414,6 +454,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     isEnquiry,
     bookingKeyReady,
     askQuestions,
+    retryQuestions,
     /** A booking key for what is uploaded or answered before the booking exists. */
     prepareKey: ensureBookingKey,
     questionnaireAnswered,

@@ -1,18 +1,21 @@
 /**
- * What the booking's calls put on the wire: an enquiry goes to the booking requests with its
- * idempotency key and, for a referrer, the API key header; the contact calls name no recipient.
+ * What the booking's calls put on the wire: an enquiry goes to the booking requests with an
+ * idempotency key (the same when the same enquiry is sent again after a failure) and, for a
+ * referrer, the API key header; the contact calls name no recipient.
  */
-import ky from 'ky';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/client';
 import { appointmentApi, contactApi } from './booking-create.api';
 
-function recordingClient(answer: unknown) {
+function recordingClient(answer: unknown, failFirst = false) {
   const sent: Request[] = [];
-  const client = ky.create({
-    prefixUrl: 'https://api.example.test/',
-    retry: 0,
+  const client = createApiClient({
+    baseUrl: 'https://api.example.test/',
+    onUnauthorized: () => {},
+    retryLimit: 0,
     fetch: async (input) => {
       sent.push((input as Request).clone());
+      if (failFirst && sent.length === 1) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer), { status: 201, headers: { 'Content-Type': 'application/json' } });
     },
   });
@@ -40,20 +43,23 @@ const body = {
 };
 
 describe('booking calls', () => {
-  it('an enquiry posts to the booking requests with its idempotency key and a referrer’s X-Api-Key', async () => {
-    const { client, sent } = recordingClient({ bookingKey: item.bookingKey, status: 'REQUESTED', items: [item] });
-    const answer = await appointmentApi(client, () => 'mk').createEnquiry(body, 'key-1', 'referrer-secret');
+  it('an enquiry posts to the booking requests with a referrer’s X-Api-Key, and the same enquiry again after a failure with the same key', async () => {
+    const { client, sent } = recordingClient({ bookingKey: item.bookingKey, status: 'REQUESTED', items: [item] }, true);
+    const calls = appointmentApi(client, () => 'mk');
+    await expect(calls.createEnquiry(body, 'referrer-secret')).rejects.toMatchObject({ kind: 'network' });
+    const answer = await calls.createEnquiry(body, 'referrer-secret');
     expect(answer.status).toBe('REQUESTED');
-    const [request] = sent;
+    const [first, request] = sent;
     expect(new URL(request!.url).pathname).toBe('/api/booking_requests');
-    expect(request!.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
     expect(request!.headers.get('X-Api-Key')).toBe('referrer-secret');
     expect(await request!.json()).toEqual(body);
   });
 
   it('a patient’s enquiry carries no API key', async () => {
     const { client, sent } = recordingClient({ bookingKey: item.bookingKey, status: 'REQUESTED', items: [item] });
-    await appointmentApi(client, () => 'mk').createEnquiry(body, 'key-2', null);
+    await appointmentApi(client, () => 'mk').createEnquiry(body, null);
     expect(sent[0]!.headers.has('X-Api-Key')).toBe(false);
   });
 

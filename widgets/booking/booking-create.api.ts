@@ -4,7 +4,7 @@
  * "Slots, holds and booking"). Every answer is checked with the shared schemas.
  */
 import type { KyInstance } from 'ky';
-import { IDEMPOTENCY_HEADER, request } from '../../src/api/client';
+import { request } from '../../src/api/client';
 import {
   API_KEY_HEADER,
   BookingKeySchema,
@@ -22,7 +22,8 @@ import type { AppointmentApi } from './appointment-flow';
 /** `locale`: the page's locale now, in which the server writes the confirmation and a pending booking's e-mail and SMS. */
 export function appointmentApi(client: KyInstance, locale: () => string): AppointmentApi {
   return {
-    hold: (choice) => request(client, { method: 'post', path: 'api/slot_holds', json: choice, schema: HoldSchema }),
+    // A repeat is the same attempt (its key): the server answers with the first hold, never a second.
+    hold: (choice) => request(client, { method: 'post', path: 'api/slot_holds', json: choice, schema: HoldSchema, idempotent: true }),
     renewHold: (holdId) =>
       request(client, {
         method: 'patch',
@@ -44,9 +45,9 @@ export function appointmentApi(client: KyInstance, locale: () => string): Appoin
         schema: MovedTemporarySchema,
         idempotent: true,
       }),
-    // The caller's key: the same on every retry of one submit, so the server books once.
-    create: (body, idempotencyKey) =>
-      request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }), {
+    // A retry of the same values carries the first try's key (request()), so the server books once.
+    create: (body) =>
+      request(client, {
         method: 'post',
         path: 'api/appointments',
         json: { ...body, locale: locale() },
@@ -62,11 +63,12 @@ export function appointmentApi(client: KyInstance, locale: () => string): Appoin
         idempotent: true,
       }),
     // Booking requests (001 §4 "enquiry slots lead to booking request creation"); a referrer's key as X-Api-Key.
-    createEnquiry: (body, idempotencyKey, apiKey) =>
-      request(client.extend({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(apiKey ? { [API_KEY_HEADER]: apiKey } : {}) } }), {
+    createEnquiry: (body, apiKey) =>
+      request(client, {
         method: 'post',
         path: 'api/booking_requests',
         json: body,
+        ...(apiKey ? { headers: { [API_KEY_HEADER]: apiKey } } : {}),
         schema: CreatedAppointmentSchema,
         idempotent: true,
       }),

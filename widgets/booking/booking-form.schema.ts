@@ -1,9 +1,11 @@
 /**
  * The booking form's values and their checks (valibot): each failure is a translation key tied to
  * its field, so the view links the message to the control. The server checks the same values again
- * with BookingFormValuesSchema (src/api/schemas/slots.schema.ts).
+ * with BookingFormValuesSchema (src/api/schemas/slots.schema.ts); the date of birth has the one rule
+ * every form shares (src/api/schemas/date-of-birth.ts).
  */
 import * as v from 'valibot';
+import { dateOfBirthPartsProblem, isoFromDateParts, localToday } from '../../src/api/schemas/date-of-birth';
 import { isValidMedicare, medicareDigits } from '../../src/api/schemas/medicare';
 import { VALIDATION_CODE, type BookingFormValues } from '../../src/api/schemas/slots.schema';
 import { CONTACT_NUMBER_MAX_LENGTH } from '../../src/constants';
@@ -61,14 +63,6 @@ export const FORM_FIELDS: readonly BookingFormField[] = [
 
 const name = (key: string) => v.pipe(v.string(), v.trim(), v.minLength(1, key), v.maxLength(100, 'booking_form.too_long'));
 
-/** A real calendar day from three boxes, or null. */
-export function isoDate(parts: DateParts): string | null {
-  if (!/^\d{1,2}$/.test(parts.day) || !/^\d{1,2}$/.test(parts.month) || !/^\d{4}$/.test(parts.year)) return null;
-  const iso = `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
-}
-
 /** Not asked: anything (the field is not shown). Asked: required and checked. */
 function asked(required: boolean, check: (value: string) => boolean, requiredKey: string, invalidKey: string) {
   return v.pipe(
@@ -92,9 +86,11 @@ function formSchema(today: string, requirements: FormRequirements) {
     ),
     dateOfBirth: v.pipe(
       v.custom<DateParts>(() => true),
-      v.transform(isoDate),
-      v.check((value): value is string => value !== null, 'booking_form.date_of_birth_invalid'),
-      v.check((value) => value !== null && value <= today && value >= '1900-01-01', 'booking_form.date_of_birth_invalid'),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? dateOfBirthPartsProblem(dataset.value, today) : null;
+        if (problem) addIssue({ message: problem });
+      }),
+      v.transform((parts) => isoFromDateParts(parts) ?? ''),
     ),
     contactNumber: v.pipe(
       v.string(),
@@ -115,9 +111,9 @@ function formSchema(today: string, requirements: FormRequirements) {
 
 export type FormCheck = { success: true; output: BookingFormValues } | { success: false; errors: BookingFormErrors };
 
-/** Checks the form as of `now` (no date of birth in the future), with the fields outcomes asked for. */
+/** Checks the form as of `now` (no date of birth after the person's today), with the fields outcomes asked for. */
 export function validateBookingForm(input: BookingFormInput, now: Date, requirements: FormRequirements = NO_REQUIREMENTS): FormCheck {
-  const parsed = v.safeParse(formSchema(now.toISOString().slice(0, 10), requirements), input, { abortPipeEarly: true });
+  const parsed = v.safeParse(formSchema(localToday(now), requirements), input, { abortPipeEarly: true });
   if (!parsed.success) {
     const errors: BookingFormErrors = {};
     for (const issue of parsed.issues) {
@@ -133,7 +129,7 @@ export function validateBookingForm(input: BookingFormInput, now: Date, requirem
       firstName: out.firstName,
       lastName: out.lastName,
       email: out.email,
-      dateOfBirth: out.dateOfBirth as string,
+      dateOfBirth: out.dateOfBirth,
       ...(out.contactNumber ? { contactNumber: out.contactNumber } : {}),
       ...(out.notes.trim() ? { notes: out.notes.trim() } : {}),
       ...(requirements.medicareNumber ? { medicareNumber: medicareDigits(out.medicareNumber) } : {}),

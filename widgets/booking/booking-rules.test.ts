@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { bookingOutcome, createErrorKey, enquiryOutcome } from './booking-rules';
-import { EMPTY_FORM, isoDate, validateBookingForm } from './booking-form.schema';
+import { bookingOutcome, enquiryOutcome } from './booking-rules';
+import { EMPTY_FORM, validateBookingForm } from './booking-form.schema';
 
 const ok = { success: true, errorMessage: null };
 const okWithWarning = { success: true, errorMessage: 'message.item_warning' };
@@ -27,24 +26,7 @@ describe('the all-items-failed rules', () => {
   });
 });
 
-describe('create error mapping', () => {
-  it('500–504 have their own texts, 505 and above the general one, others their own key', () => {
-    for (const status of [500, 501, 502, 503, 504]) {
-      expect(createErrorKey(new ApiError('http', 'x', status))).toBe(`error.server_error_message.${status}`);
-    }
-    expect(createErrorKey(new ApiError('http', 'x', 505))).toBe('error.server_error_message.general_error');
-    expect(createErrorKey(new ApiError('http', 'x', 599))).toBe('error.server_error_message.general_error');
-    expect(createErrorKey(new ApiError('network', 'error.network'))).toBe('error.network');
-    expect(createErrorKey(new ApiError('malformed', 'error.malformed_response'))).toBe('error.malformed_response');
-  });
-
-  it('a refusal names its own reason when the server sent one of our keys, never free text', () => {
-    const refused = (status: number, message: string) => new ApiError('http', 'error.request_failed', status, { message });
-    expect(createErrorKey(refused(403, 'booking.denied_by_answers'))).toBe('booking.denied_by_answers');
-    expect(createErrorKey(refused(400, 'check_in.medicare_required'))).toBe('check_in.medicare_required');
-    expect(createErrorKey(refused(400, 'The booking form is incomplete'))).toBe('error.request_failed');
-    expect(createErrorKey(refused(503, 'booking.denied_by_answers'))).toBe('error.server_error_message.503');
-  });
+describe('enquiries', () => {
   it('an enquiry succeeds if any item succeeded', () => {
     expect(enquiryOutcome([failed, ok])).toBe('partial');
     expect(enquiryOutcome([ok])).toBe('booked');
@@ -81,7 +63,7 @@ describe('booking form', () => {
         firstName: 'booking_form.first_name_required',
         lastName: 'booking_form.last_name_required',
         email: 'booking_form.email_invalid',
-        dateOfBirth: 'booking_form.date_of_birth_invalid',
+        dateOfBirth: 'message.date_of_birth_invalid',
         contactNumber: 'message.invalid_contact_number',
         consent: 'booking_form.consent_required',
       },
@@ -91,10 +73,18 @@ describe('booking form', () => {
   it('refuses a date of birth in the future and letters in the contact number', () => {
     const check = validateBookingForm({ ...filled, dateOfBirth: { day: '2', month: '10', year: '2026' }, contactNumber: '04 1234' }, now);
     expect(check.success ? {} : check.errors).toEqual({
-      dateOfBirth: 'booking_form.date_of_birth_invalid',
+      dateOfBirth: 'message.date_of_birth_future',
       contactNumber: 'message.invalid_contact_number',
     });
-    expect(isoDate({ day: '29', month: '2', year: '2028' })).toBe('2028-02-29');
-    expect(isoDate({ day: '29', month: '2', year: '2027' })).toBeNull();
+  });
+
+  it('checks the date of birth with the one shared rule: required, complete, a real day from 1900', () => {
+    const dob = (day: string, month: string, year: string) => validateBookingForm({ ...filled, dateOfBirth: { day, month, year } }, now);
+    const errorOf = (check: ReturnType<typeof dob>) => (check.success ? null : check.errors.dateOfBirth);
+    expect(errorOf(dob('', '', ''))).toBe('message.date_of_birth_required');
+    expect(errorOf(dob('2', '', '1980'))).toBe('message.date_of_birth_incomplete');
+    expect(errorOf(dob('1', '1', '1800'))).toBe('message.date_of_birth_invalid');
+    expect(errorOf(dob('29', '2', '2027'))).toBe('message.date_of_birth_invalid');
+    expect(dob('29', '2', '2024')).toMatchObject({ success: true, output: { dateOfBirth: '2024-02-29' } });
   });
 });

@@ -30,6 +30,7 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart appointment - the times, form and confirmation of the chosen clinic
  * @csspart booking-form - the booking form
  * @csspart booking-questions - the questionnaires the booking asks before it is made
+ * @csspart questions-retry - "Try again" when they could not be prepared (Book waits for them)
  * @csspart contact-team - "no time suits you?": call back and e-mail the booking team
  * @csspart hold - the held time's countdown
  * @csspart confirmation - the confirmation

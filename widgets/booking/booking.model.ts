@@ -69,7 +69,7 @@ export interface ClinicSelection {
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 /** A translation key, or the server's own words. */
-export type Problem = { key: string } | { text: string };
+export type Problem = { key: string };
 
 export interface Catalogue {
   general: Exam[];
@@ -102,9 +102,9 @@ export interface Announcement {
   n: number;
 }
 
+/** The message for what happened to a load (its status's, offline, unreadable); never the server's words. */
 function problemOf(error: unknown, fallback: string): Problem {
-  if (error instanceof ApiError) return error.serverMessage ? { text: error.serverMessage } : { key: error.messageKey };
-  return { key: fallback };
+  return { key: error instanceof ApiError ? error.messageKey : fallback };
 }
 
 const isAbort = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';

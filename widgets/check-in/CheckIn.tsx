@@ -64,6 +64,7 @@ export function CheckIn(props: CheckInProps) {
       kioskVisit: kioskVisitCookie,
       process: props.process,
       locale: () => i18n.locale.peek(),
+      has: i18n.has,
     }),
   );
   const [device, setDevice] = useState<string | null>(() => (kioskMode ? readKioskIdentity() : null));
@@ -109,6 +110,7 @@ export function CheckIn(props: CheckInProps) {
       {step === 'error' && <ErrorStep flow={flow} />}
       <p className="check-in__live" role="status" part="status">
         {progress ? t(progress) : ''}
+        {progress && flow.connectionTrouble.value ? ` ${t('check_in.connection_trouble')}` : ''}
       </p>
       {kioskMode && (
         <KioskIdentityDialog

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GENDERS, type CheckInItem, type ConsentForms, type Doctor } from '../../src/api/schemas/check-in.schema';
+import { problemKey } from '../../src/api/errors';
 import { formatMedicare } from '../../src/api/schemas/medicare';
 import { useRuntime } from '../../src/element/hooks';
 import { Banner } from '../../src/ui/Banner';
 import { Field } from '../../src/ui/Field';
+import { StillWorking } from '../../src/ui/Pending';
 import type { CheckInFlow } from './check-in-flow';
 import {
   emptyForm,
@@ -35,7 +37,7 @@ interface Props {
  */
 export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, onCancel }: Props) {
   useSignals();
-  const t = useRuntime().i18n.t;
+  const { t, has } = useRuntime().i18n;
   const [values, setValues] = useState<CheckInFormValues>(() => ({
     ...emptyForm(item.patientMedicareNumber ? formatMedicare(item.patientMedicareNumber) : null),
   }));
@@ -45,15 +47,23 @@ export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, o
   const [errors, setErrors] = useState<CheckInFormErrors | null>(null);
   const [consentMissing, setConsentMissing] = useState(false);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [savingConsent, setSavingConsent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const today = localToday();
   const set = <K extends keyof CheckInFormValues>(key: K, value: CheckInFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const shown = errors ?? {};
-  const busy = flow.busy.value;
+  const refused = flow.fieldErrors.value;
+  const shown: CheckInFormErrors = { ...refused, ...errors };
+  useEffect(() => {
+    // The server refused fields: focus the first, as for the form's own checks.
+    const first = FIELD_ORDER.find((field) => refused[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, button)`)?.focus();
+  }, [refused]);
+  const busy = flow.busy.value || savingConsent;
   const problem = saveProblem ?? problemText(flow.problem.value, t);
 
   async function submit(): Promise<void> {
+    flow.fieldErrors.value = {};
     const found = validateCheckInForm(values, { showGenderSelection: item.showGenderSelection, today });
     const unanswered = consent.appointmentConsentForms.some((form) => answers[form.id] === undefined);
     setErrors(found);
@@ -69,11 +79,14 @@ export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, o
     }
     setSaveProblem(null);
     if (consent.appointmentConsentForms.length > 0) {
+      setSavingConsent(true);
       try {
         await saveConsent(consent.appointmentConsentForms.map((form) => ({ id: form.id, answer: answers[form.id]! })));
-      } catch {
-        setSaveProblem(t('check_in.consent_save_failed'));
+      } catch (error) {
+        setSaveProblem(t(problemKey(error, has, 'check_in.consent_save_failed')));
         return;
+      } finally {
+        setSavingConsent(false);
       }
     }
     await flow.submitForm(item.slug, toPayload(values, item.slug, item.showGenderSelection));
@@ -177,6 +190,7 @@ export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, o
         error={consentMissing ? t('check_in.consent_required') : null}
         onAnswer={(id, answer) => setAnswers((current) => ({ ...current, [id]: answer }))}
       />
+      <StillWorking active={busy} />
       <div className="check-in__actions">
         <button type="button" className="rad-button rad-button--secondary" part="close-form" onClick={onCancel} disabled={busy}>
           {t('check_in.form_close')}

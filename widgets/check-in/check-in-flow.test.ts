@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
+import enAU from '../../src/i18n/messages/en-AU.json';
 import { createCheckInFlow, disabledReasonKey, requestedStep, type CheckInFlowDeps } from './check-in-flow';
 import { IDENTITY_FOUND, IDENTITY_NOBODY, IDENTITY_TWO_BOOKINGS, IDENTITY_TWO_PEOPLE, ITEM } from './fixtures';
 import type { Visibility } from './polling';
@@ -25,9 +26,15 @@ function deps(overrides: Partial<CheckInFlowDeps> = {}): CheckInFlowDeps {
     poll: vi.fn(async () => ({ sent: true, failed: false })),
     kioskMode: false,
     locale: () => 'en-AU',
+    has: (key) => key in enAU,
     ...overrides,
   };
 }
+
+const lost = () => new ApiError('malformed', 'error.malformed_response');
+const offline = () => new ApiError('network', 'error.network');
+const serverError = () => new ApiError('http', 'error.server_error_message.500', 500, { message: 'Internal server error' });
+const notFound = () => new ApiError('http', 'error.not_found', 404, { message: 'No check-in was prepared', code: 'not_found' });
 
 async function toSuccess(flow: ReturnType<typeof createCheckInFlow>) {
   await flow.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
@@ -157,6 +164,162 @@ describe('check-in steps', () => {
     await flow.submitForm(ITEM.slug, FORM);
     expect(flow.step.value).toBe('success');
     expect(flow.problem.value).toEqual({ key: 'message.check_in_gender_required' });
+  });
+
+  it('a check-in whose answer was lost keeps the form; asked, the server says it is stored, so it carries on to complete', async () => {
+    const poll = vi.fn(async () => ({ sent: true, failed: false }));
+    const d = deps({ prepare: vi.fn(() => Promise.reject(lost())), poll });
+    const flow = createCheckInFlow(d);
+    await toSuccess(flow);
+    const done = flow.submitForm(ITEM.slug, FORM);
+    await vi.advanceTimersByTimeAsync(2000);
+    await done;
+    expect(d.prepare).toHaveBeenCalledOnce();
+    expect(flow.step.value).toBe('complete');
+    expect(flow.problem.value).toBeNull();
+  });
+
+  it.each([
+    ['offline', offline, 'error.network'],
+    ['a 500 with the server’s own words', serverError, 'error.server_error_message.500'],
+    ['a 503', () => new ApiError('http', 'error.server_error_message.503', 503, 'Service Unavailable'), 'error.server_error_message.503'],
+    [
+      'a 429 of the server',
+      () => new ApiError('http', 'error.request_failed', 429, { message: 'message.too_many_requests' }),
+      'message.too_many_requests',
+    ],
+  ])(
+    'a check-in that failed (%s) and is not stored keeps the form with the message for it; sent again, it goes through',
+    async (_name, error, key) => {
+      const prepare = vi.fn().mockRejectedValueOnce(error()).mockResolvedValue(undefined);
+      const poll = vi.fn().mockRejectedValueOnce(notFound()).mockResolvedValue({ sent: true, failed: false });
+      const flow = createCheckInFlow(deps({ prepare, poll }));
+      await toSuccess(flow);
+      await flow.submitForm(ITEM.slug, FORM);
+      expect(flow.step.value).toBe('success');
+      expect(flow.progress.value).toBe('idle');
+      expect(flow.busy.value).toBe(false);
+      expect(flow.problem.value).toEqual({ key });
+      const done = flow.submitForm(ITEM.slug, FORM);
+      await vi.advanceTimersByTimeAsync(2000);
+      await done;
+      expect(prepare.mock.calls[1]).toEqual(prepare.mock.calls[0]);
+      expect(flow.step.value).toBe('complete');
+    },
+  );
+
+  it('a form the server refuses field by field (the agreed 400 body) puts each message at its field', async () => {
+    const refused = new ApiError('http', 'error.request_failed', 400, {
+      message: 'message.check_in_referral_date_future',
+      code: 'invalid_request',
+      issues: [
+        { path: 'dateOfReferral', message: 'message.check_in_referral_date_future' },
+        { path: 'referrerName', message: 'check_in.referrer_required' },
+      ],
+    });
+    const flow = createCheckInFlow(deps({ prepare: vi.fn(() => Promise.reject(refused)) }));
+    await toSuccess(flow);
+    await flow.submitForm(ITEM.slug, FORM);
+    expect(flow.step.value).toBe('success');
+    expect(flow.problem.value).toBeNull();
+    expect(flow.fieldErrors.value).toMatchObject({
+      dateOfReferral: 'message.check_in_referral_date_future',
+      referrer: 'check_in.referrer_required',
+    });
+  });
+
+  it('a repeat refused because the first check-in got through carries on with that check-in', async () => {
+    const refused = new ApiError('http', 'error.request_failed', 409, { message: 'message.already_checked_in' });
+    const flow = createCheckInFlow(deps({ prepare: vi.fn(() => Promise.reject(refused)) }));
+    await toSuccess(flow);
+    const done = flow.submitForm(ITEM.slug, FORM);
+    await vi.advanceTimersByTimeAsync(2000);
+    await done;
+    expect(flow.step.value).toBe('complete');
+  });
+
+  it('never shows a server’s own words: identity, the code request and the code show the status’s message', async () => {
+    const identity = createCheckInFlow(deps({ identify: vi.fn(() => Promise.reject(serverError())) }));
+    await identity.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    expect(identity.problem.value).toEqual({ key: 'error.server_error_message.500' });
+    const send = createCheckInFlow(deps({ sendCode: vi.fn(() => Promise.reject(serverError())) }));
+    await send.submitIdentity({ lastName: 'Olsen', dateOfBirth: '1988-02-19' });
+    await send.sendCode('EMAIL');
+    expect(send.problem.value).toEqual({ key: 'error.server_error_message.500' });
+    const code = createCheckInFlow(
+      deps({
+        validateCode: vi.fn(() => Promise.reject(serverError())),
+        current: vi.fn(async () => ({ bookingKey: null, verified: false })),
+      }),
+    );
+    await toSuccess(code);
+    expect(code.problem.value).toEqual({ key: 'error.server_error_message.500' });
+    const words = createCheckInFlow(
+      deps({
+        validateCode: vi.fn(async () => ({
+          success: false,
+          maxAttemptsReached: false,
+          message: 'Code wrong, call 1900 000 000',
+          otpRequired: false,
+          roleTranslations: '',
+        })),
+      }),
+    );
+    await toSuccess(words);
+    expect(words.problem.value).toEqual({ key: 'message.authentication_otp_error' });
+  });
+
+  it('a code whose answer was lost, or that the server calls used: the session is asked, and a signed-in one goes on', async () => {
+    const signedIn = vi.fn(async () => ({ bookingKey: 'CHECKIN-3001', verified: true }));
+    const lostAnswer = createCheckInFlow(deps({ validateCode: vi.fn(() => Promise.reject(lost())), current: signedIn }));
+    await toSuccess(lostAnswer);
+    expect(lostAnswer.step.value).toBe('success');
+    const used = {
+      success: false,
+      maxAttemptsReached: false,
+      message: 'message.otp_used',
+      otpRequired: false,
+      roleTranslations: '',
+    };
+    const usedCode = createCheckInFlow(deps({ validateCode: vi.fn(async () => used), current: signedIn }));
+    await toSuccess(usedCode);
+    expect(usedCode.step.value).toBe('success');
+    const notSignedIn = createCheckInFlow(
+      deps({ validateCode: vi.fn(async () => used), current: vi.fn(async () => ({ bookingKey: 'CHECKIN-3001', verified: false })) }),
+    );
+    await toSuccess(notSignedIn);
+    expect(notSignedIn.step.value).toBe('verify-otp');
+    expect(notSignedIn.problem.value).toEqual({ key: 'message.otp_used' });
+  });
+
+  it('the booking fails to load after the code was accepted: Verify loads it again without spending the code twice', async () => {
+    const items = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue([ITEM]);
+    const d = deps({ items });
+    const flow = createCheckInFlow(d);
+    await toSuccess(flow);
+    expect(flow.step.value).toBe('verify-otp');
+    expect(flow.problem.value).toEqual({ key: 'error.network' });
+    await flow.submitCode('123456');
+    expect(flow.step.value).toBe('success');
+    expect(d.validateCode).toHaveBeenCalledOnce();
+  });
+
+  it('says the connection is the trouble after polls keep failing, and stops saying it when one answers', async () => {
+    const poll = vi
+      .fn()
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValueOnce({ sent: false, failed: false })
+      .mockResolvedValue({ sent: true, failed: false });
+    const flow = createCheckInFlow(deps({ poll }));
+    await toSuccess(flow);
+    void flow.submitForm(ITEM.slug, FORM);
+    await vi.advanceTimersByTimeAsync(500 + 750);
+    expect(flow.connectionTrouble.value).toBe(true);
+    await vi.advanceTimersByTimeAsync(1125);
+    expect(flow.connectionTrouble.value).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(flow.step.value).toBe('complete');
   });
 
   it('backs off between polls, pauses while the page is hidden, and stops when disposed', async () => {

@@ -6,7 +6,8 @@
  * forgotten on `restart` (a kiosk's next patient) and `dispose`.
  */
 import { batch, signal } from '@preact/signals-core';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, knownKey, outcomeUnknown, problemKey } from '../../src/api/errors';
+import { fieldProblems } from '../../src/api/field-problems';
 import type { AuthResult, OtpMethod, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import {
   KNOWN_DISABLED_REASONS,
@@ -27,8 +28,8 @@ export type CheckInStep = (typeof CHECK_IN_STEPS)[number];
 /** Where the check-in form stands once sent: the live region announces each change. */
 export type Progress = 'idle' | 'sending-form' | 'preparing' | 'checking-in';
 
-/** A key to translate (the server sends keys too), or a server's own text. */
-export type Problem = { key: string } | { text: string };
+/** A key to translate: the server's when the dictionary has it, never the server's own words. */
+export type Problem = { key: string };
 
 export interface ErrorScreen {
   title: Problem;
@@ -54,20 +55,10 @@ export interface CheckInFlowDeps {
   /** `feedback`: the person came to give feedback, not to check in. */
   process?: string | undefined;
   locale(): string;
+  /** Whether the dictionary has a key: only those the server sends are shown. */
+  has(key: string): boolean;
   visibility?: Visibility;
   pollGiveUpMs?: number;
-}
-
-/** A server message is a key when it looks like one; anything else is the server's own text. */
-export function problemFromMessage(message: string | undefined, fallbackKey: string): Problem {
-  const text = message?.trim();
-  if (!text) return { key: fallbackKey };
-  return /^(message|error|check_in)\.[a-z0-9_.]+$/.test(text) ? { key: text } : { text };
-}
-
-function problemFromError(error: unknown, fallbackKey = 'error.request_failed'): Problem {
-  if (error instanceof ApiError) return problemFromMessage(error.serverMessage, error.messageKey ?? fallbackKey);
-  return { key: fallbackKey };
 }
 
 /** Document 001 §8: known reasons have their own text; any other is message.unknown_reason. */
@@ -98,10 +89,18 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
   const alreadyCheckedIn = signal(false);
   /** A `step` deep link is being checked with the server; the identity form waits. */
   const restoring = signal(false);
+  /** Polls keep failing (the connection, most likely): the patient is told it keeps trying. */
+  const connectionTrouble = signal(false);
+  /** The server refused the check-in form field by field (the agreed 400 issues): each field's key. */
+  const fieldErrors = signal<Record<string, string>>({});
 
   let person: CheckInIdentityRequest | null = null;
   let bookingKey: string | null = null;
+  /** The code was accepted: a retry loads the booking again instead of spending the code twice. */
+  let verified = false;
   let work = new AbortController();
+
+  const problemOf = (error: unknown, fallback?: string): Problem => ({ key: problemKey(error, deps.has, fallback) });
 
   function go(next: CheckInStep): void {
     batch(() => {
@@ -164,7 +163,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
         return fail({ key: 'message.deny_max_attempts' }, { key: 'check_in.see_reception' });
       batch(() => {
         busy.value = false;
-        problem.value = problemFromError(error);
+        problem.value = problemOf(error);
       });
     }
   }
@@ -180,7 +179,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     } catch (error) {
       batch(() => {
         busy.value = false;
-        problem.value = problemFromError(error, 'message.patient_matching_error');
+        problem.value = problemOf(error, 'message.patient_matching_error');
       });
     }
   }
@@ -195,34 +194,64 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     } catch (error) {
       batch(() => {
         busy.value = false;
-        problem.value = problemFromError(error);
+        problem.value = problemOf(error);
       });
     }
   }
 
+  /**
+   * The code's answer was lost, or the server says the code was used: the session may already be
+   * signed in with it (the answer carried the new session cookie). Asked before the person is told
+   * to get another code; true when it is and the booking has loaded.
+   */
+  async function signedInAlready(key: string): Promise<boolean> {
+    if (!deps.current) return false;
+    try {
+      const found = await deps.current(work.signal);
+      if (!found.verified || found.bookingKey !== key) return false;
+    } catch {
+      return false;
+    }
+    verified = true;
+    await loadItems(key);
+    return true;
+  }
+
   async function submitCode(code: string): Promise<void> {
     if (busy.value || !bookingKey) return;
-    if (!new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code)) {
+    const key = bookingKey;
+    if (!verified && !new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code)) {
       problem.value = { key: 'check_in.code_invalid' };
       return;
     }
     busy.value = true;
     problem.value = null;
     try {
-      const result = await deps.validateCode({ type: 'APPOINTMENT', bookingKey, code, locale: deps.locale() });
-      if (!result.success) {
-        if (result.maxAttemptsReached) return fail({ key: 'message.deny_max_attempts' }, { key: 'check_in.see_reception' });
-        batch(() => {
-          busy.value = false;
-          problem.value = problemFromMessage(result.message, 'message.authentication_otp_error');
-        });
-        return;
+      if (!verified) {
+        let result: AuthResult;
+        try {
+          result = await deps.validateCode({ type: 'APPOINTMENT', bookingKey: key, code, locale: deps.locale() });
+        } catch (error) {
+          if (outcomeUnknown(error) && (await signedInAlready(key))) return;
+          throw error;
+        }
+        if (!result.success) {
+          if (result.maxAttemptsReached) return fail({ key: 'message.deny_max_attempts' }, { key: 'check_in.see_reception' });
+          if (result.message === 'message.otp_used' && (await signedInAlready(key))) return;
+          batch(() => {
+            busy.value = false;
+            problem.value = { key: knownKey(result.message, deps.has) ?? 'message.authentication_otp_error' };
+          });
+          return;
+        }
+        verified = true;
       }
-      await loadItems(bookingKey);
+      await loadItems(key);
     } catch (error) {
+      // With the code accepted, "Verify" now only loads the booking again (the code is spent).
       batch(() => {
         busy.value = false;
-        problem.value = problemFromError(error);
+        problem.value = problemOf(error, verified ? 'check_in.load_failed' : undefined);
       });
     }
   }
@@ -252,6 +281,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
       bookingKey = found.bookingKey;
       if (deps.process === 'feedback' || requested === 'feedback') return go('feedback');
       if (!found.verified) return go('confirm');
+      verified = true;
       await loadItems(found.bookingKey);
     } catch {
       // Nothing to resume: the person starts at identity, as without a deep link.
@@ -261,35 +291,70 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     }
   }
 
-  /** The form of one item is valid (the form component checked it): send it, then poll twice. */
+  /** Whether the server holds this item's check-in (its preparation answers); null when it cannot be asked. */
+  async function stored(slug: string, signal: AbortSignal): Promise<boolean | null> {
+    try {
+      await deps.poll(slug, 'preparation_sent', signal);
+      return true;
+    } catch (error) {
+      return error instanceof ApiError && error.status === 404 ? false : null;
+    }
+  }
+
+  function stayOnForm(failure: Problem | null): void {
+    batch(() => {
+      busy.value = false;
+      progress.value = 'idle';
+      problem.value = failure;
+    });
+  }
+
+  /**
+   * The form of one item is valid (the form component checked it): send it, then poll twice. A
+   * failure keeps the form and everything typed; sending it again is the same attempt (the client
+   * repeats its idempotency key, and the server answers a repeat with its first answer). When the
+   * answer was lost the server is asked whether it stored the check-in, and the patient told.
+   */
   async function submitForm(slug: string, form: CheckInFormInput): Promise<void> {
     if (busy.value) return;
     const signal = work.signal;
     batch(() => {
       busy.value = true;
       problem.value = null;
+      fieldErrors.value = {};
       progress.value = 'sending-form';
     });
     try {
       await deps.prepare(slug, form);
     } catch (error) {
       if (signal.aborted) return;
-      const failure = problemFromError(error, 'message.check_in_error');
-      // Late enable has its own message (document 001 §8); a form the server refused stays on screen.
-      if ('key' in failure && failure.key === 'message.late_enable_digital_check_in_error') return fail(failure);
-      if (error instanceof ApiError && error.status === 400) {
-        batch(() => {
-          busy.value = false;
-          progress.value = 'idle';
-          problem.value = failure;
-        });
+      const byField = fieldProblems(error, deps.has);
+      if (byField.referrerName) byField.referrer ??= byField.referrerName; // the doctor, chosen or typed
+      if (Object.keys(byField).length) {
+        fieldErrors.value = byField;
+        return stayOnForm(null);
+      }
+      const failure = problemOf(error, 'message.check_in_error');
+      // Late enable has its own message and nothing to retry (document 001 §8).
+      if (failure.key === 'message.late_enable_digital_check_in_error') return fail(failure);
+      const known = !outcomeUnknown(error);
+      // A repeat the server refuses because the first one got through: that check-in is what counts.
+      const alreadyIn = known && failure.key === 'message.already_checked_in';
+      if (!alreadyIn && (known || (await stored(slug, signal)) !== true)) {
+        if (!signal.aborted) stayOnForm(failure);
         return;
       }
-      return fail({ key: 'message.check_in_error' }, { key: 'message.check_in_error_desc' });
+      if (signal.aborted) return;
     }
+    await follow(slug, signal);
+  }
+
+  /** The practice system prepares, then checks in: polled until it says so (document 001 §4). */
+  async function follow(slug: string, signal: AbortSignal): Promise<void> {
     const options = {
       ...(deps.visibility ? { visibility: deps.visibility } : {}),
       ...(deps.pollGiveUpMs ? { giveUpMs: deps.pollGiveUpMs } : {}),
+      onTrouble: (trouble: boolean) => (connectionTrouble.value = trouble),
     };
     progress.value = 'preparing';
     const prepared = await pollUntilDone((s) => deps.poll(slug, 'preparation_sent', s), signal, options);
@@ -308,6 +373,7 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
   function back(): void {
     if (step.value === 'verify-otp') return go('confirm');
     bookingKey = null;
+    verified = false;
     codeSent.value = null;
     go('identity');
   }
@@ -318,8 +384,10 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     work = new AbortController();
     person = null;
     bookingKey = null;
+    verified = false;
     if (deps.kioskMode) deps.kioskVisit?.end();
     batch(() => {
+      connectionTrouble.value = false;
       needsMatch.value = false;
       codeSent.value = null;
       items.value = [];
@@ -349,6 +417,8 @@ export function createCheckInFlow(deps: CheckInFlowDeps) {
     feedbackAnswered,
     alreadyCheckedIn,
     restoring,
+    connectionTrouble,
+    fieldErrors,
     bookingKey: () => bookingKey,
     restore,
     submitIdentity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, localToday, toPayload, validateCheckInForm } from './check-in-form';
+import { emptyForm, identityErrors, localToday, toPayload, validateCheckInForm } from './check-in-form';
 import { DOCTORS, MEDICARE_VALID, MEDICARE_WRONG } from './fixtures';
 
 const TODAY = '2026-11-25';
@@ -49,6 +49,19 @@ describe('check-in form', () => {
       gender: null,
       appointmentSlug: 'slug-1',
     });
+  });
+
+  it('checks the identity’s date of birth with the one shared rule (a real day, 1900 to today)', () => {
+    const date = (day: string, month: string, year: string) => ({ day, month, year });
+    expect(identityErrors('', date('', '', ''), TODAY)).toEqual({
+      lastName: 'check_in.last_name_required',
+      dateOfBirth: 'message.date_of_birth_required',
+    });
+    expect(identityErrors('Olsen', date('19', '', '1988'), TODAY)).toEqual({ dateOfBirth: 'message.date_of_birth_incomplete' });
+    expect(identityErrors('Olsen', date('30', '2', '1980'), TODAY)).toEqual({ dateOfBirth: 'message.date_of_birth_invalid' });
+    expect(identityErrors('Olsen', date('1', '1', '1800'), TODAY)).toEqual({ dateOfBirth: 'message.date_of_birth_invalid' });
+    expect(identityErrors('Olsen', date('26', '11', '2026'), TODAY)).toEqual({ dateOfBirth: 'message.date_of_birth_future' });
+    expect(identityErrors('Olsen', date('19', '2', '1988'), TODAY)).toEqual({});
   });
 
   it('writes today as the date input does, on the local calendar', () => {

@@ -5,6 +5,7 @@
  * pattern, the real Australian one (src/api/schemas/medicare.ts). Pure: errors are message keys.
  */
 import type { CheckInFormInput, Doctor, Gender } from '../../src/api/schemas/check-in.schema';
+import { dateOfBirthPartsProblem, localToday, type DateParts } from '../../src/api/schemas/date-of-birth';
 import { isValidMedicare, medicareDigits } from '../../src/api/schemas/medicare';
 
 export interface CheckInFormValues {
@@ -37,11 +38,8 @@ export function emptyForm(medicareNumber: string | null = null): CheckInFormValu
   };
 }
 
-/** Today on the person's own calendar, as the date input writes it. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today on the person's own calendar, as the date input writes it (the date-of-birth rule's own). */
+export { localToday };
 
 export function validateCheckInForm(
   values: CheckInFormValues,
@@ -71,29 +69,14 @@ export function toPayload(values: CheckInFormValues, appointmentSlug: string, sh
   };
 }
 
-export interface DatePartsLike {
-  day: string;
-  month: string;
-  year: string;
-}
-
-/** `1985-03-27` for a real calendar day, else null. */
-export function isoFromParts(parts: DatePartsLike): string | null {
-  const [day, month, year] = [parts.day.trim(), parts.month.trim(), parts.year.trim()];
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-/** The identity step (document 001 §5 "Date of birth for matching is required; future dates are disabled"). */
-export function identityErrors(lastName: string, parts: DatePartsLike, today: string): { lastName?: string; dateOfBirth?: string } {
+/**
+ * The identity step (document 001 §5 "Date of birth for matching is required; future dates are
+ * disabled"): the last name, and the one date-of-birth rule every form shares.
+ */
+export function identityErrors(lastName: string, parts: DateParts, today: string): { lastName?: string; dateOfBirth?: string } {
   const errors: { lastName?: string; dateOfBirth?: string } = {};
   if (!lastName.trim()) errors.lastName = 'check_in.last_name_required';
-  const filled = [parts.day, parts.month, parts.year].filter((part) => part.trim() !== '').length;
-  const iso = isoFromParts(parts);
-  if (filled === 0) errors.dateOfBirth = 'message.date_of_birth_required';
-  else if (!iso || iso < '1900-01-01') errors.dateOfBirth = 'message.date_of_birth_invalid';
-  else if (iso > today) errors.dateOfBirth = 'message.date_of_birth_future';
+  const dateOfBirth = dateOfBirthPartsProblem(parts, today);
+  if (dateOfBirth) errors.dateOfBirth = dateOfBirth;
   return errors;
 }

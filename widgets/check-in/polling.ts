@@ -5,6 +5,7 @@
  * left the page) or after a time limit.
  */
 import type { PollResult } from '../../src/api/schemas/check-in.schema';
+import { POLL_TROUBLE_AFTER_FAILURES } from '../../src/constants';
 
 export const POLL_FIRST_MS = 500;
 export const POLL_FACTOR = 1.5;
@@ -69,9 +70,17 @@ export async function pollUntilDone(
     visibility = documentVisibility,
     giveUpMs = POLL_GIVE_UP_MS,
     now = () => Date.now(),
-  }: { visibility?: Visibility; giveUpMs?: number; now?: () => number } = {},
+    onTrouble = () => undefined,
+  }: {
+    visibility?: Visibility;
+    giveUpMs?: number;
+    now?: () => number;
+    /** Told true after POLL_TROUBLE_AFTER_FAILURES failed polls in a row, false once one answers. */
+    onTrouble?: (trouble: boolean) => void;
+  } = {},
 ): Promise<PollOutcome> {
   const started = now();
+  let failures = 0;
   for (let attempt = 0; ; attempt += 1) {
     await sleep(backoff(attempt), signal);
     await whenVisible(visibility, signal);
@@ -79,9 +88,13 @@ export async function pollUntilDone(
     let result: PollResult | null = null;
     try {
       result = await check(signal);
+      if (failures >= POLL_TROUBLE_AFTER_FAILURES) onTrouble(false);
+      failures = 0;
     } catch {
       // A failed poll (network blip) is tried again on the next round; the time limit still holds.
       if (signal.aborted) return 'aborted';
+      failures += 1;
+      if (failures === POLL_TROUBLE_AFTER_FAILURES) onTrouble(true);
     }
     if (result?.failed) return 'failed';
     if (result?.sent) return 'sent';

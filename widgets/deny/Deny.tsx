@@ -1,16 +1,17 @@
-import { createElement } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
-import { denyMessage, safeRedirect } from './deny-message';
+import { getDenyMessage } from './deny-message.api';
+import { denyMessage, plainText, safeRedirect } from './deny-message';
 
 export interface DenyProps extends BaseWidgetProps {
   status?: string;
   revoked?: boolean;
   maxAttempts?: boolean;
   message?: string;
-  customMessage?: string;
+  messageId?: string;
   resultsExpired?: boolean;
   redirectUrl?: string;
   showClose?: boolean;
@@ -19,10 +20,25 @@ export interface DenyProps extends BaseWidgetProps {
 
 /** Deny page (spec 000 §2, §4): one message heading, an optional continue link and Close button. */
 export function Deny(props: DenyProps) {
-  const { i18n, store } = useRuntime();
+  const runtime = useRuntime();
+  const { i18n, store } = runtime;
   const { host, tag } = useWidget();
   const message = denyMessage(props, i18n.has);
-  const text = message.kind === 'key' ? i18n.t(message.key) : message.text;
+  const lookup = message.kind === 'lookup' ? message.id : null;
+  // The provider's text, asked for by its id; null while on its way, '' when there is none.
+  const [found, setFound] = useState<string | null>(null);
+  useEffect(() => {
+    if (!lookup) return;
+    const controller = new AbortController();
+    setFound(null);
+    getDenyMessage(runtime.api(), lookup, controller.signal).then(
+      (text) => setFound(plainText(text)),
+      () => !controller.signal.aborted && setFound(''),
+    );
+    return () => controller.abort();
+  }, [runtime, lookup]);
+  const text =
+    message.kind === 'key' ? i18n.t(message.key) : found === null ? i18n.t('message.loading') : found || i18n.t('message.deny_generic');
   const level = Math.min(Math.max(Math.round(props.headingLevel ?? 1), 1), 6);
   const allowed = store.config.config.value?.integration.allowedParentOrigins ?? [];
   const continueTo = safeRedirect(props.redirectUrl, location.origin, allowed);

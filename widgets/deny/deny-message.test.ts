@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { denyMessage, safeRedirect } from './deny-message';
+import { denyMessage, plainText, safeRedirect } from './deny-message';
 
 const known = new Set(['message.max_attempts_reached_shared', 'message.max_attempts_reached_results', 'message.pain_score_problem']);
 const has = (key: string) => known.has(key);
@@ -39,18 +39,16 @@ describe('deny page message by query (spec 000 §4)', () => {
     expect(denyMessage({ resultsExpired: true }, has)).toEqual(key('message.deny_results_expired'));
   });
 
-  it('customMessage → that text, plain and capped', () => {
-    expect(denyMessage({ customMessage: '  Please call   reception.  ' }, has)).toEqual({ kind: 'text', text: 'Please call reception.' });
-    const long = denyMessage({ customMessage: 'x'.repeat(1000) }, has);
-    expect(long.kind === 'text' && long.text.length).toBe(300);
+  it('messageId → the provider’s text, looked up by that id; a text in the link is never shown', () => {
+    expect(denyMessage({ messageId: '1x2y3z' }, has)).toEqual({ kind: 'lookup', id: '1x2y3z' });
+    expect(denyMessage({ messageId: '<b>Call 1900</b>' }, has)).toEqual(key('message.deny_generic'));
+    expect(plainText('  Please call   reception.  ')).toBe('Please call reception.');
+    expect(plainText('x'.repeat(1000))).toHaveLength(300);
   });
 
-  it('message alone → its key when known, else its text', () => {
+  it('message alone → its key when known; a text there shows the generic message', () => {
     expect(denyMessage({ message: 'message.pain_score_problem' }, has)).toEqual(key('message.pain_score_problem'));
-    expect(denyMessage({ message: 'The pain score could not be saved' }, has)).toEqual({
-      kind: 'text',
-      text: 'The pain score could not be saved',
-    });
+    expect(denyMessage({ message: 'Call 1900 123 456 to keep your appointment' }, has)).toEqual(key('message.deny_generic'));
   });
 
   it('nothing → the generic problem message', () => {
@@ -61,7 +59,7 @@ describe('deny page message by query (spec 000 §4)', () => {
   it('follows the spec order: status before revoked before maxAttempts', () => {
     expect(denyMessage({ status: 'CANCELED', revoked: true, maxAttempts: true }, has)).toEqual(key('message.deny_canceled'));
     expect(denyMessage({ revoked: true, maxAttempts: true, resultsExpired: true }, has)).toEqual(key('message.deny_access_revoked'));
-    expect(denyMessage({ resultsExpired: true, customMessage: 'x' }, has)).toEqual(key('message.deny_results_expired'));
+    expect(denyMessage({ resultsExpired: true, messageId: 'abc' }, has)).toEqual(key('message.deny_results_expired'));
   });
 });
 

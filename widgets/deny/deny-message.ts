@@ -1,20 +1,24 @@
 /**
  * Which message the deny page shows (spec 000 §4 "Deny page message by query"). Pure, so the
  * whole table is unit-tested. The rules are checked in the spec's order; the first match wins.
+ * Only message keys come from the URL: the spec's custom message is a provider's text looked up on
+ * the server by its id (`messageId`), so a crafted link cannot print words of its own (issue 22).
  */
+import { DENY_MESSAGE_ID } from '../../src/api/schemas/deny-message.schema';
 import { DENY_CUSTOM_MESSAGE_MAX_LENGTH } from '../../src/constants';
 
 export interface DenyQuery {
   status?: string | null;
   revoked?: boolean;
   maxAttempts?: boolean;
-  /** A message key (`max_attempts_reached_shared` or `message.pain_score_problem`) or a server's text. */
+  /** A message key (`max_attempts_reached_shared` or `message.pain_score_problem`); anything else is ignored. */
   message?: string | null;
-  customMessage?: string | null;
+  /** The id of a provider's text, looked up on the server (the spec's custom message). */
+  messageId?: string | null;
   resultsExpired?: boolean;
 }
 
-export type DenyMessage = { kind: 'key'; key: string } | { kind: 'text'; text: string };
+export type DenyMessage = { kind: 'key'; key: string } | { kind: 'lookup'; id: string };
 
 const BY_STATUS: Record<string, string> = {
   EXPIRED: 'message.deny_expired',
@@ -36,8 +40,8 @@ export function messageKeyOf(name: string): string | null {
   return trimmed.startsWith('message.') ? trimmed : `message.${trimmed}`;
 }
 
-/** Text from a link is shown as plain text, trimmed and capped so a crafted link cannot fill the page. */
-function plainText(text: string): string {
+/** A provider's text is shown as plain text, trimmed and capped. */
+export function plainText(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > DENY_CUSTOM_MESSAGE_MAX_LENGTH ? `${clean.slice(0, DENY_CUSTOM_MESSAGE_MAX_LENGTH - 1)}…` : clean;
 }
@@ -54,14 +58,11 @@ export function denyMessage(query: DenyQuery, hasKey: (key: string) => boolean):
     return { kind: 'key', key: named && hasKey(named) ? named : 'message.deny_max_attempts' };
   }
   if (query.resultsExpired) return { kind: 'key', key: 'message.deny_results_expired' };
-  if (query.customMessage?.trim()) return { kind: 'text', text: plainText(query.customMessage) };
-  // Other flows (pain score, protocol request) send a key or the server's own text in `message`.
-  if (query.message?.trim()) {
-    const named = messageKeyOf(query.message);
-    if (named && hasKey(named)) return { kind: 'key', key: named };
-    return { kind: 'text', text: plainText(query.message) };
-  }
-  return { kind: 'key', key: 'message.deny_generic' };
+  const id = query.messageId?.trim();
+  if (id && DENY_MESSAGE_ID.test(id)) return { kind: 'lookup', id };
+  // Other flows (pain score, protocol request) send a key in `message`; a text there is not shown.
+  const named = query.message ? messageKeyOf(query.message) : null;
+  return { kind: 'key', key: named && hasKey(named) ? named : 'message.deny_generic' };
 }
 
 /**

@@ -2,6 +2,12 @@
  * The deny page's cases: one source for the browser tests, the stories, the end-to-end journey
  * and the demo. `query` is the portal URL's query (/deny?…); `attributes` the element's.
  */
+import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
+
+/** The seeded MRI safety questionnaire's pacemaker reason (demo/server/features/questionnaires/seed-definitions.ts). */
+export const PACEMAKER_TEXT = 'An MRI is not safe with a pacemaker or defibrillator. Our team will call you to arrange a different test.';
+export const PACEMAKER_ID = denyMessageId(PACEMAKER_TEXT);
+
 export interface DenyCase {
   name: string;
   query: Record<string, string>;
@@ -80,10 +86,18 @@ export const denyCases: DenyCase[] = [
     expected: 'The link to these results has expired.',
   },
   {
-    name: 'Custom message',
-    query: { customMessage: 'Please call reception on 02 9000 0000.' },
-    attributes: { 'custom-message': 'Please call reception on 02 9000 0000.' },
-    expected: 'Please call reception on 02 9000 0000.',
+    // The provider's own text, by the id the server knows it by (a questionnaire's denial reason).
+    name: 'Provider message',
+    query: { messageId: PACEMAKER_ID },
+    attributes: { 'message-id': PACEMAKER_ID },
+    expected: 'An MRI is not safe with a pacemaker',
+  },
+  {
+    // A text put into a link is never shown: the generic message instead.
+    name: 'Text in the link',
+    query: { message: 'Call 1900 123 456 to keep your appointment', customMessage: 'Call 1900 123 456' },
+    attributes: { message: 'Call 1900 123 456 to keep your appointment' },
+    expected: 'There was a problem with your link. Please contact the clinic.',
   },
   { name: 'Generic problem', query: {}, attributes: {}, expected: 'There was a problem with your link. Please contact the clinic.' },
   {

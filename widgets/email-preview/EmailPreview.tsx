@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getEmailPreview } from '../../src/api/notifications.api';
-import { toApiError } from '../../src/api/errors';
+import { problemKey, toApiError } from '../../src/api/errors';
 import { useRuntime } from '../../src/element/hooks';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
@@ -13,7 +13,7 @@ export interface EmailPreviewProps extends BaseWidgetProps {
   referenceId?: string;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error'; messageKey: string; serverMessage?: string };
+type State = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error'; messageKey: string };
 
 /** E-mail preview (spec 000 §2): a notification e-mail as the patient would get it, translated. */
 export function EmailPreview({ template, lang, referenceId }: EmailPreviewProps) {
@@ -30,7 +30,8 @@ export function EmailPreview({ template, lang, referenceId }: EmailPreviewProps)
       async (error: unknown) => {
         if (controller.signal.aborted) return;
         const apiError = await toApiError(error);
-        setState({ status: 'error', messageKey: apiError.messageKey, serverMessage: apiError.serverMessage });
+        // The server's key when the dictionary has it, else the status's message: never its own words.
+        setState({ status: 'error', messageKey: problemKey(apiError, i18n.has, apiError.messageKey) });
       },
     );
     return () => controller.abort();
@@ -47,7 +48,7 @@ export function EmailPreview({ template, lang, referenceId }: EmailPreviewProps)
       {complete && state.status === 'loading' && <Spinner label={i18n.t('message.loading')} />}
       {complete && state.status === 'error' && (
         <Banner tone="error">
-          <p>{state.serverMessage ?? i18n.t(state.messageKey)}</p>
+          <p>{i18n.t(state.messageKey)}</p>
         </Banner>
       )}
       {complete && state.status === 'ready' && (

@@ -2,6 +2,7 @@
  * The patient details form: each field labelled, its error linked and announced (Field), the first
  * wrong one focused after a refused submit. Values live here, so a failed send loses nothing.
  */
+import { StillWorking } from '../../src/ui/Pending';
 import { useEffect, useRef, useState } from 'react';
 import { PATIENT_DETAIL_FIELDS, type Lookup } from '../../src/api/schemas/patient-details.schema';
 import { useRuntime } from '../../src/element/hooks';
@@ -116,6 +117,7 @@ export function DetailsForm({ initial, errors, checks, problem, ethnicities, ins
           {problem}
         </p>
       )}
+      <StillWorking active={sending} />
       <button type="submit" className="rad-button" part="submit" aria-disabled={sending || undefined}>
         {sending ? t('patient_details.sending') : t('patient_details.submit')}
       </button>

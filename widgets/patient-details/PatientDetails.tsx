@@ -7,7 +7,8 @@
  * a modal with the server's message, or the default one; nothing typed is lost.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, problemKey } from '../../src/api/errors';
+import { fieldProblems } from '../../src/api/field-problems';
 import {
   createChangeRequest,
   getEthnicities,
@@ -37,14 +38,6 @@ export interface PatientDetailsProps extends BaseWidgetProps {
 
 type Load = { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; values: DetailsValues };
 type Modal = null | { kind: 'success' } | { kind: 'error'; message: string };
-
-/** A server message is shown translated when it is one of our keys, else as the server wrote it (001 §8). */
-function serverText(t: (key: string) => string, error: unknown): string {
-  const message = error instanceof ApiError ? error.serverMessage?.trim() : undefined;
-  if (!message) return t('patient_details.error_default');
-  if (/^(patient_details|message|error)\.[a-z_.]+$/.test(message)) return t(message);
-  return error instanceof ApiError && error.status !== undefined && error.status >= 500 ? t(error.messageKey) : message;
-}
 
 export function PatientDetails(props: PatientDetailsProps) {
   const runtime = useRuntime();
@@ -130,7 +123,13 @@ export function PatientDetails(props: PatientDetailsProps) {
       setModal({ kind: 'success' });
       emit(host, 'rad-patient-details-requested', { origin: answer.origin, changedFields: answer.changedFields });
     } catch (error) {
-      setModal({ kind: 'error', message: serverText(t, error) });
+      // 001 §8: the server's message (a key the dictionary has, never its own words) or the default;
+      // a body refused field by field (the agreed 400 issues) shows each at its field instead.
+      const byField = fieldProblems(error, runtime.i18n.has, 'details.');
+      if (Object.keys(byField).length) {
+        setErrors(byField);
+        setChecks((n) => n + 1);
+      } else setModal({ kind: 'error', message: t(problemKey(error, runtime.i18n.has, 'patient_details.error_default')) });
     } finally {
       setSending(false);
     }

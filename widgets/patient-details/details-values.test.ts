@@ -30,9 +30,13 @@ describe('details values', () => {
     expect(details.dateOfBirth).toBe('1985-02-31');
     expect(validateDetails(details, '2030-01-01')).toEqual({
       success: false,
-      errors: { dateOfBirth: 'patient_details.date_of_birth_invalid' },
+      errors: { dateOfBirth: 'message.date_of_birth_invalid' },
     });
-    expect(validateDetails({ ...ana, dateOfBirth: '2031-01-01' }, '2030-01-01').success).toBe(false);
+    expect(validateDetails({ ...ana, dateOfBirth: '2031-01-01' }, '2030-01-01')).toEqual({
+      success: false,
+      errors: { dateOfBirth: 'message.date_of_birth_future' },
+    });
+    expect(validateDetails({ ...ana, dateOfBirth: '1800-01-01' }, '2030-01-01').success).toBe(false);
   });
 
   it('the contact number is optional, digits only, at most 10 (000 §5)', () => {

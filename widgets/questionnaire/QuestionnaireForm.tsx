@@ -6,6 +6,7 @@ import { QUESTIONNAIRE_DRAFT_WRITE_MS } from '../../src/constants';
 import { useT } from '../../src/element/hooks';
 import { findUnsupported, type Unsupported } from '../../src/questionnaire';
 import { Banner } from '../../src/ui/Banner';
+import { StillWorking } from '../../src/ui/Pending';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { FormContext, type FormContextValue } from './form-context';
 import { createFormModel, type FieldError, type FormModel } from './form-model';
@@ -204,6 +205,7 @@ export function QuestionnaireForm({
           ))}
         </div>
         {problem && <Banner tone="error">{problem}</Banner>}
+        <StillWorking active={busy ?? false} />
         <div className="q-actions">
           {actions}
           {current > 0 && (

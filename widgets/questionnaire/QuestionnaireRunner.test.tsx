@@ -2,6 +2,7 @@
  * The runner as another widget uses it (README "For other widgets"): a host element renders
  * <QuestionnaireRunner> with callbacks and gets the outcome, the close and the navigation.
  */
+import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { defineWidget } from '../../src/element/define-widget';
@@ -107,7 +108,7 @@ describe('QuestionnaireRunner for other widgets', () => {
     const root = await host();
     await submitBothPages(root);
     await vi.waitFor(() => expect(calls.map(([name]) => name)).toEqual(['completed', 'navigate']));
-    expect(calls[1]![1]).toBe('/deny?customMessage=Not+safe');
+    expect(calls[1]![1]).toBe(`/deny?messageId=${denyMessageId('Not safe')}`);
   });
 
   it('Close on a cancellation calls the host’s onClose (the host goes back), nothing is saved', async () => {

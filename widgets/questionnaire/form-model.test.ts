@@ -42,6 +42,16 @@ describe('form model', () => {
     expect(linkIds).not.toContain('"weeks"');
   });
 
+  it('the same answers sent again are the same response (authored once), so a retried save is the same attempt', async () => {
+    const model = createFormModel(EVERY_TYPE);
+    model.setAnswers('name', [{ valueString: 'Ana' }]);
+    const first = JSON.stringify(model.response());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(JSON.stringify(model.response())).toBe(first);
+    model.setAnswers('name', [{ valueString: 'Ann' }]);
+    expect(JSON.stringify(model.response())).not.toBe(first);
+  });
+
   it('starts from initial values and initialSelected options (without their extensions), a draft over them', () => {
     const form = {
       resourceType: 'Questionnaire' as const,

@@ -78,6 +78,7 @@ export function createFormModel(questionnaire: FhirQuestionnaire, draft?: FormDr
   }
   if (atLeast.size && [...atLeast].some(([key, ids]) => ids.length !== tree.instances.get(key)?.length)) tree = buildTree(index, atLeast);
   const current = new Map<string, readonly AnswerValue[]>();
+  let lastResponse: QuestionnaireResponse | null = null;
   const states = new Map<string, FormItemState>();
   /** Bumped on every change: the draft writer listens to this one signal. */
   const version = signal(0);
@@ -228,7 +229,12 @@ export function createFormModel(questionnaire: FhirQuestionnaire, draft?: FormDr
       return tree.instances;
     },
     response(): QuestionnaireResponse {
-      return buildResponse(questionnaire, current, enable.isEnabled, undefined, tree);
+      const fresh = buildResponse(questionnaire, current, enable.isEnabled, undefined, tree);
+      // The same answers sent again (a retry after a failed save) are the same response, authored
+      // once: the save is then the same attempt (its idempotency key), and the server keeps one answer.
+      if (lastResponse && JSON.stringify(lastResponse.item) === JSON.stringify(fresh.item)) return lastResponse;
+      lastResponse = fresh;
+      return fresh;
     },
   };
 }

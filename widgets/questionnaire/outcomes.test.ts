@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireType } from '../../src/api/schemas/questionnaire.schema';
+import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
 import { NO_OUTCOME } from './fixtures';
 import { afterSave, bookingRequestErrorOf, safeTarget, saveFailure, summarize } from './outcomes';
 
@@ -11,7 +12,8 @@ describe('saveFailure (document 001 §8)', () => {
     ['CANCEL_APPOINTMENT_PATIENT', undefined, { kind: 'problem', message: 'message.error_answering_questionnaire' }],
     ['FEEDBACK', undefined, { kind: 'problem', message: 'message.error_answering_questionnaire' }],
     ['PAIN_SCORE_INITIAL', undefined, { kind: 'leave', path: '/deny?message=message.pain_score_problem&showClose=true' }],
-    ['PAIN_SCORE_FINAL', 'The scanner room is busy', { kind: 'leave', path: '/deny?message=The+scanner+room+is+busy&showClose=true' }],
+    ['PAIN_SCORE_FINAL', 'The scanner room is busy', { kind: 'leave', path: '/deny?message=message.pain_score_problem&showClose=true' }],
+    ['PAIN_SCORE_FINAL', 'message.pain_score_closed', { kind: 'leave', path: '/deny?message=message.pain_score_closed&showClose=true' }],
     ['PROTOCOL', 'ignored', { kind: 'leave', path: '/deny?message=message.booking_request_waiting_protocol_error' }],
     [
       'CREATE_BOOKING_REQUEST',
@@ -25,6 +27,17 @@ describe('saveFailure (document 001 §8)', () => {
     ],
   ])('%s (server says %s)', (type, message, expected) => {
     expect(saveFailure(type, message, BR_ERROR)).toEqual(expected);
+  });
+  it('to the deny page the booking request message goes by its id, never as text', () => {
+    const message = 'We could not send your request. Please call us.';
+    expect(saveFailure('CREATE_BOOKING_REQUEST', undefined, { url: '/deny', message })).toEqual({
+      kind: 'leave',
+      path: `/deny?messageId=${denyMessageId(message)}`,
+    });
+    expect(saveFailure('CREATE_BOOKING_REQUEST', undefined, { url: '/iframe/deny?showClose=true', message })).toEqual({
+      kind: 'leave',
+      path: `/iframe/deny?showClose=true&messageId=${denyMessageId(message)}`,
+    });
   });
   it('the booking request URL without a message is used as it is', () => {
     expect(saveFailure('CREATE_BOOKING_REQUEST', undefined, { url: '/deny?status=X', message: null })).toEqual({
@@ -55,7 +68,7 @@ describe('afterSave', () => {
   it('a denial goes to the deny page with the provider’s text, or the restrict key', () => {
     expect(afterSave({ ...NO_OUTCOME, denied: true, message: 'No MRI with a pacemaker.' }, null)).toEqual({
       kind: 'deny',
-      path: '/deny?customMessage=No+MRI+with+a+pacemaker.',
+      path: `/deny?messageId=${denyMessageId('No MRI with a pacemaker.')}`,
     });
     expect(afterSave({ ...NO_OUTCOME, denied: true }, '/x')).toEqual({ kind: 'deny', path: '/deny?message=message.deny_restrict' });
   });

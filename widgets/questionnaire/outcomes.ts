@@ -3,6 +3,8 @@
  * "Questionnaires", §8 "questionnaire errors"), as pure tables so every branch is unit-tested.
  */
 import * as v from 'valibot';
+import { MESSAGE_KEY } from '../../src/api/errors';
+import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
 import { BookingRequestResultSchema, type Outcome, type QuestionnaireType } from '../../src/api/schemas/questionnaire.schema';
 import { redirectTarget } from '../../src/router/allowed-targets';
 import type { QuestionnaireOutcomeSummary } from './questionnaire.events';
@@ -57,10 +59,16 @@ export type AfterSave =
   | { kind: 'redirect'; url: string }
   | { kind: 'next' };
 
-/** The deny page of a DENY_BOOKING outcome: the provider's reason, or the generic restrict text. */
+/**
+ * The deny page of a DENY_BOOKING outcome: the provider's reason, by the id the server knows it by
+ * (a deny link never carries a text), or the generic restrict text.
+ */
 export function deniedPath(message: string | null): string {
-  return denyPath(message ? { customMessage: message } : { message: 'message.deny_restrict' });
+  return denyPath(message?.trim() ? { messageId: denyMessageId(message) } : { message: 'message.deny_restrict' });
 }
+
+/** The portal's deny page, at the site root or in the frame tree. */
+const DENY_PAGE = /^(\/iframe)?\/deny\/?$/;
 
 export function afterSave(outcome: Outcome, target: string | null): AfterSave {
   if (outcome.denied) return { kind: 'deny', path: deniedPath(outcome.message) };
@@ -110,7 +118,14 @@ export function saveFailure(
   switch (type) {
     case 'PAIN_SCORE_INITIAL':
     case 'PAIN_SCORE_FINAL':
-      return { kind: 'leave', path: denyPath({ message: serverMessage || 'message.pain_score_problem', showClose: 'true' }) };
+      // Only a key goes into the deny link; the page shows nothing else from it.
+      return {
+        kind: 'leave',
+        path: denyPath({
+          message: serverMessage && MESSAGE_KEY.test(serverMessage) ? serverMessage : 'message.pain_score_problem',
+          showClose: 'true',
+        }),
+      };
     case 'PROTOCOL':
       return { kind: 'leave', path: denyPath({ message: 'message.booking_request_waiting_protocol_error' }) };
     case 'CREATE_BOOKING_REQUEST':
@@ -118,7 +133,10 @@ export function saveFailure(
       const { url, message } = bookingRequestError;
       if (!message) return { kind: 'leave', path: url };
       const separator = url.includes('?') ? '&' : '?';
-      return { kind: 'leave', path: `${url}${separator}${new URLSearchParams({ customMessage: message }).toString()}` };
+      // The deny page takes the provider's text by its id only; another page of the provider's gets it as it is.
+      const onDenyPage = DENY_PAGE.test(new URL(url, 'https://portal.invalid').pathname);
+      const query: Record<string, string> = onDenyPage ? { messageId: denyMessageId(message) } : { customMessage: message };
+      return { kind: 'leave', path: `${url}${separator}${new URLSearchParams(query).toString()}` };
     }
     default:
       return { kind: 'problem', message: 'message.error_answering_questionnaire' };

@@ -1,3 +1,4 @@
+import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { QuestionnaireLoad, QuestionnaireResponse, SaveAnswersResult } from '../../src/api/schemas/questionnaire.schema';
@@ -76,7 +77,7 @@ describe('questionnaire flow', () => {
     const { flow, navigate } = setup(loadOf([recordOf(EVERY_TYPE), recordOf(PAGED)]), [saved({ denied: true, message: 'Not safe' })]);
     await flow.start();
     await flow.submit(RESPONSE);
-    expect(navigate).toHaveBeenCalledWith('/deny?customMessage=Not+safe');
+    expect(navigate).toHaveBeenCalledWith(`/deny?messageId=${denyMessageId('Not safe')}`);
     expect(flow.phase.value).toBe('leaving');
     expect(flow.current.value).toBeNull();
   });
@@ -84,7 +85,7 @@ describe('questionnaire flow', () => {
   it('coming back after a denial leads to the deny page again, never "already answered"', async () => {
     const back = setup(loadOf([recordOf(PAGED)], ['paged'], { paged: 'Not safe with a pacemaker' }));
     await back.flow.start();
-    expect(back.navigate).toHaveBeenCalledWith('/deny?customMessage=Not+safe+with+a+pacemaker');
+    expect(back.navigate).toHaveBeenCalledWith(`/deny?messageId=${denyMessageId('Not safe with a pacemaker')}`);
     expect(back.flow.phase.value).toBe('leaving');
     expect(back.events).toEqual([]);
     // Without the provider's text: the generic restrict message.
@@ -102,7 +103,7 @@ describe('questionnaire flow', () => {
     const { flow, navigate } = setup(loadOf([recordOf(EVERY_TYPE)]), [refusal]);
     await flow.start();
     await flow.submit(RESPONSE);
-    expect(navigate).toHaveBeenCalledWith('/deny?customMessage=Not+safe');
+    expect(navigate).toHaveBeenCalledWith(`/deny?messageId=${denyMessageId('Not safe')}`);
   });
 
   it('an exam change tells the host the new exam and the slot reload delay, without the answers', async () => {
@@ -136,7 +137,7 @@ describe('questionnaire flow', () => {
     const withText = setup(loadOf([pain]), [new ApiError('http', 'x', 500, { message: 'Scanner offline' })]);
     await withText.flow.start();
     await withText.flow.submit(RESPONSE);
-    expect(withText.navigate).toHaveBeenCalledWith('/deny?message=Scanner+offline&showClose=true');
+    expect(withText.navigate).toHaveBeenCalledWith('/deny?message=message.pain_score_problem&showClose=true');
     expect(withText.flow.current.value).toBeNull();
 
     const bare = setup(loadOf([pain]), [new ApiError('network', 'error.network')]);

@@ -43,7 +43,7 @@ export const RadQuestionnaire = defineWidget<QuestionnaireProps>('rad-questionna
     temporaryKey: 'string',
     /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
     bookingRequestErrorUrl: 'string',
-    /** The custom message for that page (sent as customMessage); else bookingRequest.creationErrorMessage. */
+    /** The message for that page (to the deny page as its id, so only the configured message shows there; to another page as customMessage); else bookingRequest.creationErrorMessage. */
     bookingRequestErrorMessage: 'string',
   },
   styles: `${questionnaireCss}\n${attachmentsCss}`,

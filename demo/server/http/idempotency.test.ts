@@ -42,6 +42,11 @@ function bareApp(): Hono<AppEnv> {
     const body = (await c.req.json()) as { slot: string };
     return c.json({ booked: body.slot, run: runs }, 201);
   });
+  app.post('/api/upload', async (c) => {
+    runs += 1;
+    const file = (await c.req.formData()).get('file') as File;
+    return c.json({ stored: file.name, run: runs }, 201);
+  });
   app.post('/api/sign-in', (c) => {
     runs += 1;
     c.header('Set-Cookie', 'rad_session=secret; HttpOnly');
@@ -171,5 +176,27 @@ describe('through the reference server', () => {
       { 'Idempotency-Key': crypto.randomUUID() },
     );
     expect(newPress.status).toBe(429);
+  });
+});
+
+describe('multipart uploads', () => {
+  const upload = (app: Hono<AppEnv>, key: string, name: string) => {
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4 referral'], name, { type: 'application/pdf' }));
+    // Each send gets the browser's own random boundary.
+    return app.request('/api/upload', { method: 'POST', headers: { 'Idempotency-Key': key }, body: form });
+  };
+
+  it('the same file sent again with its key is the same request, whatever boundary the browser chose', async () => {
+    const app = bareApp();
+    const first = await upload(app, 'upload-key-1', 'referral.pdf');
+    const again = await upload(app, 'upload-key-1', 'referral.pdf');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual({ stored: 'referral.pdf', run: 1 });
+    expect(runs).toBe(1);
+    // Another file under that key is another request.
+    expect((await upload(app, 'upload-key-1', 'other.pdf')).status).toBe(422);
   });
 });

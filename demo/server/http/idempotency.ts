@@ -44,6 +44,17 @@ function scopeOf(sessionToken: string | undefined): string {
   return sessionToken ? `session:${sha256(sessionToken)}` : 'anonymous';
 }
 
+/**
+ * A multipart body with its boundary taken out: the browser picks a new random boundary for every
+ * send, so the same upload sent again (the same attempt, the same key) would otherwise look like
+ * another request and be refused as a reused key.
+ */
+function withoutBoundary(body: Uint8Array, contentType: string | undefined): Uint8Array {
+  const boundary = /^multipart\/form-data;.*\bboundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
+  if (!boundary) return body;
+  return Buffer.from(Buffer.from(body).toString('latin1').replaceAll(boundary, ''), 'latin1');
+}
+
 export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -51,7 +62,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'The Idempotency-Key header is not valid', 'idempotency_key_invalid');
 
     // A clone, so the handler still reads the body; the body limits count this read too.
-    const body = new Uint8Array(await c.req.raw.clone().arrayBuffer());
+    const body = withoutBoundary(new Uint8Array(await c.req.raw.clone().arrayBuffer()), c.req.header('Content-Type'));
     const url = new URL(c.req.url);
     const fingerprint = sha256(c.req.method, ' ', url.pathname, url.search, '\n', body);
     const scope = scopeOf(getCookie(c, SESSION_COOKIE));

@@ -4,9 +4,11 @@
  * its message is shown here and nothing the patient typed is lost.
  */
 import { useId, useState } from 'react';
-import { ApiError } from '../../../src/api/errors';
+import { problemKey } from '../../../src/api/errors';
+import { runtime } from '../../../src/runtime';
 import { CANCEL_NOTE_MAX, CANCEL_REASONS, type AppointmentSummary, type CancelBody } from '../../../src/api/schemas/appointments.schema';
 import { Dialog } from '../../../src/ui/Dialog';
+import { StillWorking } from '../../../src/ui/Pending';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -18,7 +20,7 @@ export interface CancelDialogProps {
   onClose: () => void;
 }
 
-export function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDialogProps) {
+export default function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDialogProps) {
   const [reason, setReason] = useState<(typeof CANCEL_REASONS)[number] | ''>('');
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -36,8 +38,8 @@ export function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDi
     try {
       onCancelled(await cancel({ reason, note }));
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      setFailure(message && /^message\.[a-z_]+$/.test(message) ? t(message) : t('appointments.cancel_failed'));
+      // The server's refusal (message.cancel_prior_minutes …), else what happened: never its own words.
+      setFailure(t(problemKey(error, runtime.i18n.has, 'appointments.cancel_failed')));
     } finally {
       setSending(false);
     }
@@ -105,6 +107,7 @@ export function CancelDialog({ open, t, cancel, onCancelled, onClose }: CancelDi
             {failure}
           </p>
         )}
+        <StillWorking active={sending} />
       </form>
     </Dialog>
   );

@@ -7,12 +7,13 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { answerConsentForms, getConsentForms } from '../../../src/api/check-in.api';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError, problemKey } from '../../../src/api/errors';
 import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
 import type { ConsentForms } from '../../../src/api/schemas/check-in.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import { Dialog } from '../../../src/ui/Dialog';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { StillWorking } from '../../../src/ui/Pending';
 
 export function ConsentPanel({ item }: { item: AppointmentItem }) {
   const runtime = useRuntime();
@@ -63,8 +64,7 @@ export function ConsentPanel({ item }: { item: AppointmentItem }) {
       setOpen(false);
       setSaved(true);
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      setFailure(t(message && /^message\.[a-z_]+$/.test(message) ? message : 'appointments.consent_failed'));
+      setFailure(t(problemKey(error, runtime.i18n.has, 'appointments.consent_failed')));
     } finally {
       setSaving(false);
     }
@@ -134,6 +134,7 @@ export function ConsentPanel({ item }: { item: AppointmentItem }) {
             {failure}
           </p>
         )}
+        <StillWorking active={saving} />
       </Dialog>
     </div>
   );

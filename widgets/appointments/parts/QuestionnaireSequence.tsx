@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '../../../src/api/errors';
+import { problemKey } from '../../../src/api/errors';
 import { saveQuestionnaireAnswers } from '../../../src/api/questionnaires.api';
 import {
   FhirQuestionnaireSchema,
@@ -99,9 +99,8 @@ export default function QuestionnaireSequence({
       message = saved.outcome.message;
       newExam = saved.outcome.newExamSlug;
     } catch (error) {
-      const key = error instanceof ApiError ? error.serverMessage : undefined;
-      // A refusal of the rule table (message.cancel_prior_minutes …) is said as it is; anything else is the runner's save error.
-      setProblem(t(key && /^message\.[a-z_]+$/.test(key) ? key : 'message.error_answering_questionnaire'));
+      // A refusal of the rule table (message.cancel_prior_minutes …) is said as it is; else what happened, else the runner's save error.
+      setProblem(t(problemKey(error, runtime.i18n.has, 'message.error_answering_questionnaire')));
       throw error; // the dialog keeps the answers
     } finally {
       setBusy(false);

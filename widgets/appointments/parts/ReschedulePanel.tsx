@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { holdSlot, releaseSlotHold, rescheduleAppointment } from '../../../src/api/appointments.api';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError, problemKey } from '../../../src/api/errors';
 import type { AppointmentItem, AppointmentSummary } from '../../../src/api/schemas/appointments.schema';
 import type { Hold } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
@@ -34,10 +34,9 @@ export interface ReschedulePanelProps {
 type Phase =
   { kind: 'choosing' } | { kind: 'holding'; slot: PlacedSlot } | { kind: 'confirming'; slot: PlacedSlot; hold: Hold; moving: boolean };
 
-/** A refusal the server names with a translation key; anything else is the generic failure. */
-function refusalKey(error: unknown): string {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return message && /^(message|appointments)\.[a-z_]+$/.test(message) ? message : 'appointments.reschedule_failed';
+/** A refusal the server names with a translation key; else what happened (offline, a 5xx), else the generic failure. */
+function refusalKey(error: unknown, has: (key: string) => boolean): string {
+  return problemKey(error, has, 'appointments.reschedule_failed');
 }
 
 export default function ReschedulePanel({
@@ -101,7 +100,7 @@ export default function ReschedulePanel({
       held.current = null; // consumed by the move
       onMoved(summary);
     } catch (error) {
-      const key = refusalKey(error);
+      const key = refusalKey(error, runtime.i18n.has);
       const spent = error instanceof ApiError && error.status === 409;
       if (spent) {
         // The rule, the hold or the slot said no: nothing moved; start again from the grid.

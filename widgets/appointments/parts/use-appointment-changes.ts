@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { confirmAppointment } from '../../../src/api/appointments.api';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError, problemKey } from '../../../src/api/errors';
 import {
   cancelDecision,
   rescheduleDecision,
@@ -131,11 +131,10 @@ export function useAppointmentChanges(loaded: LoadedSummary) {
       announce(t('appointments.confirmed_notice'));
       emit(host, 'rad-appointment-confirmed', { bookingKey: next.bookingKey });
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
       const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
       if (code === 'questionnaires_required') return await askConfirm(summary, true);
       if (code === 'denied') return denied(null);
-      announce(message?.startsWith('appointments.') ? t(message) : t('appointments.confirm_failed'));
+      announce(t(problemKey(error, runtime.i18n.has, 'appointments.confirm_failed')));
     } finally {
       setConfirming(false);
     }

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { getTerms } from '../../../src/api/config.api';
 import { useRuntime } from '../../../src/element/hooks';
 import { slotLabel } from '../../../src/slots/slot-time';
 import { DateOfBirthInput, dateExample } from '../../../src/ui/DateOfBirthInput';
-import { Dialog } from '../../../src/ui/Dialog';
 import { Field } from '../../../src/ui/Field';
-import { SafeHtml } from '../../../src/ui/SafeHtml';
 import { Banner } from '../../../src/ui/Banner';
+import { StillWorking } from '../../../src/ui/Pending';
 import { Spinner } from '../../../src/ui/Spinner';
 import type { AppointmentFlow } from '../appointment-flow';
 import { FORM_FIELDS } from '../booking-form.schema';
 import { HoldCountdown } from './HoldCountdown';
 
 const ReferralUpload = lazy(() => import('./ReferralUpload'));
+/** The provider's terms, loaded the first time the patient opens them. */
+const TermsDialog = lazy(() => import('./TermsDialog'));
 
 /**
  * The booking form (001 §4): the patient's details, checked with valibot, each error linked to its
@@ -39,6 +39,9 @@ export function BookingForm({
   const errors = flow.errors.value;
   const formRef = useRef<HTMLFormElement>(null);
   const [consentOpen, setConsentOpen] = useState(false);
+  // Mounted from the first opening on (the terms stay loaded).
+  const termsWanted = useRef(false);
+  if (consentOpen) termsWanted.current = true;
   const [referralOpen, setReferralOpen] = useState(upload);
   const key = flow.bookingKeyReady.value;
   useEffect(() => {
@@ -191,54 +194,19 @@ export function BookingForm({
       </button>
       {flow.submitAfterQuestions.value && <p role="status">{t('booking_form.questions_first')}</p>}
       {flow.submitting.value && <Spinner label={t(enquiry ? 'booking_form.sending_enquiry' : 'booking_form.booking')} />}
-      <ConsentDialog
-        open={consentOpen}
-        onClose={() => setConsentOpen(false)}
-        onAccept={() => {
-          flow.setField('consent', true);
-          setConsentOpen(false);
-        }}
-      />
+      <StillWorking active={flow.submitting.value} />
+      {termsWanted.current && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            open={consentOpen}
+            onClose={() => setConsentOpen(false)}
+            onAccept={() => {
+              flow.setField('consent', true);
+              setConsentOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </form>
-  );
-}
-
-function ConsentDialog({ open, onClose, onAccept }: { open: boolean; onClose: () => void; onAccept: () => void }) {
-  const runtime = useRuntime();
-  const t = runtime.i18n.t;
-  const [terms, setTerms] = useState<{ status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' }>({
-    status: 'loading',
-  });
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getTerms(runtime.api(), controller.signal).then(
-      (answer) => setTerms({ status: 'ready', html: answer.terms }),
-      () => {
-        if (!controller.signal.aborted) setTerms({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [open, runtime]);
-  return (
-    <Dialog
-      open={open}
-      title={t('booking_form.terms_title')}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="rad-button" onClick={onAccept}>
-            {t('booking_form.accept_terms')}
-          </button>
-          <button type="button" className="rad-button rad-button--secondary" onClick={onClose}>
-            {t('action.close')}
-          </button>
-        </>
-      }
-    >
-      {terms.status === 'loading' && <Spinner label={t('message.loading')} />}
-      {terms.status === 'error' && <p>{t('booking_form.terms_failed')}</p>}
-      {terms.status === 'ready' && <SafeHtml html={terms.html} className="booking-form__terms" />}
-    </Dialog>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { RadEventMap } from '../../../src/element/events';
 import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
+import { StillWorking } from '../../../src/ui/Pending';
+import { Spinner } from '../../../src/ui/Spinner';
 import type { AppointmentFlow } from '../appointment-flow';
 
 /**
@@ -31,6 +33,7 @@ export function BookingQuestions({
   const t = runtime.i18n.t;
   const runner = useRef<HTMLElement>(null);
   const [element, setElement] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [loadAttempt, setLoadAttempt] = useState(0);
   const [answered, setAnswered] = useState(0);
   const state = flow.questions.value;
   const key = flow.bookingKeyReady.value;
@@ -38,6 +41,7 @@ export function BookingQuestions({
   useEffect(() => {
     if (state !== 'open') return;
     let live = true;
+    setElement('loading');
     import('../../questionnaire/index').then(
       () => live && setElement('ready'),
       () => live && setElement('failed'),
@@ -45,7 +49,7 @@ export function BookingQuestions({
     return () => {
       live = false;
     };
-  }, [state]);
+  }, [state, loadAttempt]);
 
   // Listeners on the element itself (composed events from its shadow root reach it first).
   useEffect(() => {
@@ -77,6 +81,7 @@ export function BookingQuestions({
   }, [element, flow, onExamChanged]);
 
   if (state === 'waiting') return null;
+  const failed = state === 'failed' || element === 'failed';
   if (state === 'done') {
     return answered > 0 ? (
       <p className="booking-questions__done" role="status">
@@ -87,11 +92,23 @@ export function BookingQuestions({
   return (
     <section className="booking-questions" part="booking-questions" aria-label={t('booking_form.questions_heading')}>
       <p>{t('booking_form.questions_intro')}</p>
-      {element === 'failed' && (
+      {(state === 'preparing' || (state === 'open' && element === 'loading')) && (
+        <>
+          <Spinner label={t('booking_form.questions_loading')} />
+          <StillWorking active />
+        </>
+      )}
+      {failed && (
+        // They cannot be skipped: a safety screening is answered before anything is booked.
         <Banner tone="error">
           <p>{t('booking_form.questions_failed')}</p>
-          <button type="button" className="rad-button rad-button--secondary" onClick={() => flow.questionsDone()}>
-            {t('booking_form.questions_skip')}
+          <button
+            type="button"
+            className="rad-button rad-button--secondary"
+            part="questions-retry"
+            onClick={() => (state === 'failed' ? flow.retryQuestions() : setLoadAttempt((n) => n + 1))}
+          >
+            {t('action.retry')}
           </button>
         </Banner>
       )}

@@ -1,38 +1,16 @@
-import { useRef, useState } from 'react';
-import * as v from 'valibot';
-import type { ApiError } from '../../../src/api/errors';
+import { lazy, Suspense, useState } from 'react';
 import { useRuntime } from '../../../src/element/hooks';
-import { Banner } from '../../../src/ui/Banner';
-import { Dialog } from '../../../src/ui/Dialog';
-import { Field } from '../../../src/ui/Field';
+import type { CallbackRequest } from '../../../src/api/schemas/slots.schema';
 import type { ContactApi } from '../booking-create.api';
+import type { ContactValues, Kind } from './ContactDialog';
 
 /**
  * When no time suits (spec 001 §7 "call-centre email; callback request"): ask the booking team to
- * call back, or write to them. Each in a dialog whose fields keep what was typed when sending
- * fails; the server stores the callback and mails the team (the browser never picks the address).
+ * call back, or write to them. The dialogs load when first opened (most patients never need them);
+ * their fields keep what was typed when sending fails; the server stores the callback and mails
+ * the team (the browser never picks the address).
  */
-type Kind = 'callback' | 'email';
-type Values = { name: string; phone: string; timeOfDay: string; email: string; message: string };
-type Errors = Partial<Record<keyof Values, string>>;
-
-const EMPTY: Values = { name: '', phone: '', timeOfDay: 'any', email: '', message: '' };
-const TIMES = ['any', 'morning', 'afternoon', 'evening'] as const;
-
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'booking.contact_name_required'), v.maxLength(200, 'booking_form.too_long'));
-const SCHEMAS = {
-  callback: v.object({
-    name,
-    phone: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,10}$/, 'booking.contact_phone_invalid')),
-    timeOfDay: v.picklist(TIMES),
-    message: v.pipe(v.string(), v.maxLength(500, 'booking_form.too_long')),
-  }),
-  email: v.object({
-    name,
-    email: v.pipe(v.string(), v.trim(), v.email('booking_form.email_invalid'), v.maxLength(254, 'booking_form.email_invalid')),
-    message: v.pipe(v.string(), v.trim(), v.minLength(1, 'booking.contact_message_required'), v.maxLength(1000, 'booking_form.too_long')),
-  }),
-};
+const ContactDialog = lazy(() => import('./ContactDialog'));
 
 export function ContactTeam({
   api,
@@ -48,6 +26,12 @@ export function ContactTeam({
   const t = useRuntime().i18n.t;
   const Heading = `h${Math.min(6, Math.max(1, headingLevel))}` as 'h3';
   const [open, setOpen] = useState<Kind | null>(null);
+  // Mounted from the first opening on, so what was typed stays when the dialog closes and opens again.
+  const [wanted, setWanted] = useState(false);
+  const show = (kind: Kind) => {
+    setWanted(true);
+    setOpen(kind);
+  };
   const [sent, setSent] = useState<Kind | null>(null);
   return (
     <section className="contact-team" part="contact-team" aria-labelledby="booking-contact-title">
@@ -56,172 +40,46 @@ export function ContactTeam({
       </Heading>
       <p>{t('booking.contact_text')}</p>
       <div className="contact-team__actions">
-        <button type="button" className="rad-button rad-button--secondary" onClick={() => setOpen('callback')}>
+        <button type="button" className="rad-button rad-button--secondary" onClick={() => show('callback')}>
           {t('booking.contact_callback')}
         </button>
-        <button type="button" className="rad-button rad-button--secondary" onClick={() => setOpen('email')}>
+        <button type="button" className="rad-button rad-button--secondary" onClick={() => show('email')}>
           {t('booking.contact_email')}
         </button>
       </div>
       <p role="status" className="contact-team__sent">
         {sent ? t(sent === 'callback' ? 'booking.contact_callback_sent' : 'booking.contact_email_sent') : ''}
       </p>
-      <ContactDialog
-        kind={open}
-        onClose={() => setOpen(null)}
-        onSent={(kind) => {
-          setOpen(null);
-          setSent(kind);
-        }}
-        send={(kind, values) =>
-          kind === 'callback'
-            ? api.callback({
-                name: values.name,
-                phone: values.phone,
-                timeOfDay: values.timeOfDay as (typeof TIMES)[number],
-                examSlug,
-                ...(clinicSlug ? { clinicSlug } : {}),
-                ...(values.message.trim() ? { note: values.message.trim() } : {}),
-              })
-            : api.emailTeam({
-                name: values.name,
-                email: values.email,
-                message: values.message,
-                examSlug,
-                ...(clinicSlug ? { clinicSlug } : {}),
-              })
-        }
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            kind={open}
+            onClose={() => setOpen(null)}
+            onSent={(kind) => {
+              setOpen(null);
+              setSent(kind);
+            }}
+            send={(kind: Kind, values: ContactValues) =>
+              kind === 'callback'
+                ? api.callback({
+                    name: values.name,
+                    phone: values.phone,
+                    timeOfDay: values.timeOfDay as CallbackRequest['timeOfDay'],
+                    examSlug,
+                    ...(clinicSlug ? { clinicSlug } : {}),
+                    ...(values.message.trim() ? { note: values.message.trim() } : {}),
+                  })
+                : api.emailTeam({
+                    name: values.name,
+                    email: values.email,
+                    message: values.message,
+                    examSlug,
+                    ...(clinicSlug ? { clinicSlug } : {}),
+                  })
+            }
+          />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-function ContactDialog({
-  kind,
-  onClose,
-  onSent,
-  send,
-}: {
-  kind: Kind | null;
-  onClose(): void;
-  onSent(kind: Kind): void;
-  send(kind: Kind, values: Values): Promise<unknown>;
-}) {
-  const t = useRuntime().i18n.t;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<'idle' | 'sending' | { failed: string }>('idle');
-  const form = useRef<HTMLFormElement>(null);
-  const set = (field: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const error = (field: keyof Values) => (errors[field] ? t(errors[field]!) : null);
-
-  async function submit(): Promise<void> {
-    if (!kind || state === 'sending') return;
-    const checked = v.safeParse(SCHEMAS[kind], values, { abortPipeEarly: true });
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.issues) {
-        const field = issue.path?.[0]?.key as keyof Values | undefined;
-        if (field && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      const first = (Object.keys(EMPTY) as (keyof Values)[]).find((field) => found[field]);
-      form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
-      return;
-    }
-    setState('sending');
-    try {
-      await send(kind, values);
-      setState('idle');
-      setValues((current) => ({ ...current, message: '' }));
-      onSent(kind);
-    } catch (failure) {
-      const status = (failure as ApiError).status;
-      setState({ failed: status === 429 ? 'message.too_many_requests' : (failure as ApiError).messageKey || 'error.request_failed' });
-    }
-  }
-
-  return (
-    <Dialog
-      open={kind !== null}
-      title={t(kind === 'email' ? 'booking.contact_email' : 'booking.contact_callback')}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="submit" form="booking-contact-form" className="rad-button" aria-disabled={state === 'sending' || undefined}>
-            {t(state === 'sending' ? 'booking.contact_sending' : 'booking.contact_send')}
-          </button>
-          <button type="button" className="rad-button rad-button--secondary" onClick={onClose}>
-            {t('action.close')}
-          </button>
-        </>
-      }
-    >
-      <form
-        id="booking-contact-form"
-        ref={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {typeof state === 'object' && (
-          <Banner tone="error">
-            <p>{t(state.failed)}</p>
-            <p>{t('booking_form.kept')}</p>
-          </Banner>
-        )}
-        <div data-field="name">
-          <Field label={t('booking.contact_name')} error={error('name')} required>
-            <input autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />
-          </Field>
-        </div>
-        {kind === 'callback' ? (
-          <>
-            <div data-field="phone">
-              <Field label={t('auth.contact_number')} hint={t('auth.contact_number_hint')} error={error('phone')} required>
-                <input
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  value={values.phone}
-                  onChange={(e) => set('phone', e.target.value)}
-                />
-              </Field>
-            </div>
-            <div data-field="timeOfDay">
-              <Field label={t('booking.contact_time_of_day')}>
-                <select value={values.timeOfDay} onChange={(e) => set('timeOfDay', e.target.value)}>
-                  {TIMES.map((time) => (
-                    <option key={time} value={time}>
-                      {t(time === 'any' ? 'booking.contact_any_time' : `slots.${time}`)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-          </>
-        ) : (
-          <div data-field="email">
-            <Field label={t('booking_form.email')} error={error('email')} required>
-              <input type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
-            </Field>
-          </div>
-        )}
-        <div data-field="message">
-          <Field
-            label={t(kind === 'email' ? 'booking.contact_message' : 'booking.contact_note')}
-            error={error('message')}
-            required={kind === 'email'}
-          >
-            <textarea rows={4} value={values.message} onChange={(e) => set('message', e.target.value)} />
-          </Field>
-        </div>
-      </form>
-    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Problem } from '../booking.model';
 
-/** A problem as text: a translation key translated, a server's own words as they are. */
+/** A problem as text: its translation key translated. */
 export function problemText(t: (key: string, values?: Record<string, string | number>) => string, problem: Problem): string {
-  return 'key' in problem ? t(problem.key) : problem.text;
+  return t(problem.key);
 }

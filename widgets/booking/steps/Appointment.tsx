@@ -5,7 +5,6 @@ import { checkTarget } from '../../../src/router/allowed-targets';
 import { RedirectCountdown } from '../parts/RedirectCountdown';
 import { Spinner } from '../../../src/ui/Spinner';
 import { createProgressReporter } from '../../../src/analytics';
-import { randomKey } from '../../../src/api/client';
 import { useRuntime } from '../../../src/element/hooks';
 import { BOOKING_FORM_NAVIGATION_DELAY_MS } from '../../../src/constants';
 import { SlotGrid, type SlotGridState } from '../../../src/slots/SlotGrid';
@@ -93,7 +92,7 @@ export function Appointment(props: AppointmentProps) {
       {
         api: appointmentApi(runtime.api(), () => runtime.i18n.locale.value),
         now: () => Date.now(),
-        newKey: randomKey,
+        has: runtime.i18n.has,
         loggedIn: props.loggedIn,
         failWhenAllItemsHaveErrors: settings.failBookingWhenAllItemsHaveErrors,
         booked: props.onBooked,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OtpMethod } from '../../../src/api/schemas/auth.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
+import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
 import { problemText } from '../problem-text';
 import { StepHeading } from '../StepHeading';
@@ -33,6 +34,7 @@ export function ConfirmStep({ flow }: { flow: CheckInFlow }) {
           </label>
         ))}
       </fieldset>
+      <StillWorking active={flow.busy.value} />
       <div className="check-in__actions">
         <button type="button" className="rad-button rad-button--secondary" part="back" onClick={() => flow.back()}>
           {t('check_in.back')}

@@ -4,8 +4,10 @@ import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
 import { DateOfBirthInput, dateExample, type DateParts } from '../../../src/ui/DateOfBirthInput';
 import { Field } from '../../../src/ui/Field';
+import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
-import { identityErrors, isoFromParts, localToday } from '../check-in-form';
+import { isoFromDateParts } from '../../../src/api/schemas/date-of-birth';
+import { identityErrors, localToday } from '../check-in-form';
 import { problemText } from '../problem-text';
 import { StepHeading } from '../StepHeading';
 
@@ -40,7 +42,7 @@ export function IdentityStep({ flow }: { flow: CheckInFlow }) {
           return;
         }
         const found = identityErrors(lastName, parts, localToday());
-        const iso = isoFromParts(parts);
+        const iso = isoFromDateParts(parts);
         if (!found.lastName && !found.dateOfBirth && iso) void flow.submitIdentity({ lastName: lastName.trim(), dateOfBirth: iso });
       }}
     >
@@ -94,6 +96,7 @@ export function IdentityStep({ flow }: { flow: CheckInFlow }) {
           </Field>
         </>
       )}
+      <StillWorking active={flow.busy.value} />
       <div className="check-in__actions">
         <button type="submit" className="rad-button" part="submit" aria-disabled={flow.busy.value || undefined}>
           {flow.busy.value ? t('check_in.checking') : t('action.continue')}

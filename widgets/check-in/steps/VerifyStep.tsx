@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
 import { Field } from '../../../src/ui/Field';
+import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
 import { problemText } from '../problem-text';
 import { StepHeading } from '../StepHeading';
@@ -42,6 +43,7 @@ export function VerifyStep({ flow }: { flow: CheckInFlow }) {
         />
       </Field>
       {flow.problem.value === null && flow.busy.value && <Banner tone="info">{t('check_in.verifying')}</Banner>}
+      <StillWorking active={flow.busy.value} />
       <div className="check-in__actions">
         <button type="button" className="rad-button rad-button--secondary" part="back" onClick={() => flow.back()}>
           {t('check_in.back')}

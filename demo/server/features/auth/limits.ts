@@ -4,6 +4,8 @@
 export const OTP_TTL_MINUTES = 10;
 /** New codes one booking key may get per hour, whatever the resend countdown says. */
 export const OTP_MAX_PER_HOUR = 5;
+/** Minutes in which a repeat of an accepted code, from the browser that sent it, carries on instead of "used". */
+export const OTP_REPEAT_MINUTES = 5;
 /** Failures from one client (address), across booking keys, before it is locked out for an hour. */
 export const CLIENT_MAX_FAILURES_PER_HOUR = 20;
 /** The window in which failures of one booking key count (reset by a success). */

@@ -44,10 +44,43 @@ export async function codesInLastHour(db: DbConnection, subject: string): Promis
   return Number(row?.count ?? 0);
 }
 
+/** The session tokens (hashes) an accepted code came from and led to. */
+export interface AcceptedCode {
+  id: number;
+  fromTokenHash: string | null;
+  intoTokenHash: string | null;
+}
+
+/** Records which session accepted the code and which session that gave (see migration 120). */
+export async function markAccepted(db: DbConnection, id: number, fromTokenHash: string, intoTokenHash: string): Promise<void> {
+  await db.query('update otp_code set accepted_from_token_hash = $2, accepted_into_token_hash = $3 where id = $1', [
+    id,
+    fromTokenHash,
+    intoTokenHash,
+  ]);
+}
+
+/** This code when it was accepted within `minutes` (its answer may have been lost), else null. */
+export async function recentlyAccepted(
+  db: DbConnection,
+  subject: string,
+  type: string,
+  code: string,
+  minutes: number,
+): Promise<AcceptedCode | null> {
+  const [row] = await db.query<{ id: number | string; accepted_from_token_hash: string | null; accepted_into_token_hash: string | null }>(
+    `select id, accepted_from_token_hash, accepted_into_token_hash from otp_code
+      where subject = $1 and type = $2 and code_hash = $3 and used_at > now() - make_interval(mins => $4)
+      order by id desc limit 1`,
+    [subject, type, codeHash(subject, type, code), minutes],
+  );
+  return row ? { id: Number(row.id), fromTokenHash: row.accepted_from_token_hash, intoTokenHash: row.accepted_into_token_hash } : null;
+}
+
 /** Checks a code and, when it is right, uses it up in the same statement (a replay finds it used). */
 export async function checkCode(db: DbConnection, subject: string, type: string, code: string): Promise<CodeCheck> {
   const hash = codeHash(subject, type, code);
-  const [used] = await db.query<{ id: number }>(
+  const [used] = await db.query<{ id: number | string }>(
     `update otp_code set used_at = now()
       where id = (select id from otp_code where subject = $1 and type = $2 and code_hash = $3 order by id desc limit 1)
         and used_at is null and expires_at > now()

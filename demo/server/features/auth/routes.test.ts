@@ -310,8 +310,49 @@ describe('one-time codes', () => {
     // By slug only: the share holder is never handed the patient's booking key.
     expect((await browser.get('/api/authenticated')).body.access).toEqual([{ type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee' }]);
 
-    const replay = await browser.post('/api/auth/otp/validate', { ...SHARED, code });
+    // Single use: another browser that got past the date of birth cannot spend it again.
+    const other = await sharedContact();
+    const replay = await other.post('/api/auth/otp/validate', { ...SHARED, code });
     expect(replay.body).toMatchObject({ success: false, message: 'message.otp_used' });
+    expect((await other.get('/api/authenticated')).body.authenticated).toBe(false);
+  });
+
+  it('a code whose answer was lost: sent again from the same browser it carries on, with or without the answer’s cookie', async () => {
+    const browser = await sharedContact();
+    await browser.post('/api/auth/otp/send', { ...SHARED, otpMethod: 'EMAIL' });
+    const code = await latestCode('sam.kovac@example.com');
+    const before = browser.cookie;
+    expect((await browser.post('/api/auth/otp/validate', { ...SHARED, code })).body.success).toBe(true);
+    const after = browser.cookie;
+    expect(after).not.toBe(before);
+    const attempts = async () =>
+      (await db.query<{ count: number }>(`select count(*)::int as count from auth_attempt where subject = 'share:share-ana-knee'`))[0]!
+        .count;
+    const counted = await attempts();
+
+    // The answer arrived with its cookie: the repeat answers success and changes nothing.
+    const again = await browser.post('/api/auth/otp/validate', { ...SHARED, code });
+    expect(again.body).toMatchObject({ success: true });
+    expect(browser.cookie).toBe(after);
+
+    // The answer was lost with its cookie: the browser still sends the token from before the sign-in.
+    browser.cookie = before;
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(false);
+    const repeat = await browser.post('/api/auth/otp/validate', { ...SHARED, code });
+    expect(repeat.body).toMatchObject({ success: true });
+    expect(browser.cookie).not.toBe(before);
+    expect((await browser.get('/api/authenticated')).body.access).toEqual([{ type: 'APPOINTMENT_RESULTS', slug: 'share-ana-knee' }]);
+    expect(await attempts()).toBe(counted);
+
+    // The session that repeat replaced opens nothing any more; a wrong code from the old token is not a repeat.
+    const current = browser.cookie;
+    browser.cookie = after;
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(false);
+    browser.cookie = before;
+    const wrong = await browser.post('/api/auth/otp/validate', { ...SHARED, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(403);
+    browser.cookie = current;
+    expect((await browser.get('/api/authenticated')).body.authenticated).toBe(true);
   });
 
   it('the SMS code is the one_time_code_sms template in the page’s language: Macedonian for mk, English otherwise', async () => {

@@ -18,13 +18,23 @@ import type { Db } from '../../db/db';
 import { clientId } from './client-id';
 import { isLockedOut, recordAttempt } from './attempts';
 import { createChallenge, verifyToken } from './captcha';
-import { OTP_MAX_PER_HOUR } from './limits';
+import { OTP_MAX_PER_HOUR, OTP_REPEAT_MINUTES } from './limits';
 import { accessOf, findLinkSubject, isBookingRequestLink, isSharedResultsLink, type LinkRequest } from './link-subjects';
 import { maskEmail, maskPhone } from '../../lib/mask';
-import { checkCode, codesInLastHour, issueCode, secondsSinceLastCode } from './one-time-codes';
+import { checkCode, codesInLastHour, issueCode, markAccepted, recentlyAccepted, secondsSinceLastCode } from './one-time-codes';
 import { pruneAuthRecords } from './retention';
 import { roleTranslations } from './role-translations';
-import { ensureSession, findGrant, findSession, fullGrants, markCaptchaVerified, rotateSession, saveGrant } from '../session/service';
+import {
+  cookieTokenHash,
+  ensureSession,
+  findGrant,
+  findSession,
+  fullGrants,
+  markCaptchaVerified,
+  rotateSession,
+  saveGrant,
+  sessionOf,
+} from '../session/service';
 import { withSubjectLock } from './subject-lock';
 import { renderSms, requireEmail } from '../notifications/service';
 import { ApiError } from '../../http/errors';
@@ -189,11 +199,15 @@ export async function validateCode(
   if (!/^[0-9]+$/.test(request.code)) throw new ApiError(400, 'message.otp_digits_only', 'invalid_code');
   if (request.code.length !== OTP_CODE_LENGTH) throw new ApiError(400, 'message.otp_length', 'invalid_code');
   const config = (await requireProvider(c)).config;
-  const session = await findSession(c, db);
   const subject = await findLinkSubject(db, link);
+  const answer = (result: Partial<AuthResult>) => jsonBody(c, { success: false, maxAttemptsReached: false, message: '', ...result });
+  if (subject.found) {
+    const repeated = await repeatOfAccepted(c, db, subject.subject, link.type, request.code);
+    if (repeated) return answer({ success: true, roleTranslations: roleTranslations(repeated.role, request.locale ?? FALLBACK_LOCALE) });
+  }
+  const session = await findSession(c, db);
   const grant = session && subject.found ? await findGrant(db, session, link.type, subject.subject) : null;
   if (!session || !grant) throw new ApiError(403, 'message.authentication_required', 'not_authenticated');
-  const answer = (result: Partial<AuthResult>) => jsonBody(c, { success: false, maxAttemptsReached: false, message: '', ...result });
 
   const client = clientId(c);
   const max = config.application.maxAuthenticationAttempts;
@@ -211,8 +225,37 @@ export async function validateCode(
     return answer({ message });
   }
   await saveGrant(db, session, { ...grant, level: 'full' });
-  await rotateSession(c, db, session);
+  const rotated = await rotateSession(c, db, session);
+  const accepted = await recentlyAccepted(db, subject.subject, link.type, request.code, OTP_REPEAT_MINUTES);
+  if (accepted) await markAccepted(db, accepted.id, session.tokenHash, rotated.tokenHash);
   return answer({ success: true, roleTranslations: roleTranslations(grant.role, request.locale ?? FALLBACK_LOCALE) });
+}
+
+/**
+ * A code this browser had accepted moments ago, sent again because its answer was lost (issue 28):
+ * from the session it gave (the answer's cookie arrived), that session stands as it is; from the
+ * token before the sign-in (the cookie did not arrive), the session it gave gets a new token, sent
+ * now. Never counted as an attempt; only with the code itself and one of those two tokens, within
+ * OTP_REPEAT_MINUTES. Null for anything else, which is checked as usual (a replay is "used").
+ */
+async function repeatOfAccepted(
+  c: Context<AppEnv>,
+  db: Db,
+  subject: string,
+  type: LinkRequest['type'],
+  code: string,
+): Promise<{ role: string } | null> {
+  const token = cookieTokenHash(c);
+  const accepted = token ? await recentlyAccepted(db, subject, type, code, OTP_REPEAT_MINUTES) : null;
+  if (!token || !accepted?.intoTokenHash || (token !== accepted.fromTokenHash && token !== accepted.intoTokenHash)) return null;
+  const session = await sessionOf(db, accepted.intoTokenHash);
+  const grant = session ? await findGrant(db, session, type, subject) : null;
+  if (!session || grant?.level !== 'full') return null;
+  if (token === accepted.fromTokenHash) {
+    const rotated = await rotateSession(c, db, session);
+    await markAccepted(db, accepted.id, accepted.fromTokenHash, rotated.tokenHash);
+  }
+  return { role: grant.role };
 }
 
 /** What this session may open. Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Config } from '../../../../src/api/schemas/config.schema';
+import { denyMessageId } from '../../../../src/api/schemas/deny-message.schema';
 import { FALLBACK_LOCALE, type SupportedLocale } from '../../../../src/constants';
 import { matchLocale } from '../../../../src/i18n/locales';
 import { FRAME_PREFIX, matchRoute, type RouteDef, type RouteMatch } from '../../../../src/router/routes';
@@ -13,6 +14,7 @@ import { modulePreloader } from '../../http/module-preload';
 import { providerOf, type ProviderVariables } from '../../http/provider';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { DEMO_LINKS } from '../../seed/patients';
+import { seedProviderConfig } from '../../seed/provider';
 import { DEMO_DIRECT_INPUT, DEMO_IMSEC, DEMO_WORK_ACCOUNT } from '../image-viewer/demo-data';
 import { withDemoViewer } from '../image-viewer/served-viewer';
 import { servedConfig } from '../image-viewer/work-account/served-config';
@@ -111,7 +113,8 @@ function renderIndex(name: string): string {
     ['/deny?revoked=true', 'access revoked'],
     ['/deny?maxAttempts=true', 'too many attempts'],
     ['/deny?resultsExpired=true', 'results expired'],
-    ['/deny?customMessage=Please%20call%20the%20clinic%20on%20(02)%205550%200101.', 'custom message'],
+    [`/deny?messageId=${denyMessageId(seedProviderConfig.bookingRequest.creationErrorMessage ?? '')}`, 'the provider’s own message'],
+    ['/deny?customMessage=Call%201900%20123%20456', 'a text in the link (not shown: the generic message)'],
   ] as const;
   const item = (href: string, label: string, note = '') =>
     `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a>${note ? ` — ${escapeHtml(note)}` : ''}</li>`;

@@ -46,6 +46,22 @@ export function cookieOptions(c: Context, { clear = false }: { clear?: boolean }
     : { httpOnly: true, sameSite: 'Lax' as const, secure: https, path: '/', ...lifetime };
 }
 
+/** The hash of the token this request's cookie holds, whether or not its session still exists. */
+export function cookieTokenHash(c: Context): string | null {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && token.length <= 128 ? sha256Hex(token) : null;
+}
+
+/** A session that has not ended, by its token's hash. */
+export async function sessionOf(db: Db, tokenHash: string): Promise<Session | null> {
+  const [row] = await db.query<{ captcha_verified: boolean }>(
+    `select captcha_verified from auth_session
+      where token_hash = $1 and expires_at > now() and last_seen_at > now() - make_interval(mins => $2)`,
+    [tokenHash, SESSION_IDLE_MINUTES],
+  );
+  return row ? { tokenHash, captchaVerified: row.captcha_verified } : null;
+}
+
 /** The valid session of this request, if its cookie names one. */
 export async function findSession(c: Context, db: Db): Promise<Session | null> {
   const token = getCookie(c, SESSION_COOKIE);
