@@ -212,7 +212,7 @@ describe('host pages', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
     const html = await response.text();
-    expect(html).toContain('<body>\n<rad-portal></rad-portal>\n</body>');
+    expect(html).toMatch(/<body>\n<rad-portal><div class="rad-first-view" aria-busy="true">[^]*<\/div><\/rad-portal>\n<\/body>/);
     expect(html).not.toMatch(/EXPIRED|foo|<x>|alert/);
     expect(html.match(/<script/g)).toHaveLength(2); // the page bootstrap (data) and the loader, nothing else
     expect(html).toContain(`<script type="application/json" id="rad-bootstrap">`);
@@ -229,7 +229,7 @@ describe('host pages', () => {
       expect(html).toContain('<link rel="icon" href="/api/assets/application/favicon"');
       expect(html).toContain('<link rel="stylesheet" href="/demo/host.css">');
       expect(html).toContain('<script type="module" src="/widgets/rad-widgets.js"></script>');
-      expect(html).toContain('<body>\n<rad-portal></rad-portal>\n</body>');
+      expect(html).toMatch(/<body>\n<rad-portal><div class="rad-first-view" aria-busy="true">[^]*<\/div><\/rad-portal>\n<\/body>/);
       expect(html).not.toMatch(/<rad-deny|<rad-page/);
       expect(html).not.toMatch(/<script(?![^>]*\s(?:src=|type="application\/json"))|<style|\sstyle=|\son\w+=/i);
       expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { resolveApiBase } from '../api/client';
 import { runtime } from '../runtime';
 import { Banner } from '../ui/Banner';
@@ -9,6 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { emit } from './events';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { widgetFailed } from './error-sink';
+import { firstViewOf } from './first-view';
 
 /** Attributes every widget has. */
 export interface BaseWidgetProps {
@@ -51,6 +52,11 @@ export function WidgetShell<P extends BaseWidgetProps>({
   const context = useMemo<WidgetContextValue>(() => ({ tag, host, shadowRoot }), [tag, host, shadowRoot]);
   const status = runtime.store.config.status.value;
   const locale = runtime.i18n.locale.value;
+  // The page's own first view, shown through a slot until the widget can draw itself.
+  const [firstView] = useState(() => firstViewOf(host));
+  useEffect(() => {
+    if (status === 'ready' || status === 'error') firstView?.remove();
+  }, [status, firstView]);
 
   useEffect(() => {
     void runtime.start(resolveApiBase(props.apiBase), props.locale);
@@ -74,7 +80,7 @@ export function WidgetShell<P extends BaseWidgetProps>({
       <ErrorPanel messageKey="error.config_failed" onRetry={() => void runtime.start(resolveApiBase(props.apiBase), props.locale)} />
     );
   } else if (status !== 'ready') {
-    content = <Spinner label={runtime.i18n.t('message.loading')} />;
+    content = firstView ? <slot /> : <Spinner label={runtime.i18n.t('message.loading')} />;
   } else {
     content = (
       <ErrorBoundary

@@ -18,7 +18,7 @@ export interface Harness {
   /** `before` runs on the new page before it navigates (to listen to its requests, say). */
   open(
     path: string,
-    options?: { width?: number; height?: number; before?: (page: Page) => void },
+    options?: { width?: number; height?: number; before?: (page: Page) => void; waitUntil?: 'commit' | 'domcontentloaded' | 'load' },
   ): Promise<{ page: Page; problems: string[] }>;
   url(path: string): string;
   close(): Promise<void>;
@@ -41,7 +41,7 @@ export async function startHarness(options: Parameters<typeof startServer>[0] = 
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       size.before?.(page);
-      await page.goto(url(path));
+      await page.goto(url(path), size.waitUntil ? { waitUntil: size.waitUntil } : undefined);
       return { page, problems };
     },
     async close() {

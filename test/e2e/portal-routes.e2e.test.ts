@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkForPath } from '../../src/router/auth-links';
 import { ROUTES, FRAME_PREFIX } from '../../src/router/routes';
-import { startHarness, type Harness } from './harness';
+import { axeViolations, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -92,6 +92,33 @@ describe('the first view of a portal page', () => {
     await page.locator('rad-portal .shell-header__image img').evaluate((img: HTMLImageElement) => img.decode());
     const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
     expect(total).toBeLessThanOrEqual(0.01);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the server’s header and loading line before any script has run, then the portal in its place', async () => {
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const { page, problems } = await harness.open('/check-in', {
+      width: 412,
+      height: 823,
+      before: (page) => void page.route('**/widgets/**', async (route) => (await scriptsHeld, route.continue())),
+      waitUntil: 'commit',
+    });
+    // No widget code yet: what shows is the page's own first view.
+    const firstView = page.locator('rad-portal > .rad-first-view');
+    await expect.poll(() => firstView.isVisible()).toBe(true);
+    expect(await firstView.getByRole('status').innerText()).toBe('Loading, one moment…');
+    expect(
+      await firstView.locator('img[src$="/check_in_header"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    // Nothing in it a screen reader would stumble on (axe evaluates over DevTools, not page scripts).
+    expect(await axeViolations(page, 'rad-portal > .rad-first-view')).toEqual([]);
+    releaseScripts();
+    // The portal draws itself in its place and takes the first view away.
+    await page.locator('rad-portal rad-check-in').waitFor();
+    await expect.poll(() => firstView.count()).toBe(0);
+    expect(await page.locator('rad-portal .shell-header__image img[src$="/check_in_header"]').isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -76,7 +76,9 @@ describe('the portal page for every route of the table', () => {
         expect(response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
         expect(response.headers.get('Cache-Control')).toBe('no-store');
         const html = await response.text();
-        expect(html, samplePath).toContain('<body>\n<rad-portal></rad-portal>\n</body>');
+        expect(html, samplePath).toMatch(
+          /<body>\n<rad-portal><div class="rad-first-view" aria-busy="true">[^]*<\/div><\/rad-portal>\n<\/body>/,
+        );
         const key = match!.route.titleKey;
         const expected = `Harbourside Radiology – ${key ? titleOf(key) : metaTitle}`;
         expect(html, samplePath).toContain(`<title>${expected}</title>`);
@@ -282,6 +284,21 @@ describe('the first view without a request', () => {
     expect(boot!.locale).toBe('mk');
     expect(boot!.config.radiology.about).toBe('</script><script>alert(1)</script><!--');
     expect(html.match(/<script/g)).toHaveLength(2); // the bootstrap and the loader, nothing the provider wrote
+  });
+
+  it('draws the header and the loading line before any script: the route’s image, the name escaped, the provider’s words', async () => {
+    await configure((config) => {
+      config.radiology.name = 'Harbour <Radiology> & Co';
+    });
+    const firstView = (html: string) => /<rad-portal>([^]*)<\/rad-portal>/.exec(html)?.[1] ?? '';
+    const checkIn = firstView(await (await app.request('/check-in')).text());
+    expect(checkIn).toContain('<img src="/api/assets/application/check_in_header"');
+    expect(checkIn).toContain('alt="Harbour &lt;Radiology&gt; &amp; Co"');
+    // The provider's own text for message.loading (seeded as an override).
+    expect(checkIn).toContain('<p class="rad-first-view__loading" role="status">Loading, one moment…</p>');
+    const home = firstView(await (await app.request('/')).text());
+    expect(home).toContain('<source media="(min-width: 481px) and (max-width: 1024px)" srcset="/api/assets/application/header_tablet">');
+    expect(firstView(await (await app.request('/appointments/X')).text())).toContain('/api/assets/application/confirmation_header');
   });
 
   it('preloads the header image the shell draws first, at the widths it shows', async () => {

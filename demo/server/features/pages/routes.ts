@@ -11,6 +11,8 @@ import { analyticsSources } from '../../http/analytics-sources';
 import { chatSources } from '../chat/csp';
 import { escapeHtml, renderPage, type PageMeta } from '../../http/html';
 import { modulePreloader } from '../../http/module-preload';
+import { FALLBACK_MESSAGES } from '../../../../src/i18n/fallback-messages';
+import { firstViewHtml } from './first-view';
 import { providerOf, type ProviderVariables } from '../../http/provider';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { DEMO_LINKS } from '../../seed/patients';
@@ -206,26 +208,18 @@ function headerPreloads(pathname: string): { href: string; media?: string }[] {
   ];
 }
 
-/**
- * The settings and the page locale's dictionaries, as GET /api/config and the dictionary calls
- * answer them, for the widgets to start from without a request (src/config/page-bootstrap.ts).
- * Without the primary dictionary (a broken file) the page carries none and the widgets fetch.
- */
-async function bootstrapJson(deps: AppDeps, config: Config, code: string, locale: SupportedLocale): Promise<string | undefined> {
+/** The page locale's dictionaries (primary, then the provider's over it), or undefined when the primary cannot be read. */
+async function pageDictionaries(deps: AppDeps, code: string | undefined, locale: SupportedLocale) {
+  if (!code) return undefined;
   try {
     const [primary, provider] = await Promise.all([
       readPrimaryDictionary(deps.messagesDir, locale),
       readProviderDictionary(deps.db, code, locale),
     ]);
-    return serializePageBootstrap({ config, locale, primary, provider });
+    return { primary, provider };
   } catch {
     return undefined;
   }
-}
-
-async function bootstrapOption(deps: AppDeps, config: Config | undefined, code: string | undefined, locale: SupportedLocale) {
-  const json = config && code ? await bootstrapJson(deps, config, code, locale) : undefined;
-  return json ? { bootstrapJson: json } : {};
 }
 
 /**
@@ -267,18 +261,22 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     const served = config && withDemoViewer(servedConfig(config, deps.workAccountIssuer()), deps.demoViewerOrigin());
     c.header('Content-Security-Policy', portalPolicy(pathname, match.route, served, deps.allowedOrigins));
+    const texts = await pageDictionaries(deps, code, locale);
+    const loading = texts?.provider['message.loading'] ?? texts?.primary['message.loading'] ?? FALLBACK_MESSAGES['message.loading'] ?? '';
     return c.html(
       renderPage({
         title: text ? `${name} – ${text}` : name,
         lang,
         meta: pageMeta(config),
-        body: '<rad-portal></rad-portal>',
+        body: `<rad-portal>${served ? firstViewHtml({ pathname, name, loading }) : ''}</rad-portal>`,
         // The portal, and the route's widget when it is built (the portal imports its entry file).
         modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`], {
           sanitizer: served ? shellShowsProviderHtml(served) : false,
         }),
         imagePreloads: served ? headerPreloads(pathname) : [],
-        ...(await bootstrapOption(deps, served, code, locale)),
+        // The settings and the page locale's dictionaries, as GET /api/config and the dictionary calls
+        // answer them, for the widgets to start from without a request (src/config/page-bootstrap.ts).
+        ...(served && texts ? { bootstrapJson: serializePageBootstrap({ config: served, locale, ...texts }) } : {}),
       }),
     );
   });
