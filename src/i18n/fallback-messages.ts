@@ -111,11 +111,4 @@ export const FALLBACK_MESSAGES: Readonly<Record<string, string>> = {
   'message.max_attempts_reached_results':
     'There have been too many unsuccessful attempts to open your results. For your security, access is now locked. Please contact the clinic.',
   'message.pain_score_problem': 'We could not save your pain score. Please let our staff know how you are feeling.',
-  // The cancel/reschedule rule table (src/api/schemas/appointments.schema.ts) names these.
-  'message.cancel_not_allowed': 'This appointment cannot be cancelled online. Please call the clinic to cancel it.',
-  'message.cancel_prior_minutes': 'Your appointment is too soon to cancel online. Please call the clinic.',
-  'message.reschedule_cancelled_appts': 'This appointment has been cancelled, so it cannot be rescheduled. Please make a new booking.',
-  'message.reschedule_not_allowed': 'This appointment cannot be rescheduled online. Please call the clinic.',
-  'message.reschedule_prior_minutes': 'Your appointment is too soon to reschedule online. Please call the clinic.',
-  'message.reschedule_walk_in': 'Walk-in appointments cannot be rescheduled online. Please call the clinic if you need help.',
 };
