@@ -166,7 +166,9 @@ async function referenceValues(
     // A booking's own messages link to the booking; a share's to the contact's own page.
     link: /^(booking_pending|appointment_)/.test(template)
       ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
-      : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
+      : template === 'booking_request_received'
+        ? `/booking-requests/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
+        : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
   };
 }
 
