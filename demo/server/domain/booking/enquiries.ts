@@ -149,9 +149,9 @@ function when(item: CreatedItem, locale: string): string {
 }
 
 /**
- * The patient's acknowledgement (template `booking_request_received`, in the language stored with
- * the request) and the booking team's work item. The team's is an internal message in the
- * provider's working language (English here), not a patient notification.
+ * The patient's acknowledgement (template `booking_request_received`, or `_referred` naming the
+ * referrer who sent it, in the language stored with the request) and the booking team's work
+ * item, an internal message in the provider's working language (English here).
  */
 async function mailEnquiry(
   db: Q,
@@ -165,13 +165,14 @@ async function mailEnquiry(
   const locale = emailLocale(message.lang);
   // Transactional: the patient asked for it, and it holds the request's link.
   await notify(db, senderOf(message), {
-    template: 'booking_request_received',
+    template: referrer ? 'booking_request_referred' : 'booking_request_received',
     to: form.email,
     kind: 'transactional',
     bookingKey: first,
     lang: message.lang,
     values: {
       patientFirstName: form.firstName,
+      ...(referrer ? { referrerName: referrer } : {}),
       examName: [...new Set(sent.map((item) => item.examName))].join(', '),
       clinicName: [...new Set(sent.map((item) => `${item.clinicName} (${item.clinicAddress})`))].join('; '),
       date: sent.map((item) => when(item, locale)).join('; '),

@@ -502,7 +502,9 @@ describe('enquiries and the booking team', () => {
     ]);
     expect(referrer?.name).toBe('Northside General Practice');
     // The patient gets the acknowledgement template; the booking team sees who referred.
-    expect((await listOutbox(db, { recipient: 'referred@example.test' }))[0]?.subject).toBe('We have received your booking request');
+    const [acknowledgement] = await listOutbox(db, { recipient: 'referred@example.test' });
+    expect(acknowledgement?.subject).toBe('We have received a booking request for you');
+    expect(acknowledgement?.body).toContain('Northside General Practice has asked us to book a <strong>MRI knee</strong> for you.');
     expect((await listOutbox(db, { recipient: BOOKING_TEAM_EMAIL })).map((mail) => mail.subject)).toContain(
       'New enquiry from Northside General Practice',
     );

@@ -14,6 +14,8 @@ export const EMAIL_TEMPLATES = [
   // An appointment moved to a new time (features/appointments, spec 001 §4).
   'appointment_rescheduled',
   'booking_request_received',
+  // The same, for a request a referrer sent for the patient (domain/booking/enquiries.ts).
+  'booking_request_referred',
   'one_time_code',
   // The e-mail a patient's contact gets with their own link to shared results or history (features/sharing).
   'results_shared',
@@ -79,6 +81,7 @@ export const SAMPLE_VALUES = {
   timeZone: 'Australia/Sydney',
   code: '123456',
   contactName: 'Sample contact',
+  referrerName: 'Sample referrer',
   note: 'A sample note from the patient.',
   shareSlug: 'share-sample',
   bookingKey: 'BK-SAMPLE',
@@ -162,11 +165,12 @@ async function referenceValues(
     date,
     code: reference?.code ?? SAMPLE_VALUES.code,
     contactName: share?.contact_name ?? SAMPLE_VALUES.contactName,
+    referrerName: SAMPLE_VALUES.referrerName,
     note: SAMPLE_VALUES.note,
     // A booking's own messages link to the booking; a share's to the contact's own page.
     link: /^(booking_pending|appointment_)/.test(template)
       ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
-      : template === 'booking_request_received'
+      : template.startsWith('booking_request_')
         ? `/booking-requests/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
         : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
   };

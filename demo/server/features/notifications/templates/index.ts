@@ -9,6 +9,7 @@ import { appointmentRescheduled } from './appointment-rescheduled';
 import { bookingPending } from './booking-pending';
 import { bookingPendingSms } from './booking-pending-sms';
 import { bookingRequestReceived } from './booking-request-received';
+import { bookingRequestReferred } from './booking-request-referred';
 import { historyShared } from './history-shared';
 import { historySharedSms } from './history-shared-sms';
 import { oneTimeCode } from './one-time-code';
@@ -27,6 +28,7 @@ export const NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   bookingPending,
   bookingPendingSms,
   bookingRequestReceived,
+  bookingRequestReferred,
   historyShared,
   historySharedSms,
   oneTimeCode,
