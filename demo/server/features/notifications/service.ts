@@ -7,7 +7,7 @@ import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../
 import type { Db } from '../../db/db';
 import { escapeHtml } from '../../http/html';
 
-/** The templates the migration seeds; a provider may add rows of its own. */
+/** The templates the product ships (templates/, written at every start); a provider may add rows of its own. */
 export const EMAIL_TEMPLATES = [
   'appointment_confirmation',
   'appointment_reminder',
@@ -23,7 +23,7 @@ export const EMAIL_TEMPLATES = [
 ] as const;
 
 /**
- * Plain-text SMS templates (rows of email_template with channel 'sms', migration 090): the same
+ * Plain-text SMS templates (rows of email_template with channel 'sms', from templates/): the same
  * messages as their e-mails, listed and previewed beside them.
  */
 export const SMS_TEMPLATES = ['one_time_code_sms', 'results_shared_sms', 'history_shared_sms', 'booking_pending_sms'] as const;
@@ -222,7 +222,7 @@ export async function renderEmail(
 
 /**
  * Like {@link renderEmail}, for a message the patient must get: a missing template is the
- * deployment's fault (migration 090 seeds them all), so it fails loudly rather than sending
+ * deployment's fault (every start writes them all from templates/), so it fails loudly rather than sending
  * English to a patient who reads another language.
  */
 export async function requireEmail(
