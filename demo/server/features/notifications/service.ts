@@ -22,6 +22,9 @@ export const EMAIL_TEMPLATES = [
   'history_shared',
   // A pending booking's patient (features/booking, spec 001 §7).
   'booking_pending',
+  // The patient is told when a share of their results is created or first opened (features/sharing).
+  'share_created_notice',
+  'share_opened_notice',
 ] as const;
 
 /**
@@ -82,6 +85,7 @@ export const SAMPLE_VALUES = {
   code: '123456',
   contactName: 'Sample contact',
   referrerName: 'Sample referrer',
+  contactDetails: 's***@example.com',
   note: 'A sample note from the patient.',
   shareSlug: 'share-sample',
   bookingKey: 'BK-SAMPLE',
@@ -166,13 +170,17 @@ async function referenceValues(
     code: reference?.code ?? SAMPLE_VALUES.code,
     contactName: share?.contact_name ?? SAMPLE_VALUES.contactName,
     referrerName: SAMPLE_VALUES.referrerName,
+    // As the notice shows it: masked (features/sharing).
+    contactDetails: SAMPLE_VALUES.contactDetails,
     note: SAMPLE_VALUES.note,
     // A booking's own messages link to the booking; a share's to the contact's own page.
-    link: /^(booking_pending|appointment_)/.test(template)
-      ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
-      : template.startsWith('booking_request_')
-        ? `/booking-requests/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
-        : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
+    link: template.startsWith('share_')
+      ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}/result`
+      : /^(booking_pending|appointment_)/.test(template)
+        ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
+        : template.startsWith('booking_request_')
+          ? `/booking-requests/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
+          : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
   };
 }
 
