@@ -4,7 +4,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';
-import { providerOf, requireProvider } from '../../http/provider';
+import { providerOf, requireProvider } from '../../provider-lookup';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
