@@ -194,6 +194,25 @@ describe('<rad-booking> an exam changed by an answer (issue 24 item 3)', () => {
   });
 });
 
+describe('<rad-booking> an exam changed by an answer at a clinic without it (issue 24 item 3)', () => {
+  afterEach(() => scenario({}));
+
+  it('goes to the clinics that offer the new exam, says why, focus on their heading', async function () {
+    this.timeout(20_000);
+    scenario(withQuestion({ newExamSlug: 'mri-lumbar-spine' }));
+    // Brisbane City performs no spine MRI (the fixtures' clinic exams).
+    const element = mount(`<rad-booking url-mode="memory" start-url="/select-clinic/mri-knee?selectedClinic=brisbane-city"></rad-booking>`);
+    await chooseTimeByKeyboard(element);
+    await answerByKeyboard(element, 'Yes');
+    await headingFocused(element, 'Choose a clinic');
+    const said = root(element).querySelector('.booking > .rad-visually-hidden[role="status"]')!;
+    expect(said.textContent).to.equal('Harbourside Radiology Brisbane City does not offer MRI lumbar spine. Choose a clinic that does.');
+    await until(() => all(element, '.clinic__name').length === 2, 5000, 'the clinics with the new exam');
+    expect(all(element, '.clinic__name').map((name) => name.textContent)).not.to.include('Harbourside Radiology Brisbane City');
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+});
+
 describe('<rad-booking> the confirmation (issue 24 item 5)', () => {
   afterEach(() => scenario({}));
 

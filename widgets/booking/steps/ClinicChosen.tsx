@@ -92,7 +92,12 @@ export function ClinicChosen({
             const exam = model.examBySlug(slug);
             return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
           }}
-          onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
+          onExamChanged={(_from, to) => {
+            model.setChangedExam(to.examSlug);
+            // One exam at one clinic: a clinic without the new exam sends the patient to those with it.
+            const clinic = perExam[0];
+            if (chosenExams.length === 1 && clinic) void model.moveIfNotOffered(to.examSlug, clinic);
+          }}
           clinic={perExam[0]}
           onBackToExams={() => model.startOver()}
           onDenied={() => setEnded(true)}
