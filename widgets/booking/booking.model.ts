@@ -109,6 +109,19 @@ function problemOf(error: unknown, fallback: string): Problem {
 
 const isAbort = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
+/** The URL after an answer changed the exam: that exam alone, its group, no clinic chosen yet. */
+function urlAfterExamChange(slug: string, groupName: string | undefined | null): Partial<BookingUrlState> {
+  return {
+    examSlugs: [slug],
+    advanced: false,
+    clinicSlugs: [],
+    selectedClinic: null,
+    navigateFromClinic: false,
+    groupName: groupName || null,
+    changedExamSlug: slug,
+  };
+}
+
 export type BookingModel = ReturnType<typeof createBookingModel>;
 
 export function createBookingModel(deps: BookingDeps, initial: { state: BookingUrlState; problems: UrlProblem[] }) {
@@ -701,18 +714,7 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
       const exam = examsBySlug.value.get(slug);
       if (!exam || url.value.examSlugs.join() === slug) return;
       batch(() => {
-        update(
-          {
-            examSlugs: [slug],
-            advanced: false,
-            clinicSlugs: [],
-            selectedClinic: null,
-            navigateFromClinic: false,
-            groupName: exam.groupName || null,
-            changedExamSlug: slug,
-          },
-          true,
-        );
+        update(urlAfterExamChange(slug, exam.groupName), true);
         announce('booking.announce_exam', { exams: exam.name });
       });
       void loadClinics();
@@ -820,18 +822,7 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
       const answer = exam ? await api.clinics({ examSlugs: [slug], location: searchOf().location }).catch(() => null) : null;
       if (!exam || !answer || answer.clinics.some((item) => item.slug === clinic.slug)) return true;
       batch(() => {
-        update(
-          {
-            examSlugs: [slug],
-            advanced: false,
-            clinicSlugs: [],
-            selectedClinic: null,
-            navigateFromClinic: false,
-            groupName: exam.groupName || null,
-            changedExamSlug: slug,
-          },
-          true,
-        );
+        update(urlAfterExamChange(slug, exam.groupName), true);
         requestFocus('step');
         announce('booking.announce_not_offered', { clinic: clinic.name, exam: exam.name });
       });
