@@ -258,7 +258,7 @@ export function SlotGrid(props: SlotGridProps) {
 
   return (
     <section className="slots" aria-labelledby={`${id}-title`} part="slots">
-      <Heading id={`${id}-title`} className="slots__title">
+      <Heading id={`${id}-title`} className="slots__title" tabIndex={-1}>
         {t('slots.heading')}
       </Heading>
       <div className="slots__toolbar">

@@ -318,6 +318,41 @@ describe('<rad-auth>', () => {
     expect(navigations).to.deep.equal(['/deny?maxAttempts=true&message=max_attempts_reached_shared']);
   });
 
+  it('searches for the captcha in a worker of its own, off the page’s thread', async () => {
+    const made: string[] = [];
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        made.push(String(url));
+        super(url, options);
+      }
+    };
+    try {
+      const element = await dobDialog();
+      // The dialog opens only after the server accepted the token the worker found.
+      expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.appointment);
+      expect(made).to.have.length(1);
+      expect(new URL(made[0]!).pathname).to.match(/\/dist\/chunks\/captcha-worker-[\w-]+\.js$/);
+    } finally {
+      window.Worker = PageWorker;
+    }
+  });
+
+  it('still solves the captcha on the page where no worker may start (another origin, a strict CSP)', async () => {
+    const PageWorker = window.Worker;
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('Script at another origin', 'SecurityError');
+      }
+    } as unknown as typeof Worker;
+    try {
+      const element = await dobDialog();
+      expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.appointment);
+    } finally {
+      window.Worker = PageWorker;
+    }
+  });
+
   it('a captcha that fails offers Try again', async () => {
     scenario({ auth: { captcha: 500 } });
     const element = mount(authMarkup('appointment'));

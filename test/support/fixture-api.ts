@@ -20,13 +20,9 @@ import { resultsResponse, type ResultsScenario } from './results-fixture-api';
 import { sharesFixture } from '../../src/sharing/fixtures';
 import { unsubscribeResponse, type UnsubscribeScenario } from './unsubscribe-fixture-api';
 import { patientDetailsResponse, type PatientDetailsScenario } from './patient-details-fixture-api';
-import enAU from '../../src/i18n/messages/en-AU.json';
-import enCA from '../../src/i18n/messages/en-CA.json';
-import enNZ from '../../src/i18n/messages/en-NZ.json';
-import enUS from '../../src/i18n/messages/en-US.json';
-import mk from '../../src/i18n/messages/mk.json';
+import { SHIPPED_MESSAGES } from '../../src/i18n/shipped-messages';
 
-const PRIMARY: Record<string, Record<string, string>> = { 'en-AU': enAU, 'en-NZ': enNZ, 'en-CA': enCA, 'en-US': enUS, mk };
+const PRIMARY: Record<string, Readonly<Record<string, string>>> = SHIPPED_MESSAGES;
 
 /** How one endpoint behaves: answer, fail with a status, never answer (loading), or answer garbage. */
 export type Behaviour = 'ok' | 'never' | 'malformed' | number;

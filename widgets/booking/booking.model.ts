@@ -810,6 +810,34 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     examBySlug(slug: string): Exam | undefined {
       return examsBySlug.value.get(slug);
     },
+    /**
+     * An outcome's new exam at a clinic that does not perform it (issue 24 item 3): the clinics that
+     * do, for that exam (region and location kept), said and focused. True when the clinic offers it
+     * (or it cannot be told: the times then say what they find), and nothing moves.
+     */
+    async moveIfNotOffered(slug: string, clinic: { slug: string; name: string }): Promise<boolean> {
+      const exam = examsBySlug.value.get(slug);
+      const answer = exam ? await api.clinics({ examSlugs: [slug], location: searchOf().location }).catch(() => null) : null;
+      if (!exam || !answer || answer.clinics.some((item) => item.slug === clinic.slug)) return true;
+      batch(() => {
+        update(
+          {
+            examSlugs: [slug],
+            advanced: false,
+            clinicSlugs: [],
+            selectedClinic: null,
+            navigateFromClinic: false,
+            groupName: exam.groupName || null,
+            changedExamSlug: slug,
+          },
+          true,
+        );
+        requestFocus('step');
+        announce('booking.announce_not_offered', { clinic: clinic.name, exam: exam.name });
+      });
+      void loadClinics();
+      return false;
+    },
     /** 001 §2: "an exam change adds groupName and changedExamSlug"; the chosen exams stay in the URL. */
     setChangedExam(slug: string): void {
       update({ changedExamSlug: slug, groupName: examsBySlug.value.get(slug)?.groupName || url.value.groupName });
