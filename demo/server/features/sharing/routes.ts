@@ -16,7 +16,9 @@ import { ShareCreateBodySchema } from '../../../../src/api/schemas/sharing.schem
 import { appointmentSubject, bookingKeyOf } from '../appointments/queries';
 import { createShare, revoke, sharesOf } from './service';
 
-const PATIENT_GRANTS = ['APPOINTMENT', 'APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
+// Results grants first: requireGrant takes the first the session holds, and a session that
+// proved the results link after the appointment's must share as the results grant.
+const PATIENT_GRANTS = ['APPOINTMENT_RESULTS', 'PATIENT_PORTAL', 'APPOINTMENT'] as const;
 const RESULTS_GRANTS = ['APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
 const ShareIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number));
 
