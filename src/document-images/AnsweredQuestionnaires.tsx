@@ -4,11 +4,11 @@
  * convenience beside the documents: when it cannot load, or nothing is answered yet, it shows
  * nothing rather than an error next to the patient's files.
  */
-import { useEffect, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { loadQuestionnaires } from '../api/questionnaires.api';
 import { QUESTIONNAIRE_TYPES } from '../api/schemas/questionnaire.schema';
 import { useRuntime } from '../element/hooks';
+import { useResource } from '../element/use-resource';
 import { questionnairePageImages, type QuestionnaireOwner } from './document-images.api';
 import { ViewPagesButton } from './ViewPagesButton';
 
@@ -35,21 +35,21 @@ export function answeredList(load: {
 export function AnsweredQuestionnaires({ owner, headingLevel = 2 }: { owner: QuestionnaireOwner; headingLevel?: 2 | 3 | 4 }) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
-  const [answered, setAnswered] = useState<Answered[]>([]);
   const ownerKey = `${owner.kind}:${owner.bookingKey}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadQuestionnaires(runtime.api(), owner, { types: QUESTIONNAIRE_TYPES, signal: controller.signal }).then(
-      (load) => !controller.signal.aborted && setAnswered(answeredList(load)),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) console.error(error);
-      },
-    );
-    return () => controller.abort();
+  const load = useResource(
+    async (signal) => {
+      try {
+        return answeredList(await loadQuestionnaires(runtime.api(), owner, { types: QUESTIONNAIRE_TYPES, signal }));
+      } catch (error) {
+        // A failed list shows nothing (see above); only a bug is worth the console.
+        if (!signal.aborted && !(error instanceof ApiError)) console.error(error);
+        throw error;
+      }
+    },
     // ownerKey stands for owner.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ownerKey, runtime]);
+    [ownerKey, runtime],
+  );
+  const answered = load.data ?? [];
 
   if (!answered.length) return null;
   const Heading = `h${headingLevel}` as const;
