@@ -5,13 +5,13 @@
  * when the server asks (React.lazy in ShareDialog): rad-appointments has no bytes to spare.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { authenticatePatient, sendCode, validateCode } from '../api/auth.api';
+import { authenticatePatient, getLinkRequirements, sendCode, validateCode } from '../api/auth.api';
 import { dateOfBirthPartsProblem, isoFromDateParts, localToday } from '../api/schemas/date-of-birth';
 import { runtime } from '../runtime';
 import { DateOfBirthInput, dateExample, type DateParts } from '../ui/DateOfBirthInput';
 import { Field } from '../ui/Field';
 import { StillWorking } from '../ui/Pending';
-import { proveCode, proveDateOfBirth, resendCode, type UpgradeCalls, type UpgradeState } from './code-upgrade';
+import { proveCode, proveDateOfBirth, resendCode, sendOverChannels, type UpgradeCalls, type UpgradeState } from './code-upgrade';
 
 export interface CodePromptProps {
   bookingKey: string;
@@ -36,7 +36,11 @@ export default function CodePrompt({ bookingKey, onVerified }: CodePromptProps) 
     const link = () => ({ type: 'APPOINTMENT_RESULTS' as const, bookingKey, locale: runtime.i18n.locale.peek() });
     return {
       authenticate: (dateOfBirth) => authenticatePatient(api, { ...link(), dateOfBirth }),
-      sendCode: () => sendCode(api, { ...link(), otpMethod: 'EMAIL' }),
+      // Where the code may go is the server's to say (sendOverChannels: e-mail, else a text).
+      sendCode: async () => {
+        const { channels } = await getLinkRequirements(api, { type: 'APPOINTMENT_RESULTS', bookingKey });
+        return sendOverChannels(channels, (otpMethod) => sendCode(api, { ...link(), otpMethod }));
+      },
       validateCode: (value) => validateCode(api, { ...link(), code: value }),
       has: runtime.i18n.has,
     };

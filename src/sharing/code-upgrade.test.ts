@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { AuthResult, SendCodeResult } from '../api/schemas/auth.schema';
 import enAU from '../i18n/messages/en-AU.json';
-import { codeProblem, proveCode, proveDateOfBirth, type UpgradeCalls } from './code-upgrade';
+import { codeProblem, proveCode, proveDateOfBirth, sendOverChannels, type UpgradeCalls } from './code-upgrade';
 
 const ok = (extra: Partial<AuthResult> = {}): AuthResult => ({
   success: true,
@@ -55,5 +55,34 @@ describe('proving the results link from the sharing panel', () => {
     expect(await proveCode(api, '123456', SENT)).toEqual({ step: 'code', problem: 'message.otp_expired', sent: SENT });
     expect(codeProblem('')).toBe('message.otp_required');
     expect(codeProblem('12a456')).toBe('message.otp_digits_only');
+  });
+});
+
+describe('sendOverChannels', () => {
+  const sent = (channel: 'EMAIL' | 'SMS'): SendCodeResult => ({ sent: true, channel, destination: 'x', resendAfterSeconds: 5 });
+  const noAddress = () => new ApiError('http', 'error.server_error_message.422', 422, { message: 'message.otp_channel_unavailable' });
+
+  it('sends by e-mail when the link allows it', async () => {
+    const send = vi.fn((method: 'EMAIL' | 'SMS') => Promise.resolve(sent(method)));
+    expect((await sendOverChannels(['SMS', 'EMAIL'], send)).channel).toBe('EMAIL');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a text when the patient has no e-mail address on file', async () => {
+    const send = vi.fn((method: 'EMAIL' | 'SMS') => (method === 'EMAIL' ? Promise.reject(noAddress()) : Promise.resolve(sent(method))));
+    expect((await sendOverChannels(['EMAIL', 'SMS'], send)).channel).toBe('SMS');
+    expect(send.mock.calls.map(([method]) => method)).toEqual(['EMAIL', 'SMS']);
+  });
+
+  it('passes any other failure on, and the last channel’s refusal too', async () => {
+    const offline = new ApiError('network', 'error.network');
+    await expect(sendOverChannels(['EMAIL', 'SMS'], () => Promise.reject(offline))).rejects.toBe(offline);
+    const refusal = noAddress();
+    await expect(sendOverChannels(['EMAIL'], () => Promise.reject(refusal))).rejects.toBe(refusal);
+  });
+
+  it('uses the only channel a shared link allows', async () => {
+    const send = vi.fn((method: 'EMAIL' | 'SMS') => Promise.resolve(sent(method)));
+    expect((await sendOverChannels(['SMS'], send)).channel).toBe('SMS');
   });
 });

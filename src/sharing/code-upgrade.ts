@@ -5,8 +5,8 @@
  * results grant (the server has no shortcut from the appointment's grant: the results grant
  * starts at the date of birth, then the code). DOM-free, calls injected, unit-tested.
  */
-import { knownKey, problemKey } from '../api/errors';
-import type { AuthResult, SendCodeResult } from '../api/schemas/auth.schema';
+import { knownKey, problemKey, toApiError } from '../api/errors';
+import type { AuthResult, OtpMethod, SendCodeResult } from '../api/schemas/auth.schema';
 import { OTP_CODE_LENGTH } from '../constants';
 
 export interface UpgradeCalls {
@@ -70,5 +70,25 @@ export async function proveCode(calls: UpgradeCalls, value: string, sent: SendCo
     return { step: 'code', problem, sent };
   } catch (error) {
     return { step: 'code', problem: problemKey(error, calls.has), sent };
+  }
+}
+
+/**
+ * The code by the channels the server allows for the link, e-mail first; the next one when the
+ * patient has no address of that kind on file (`message.otp_channel_unavailable`): a patient with
+ * only a phone number gets a text instead of a dead end.
+ */
+export async function sendOverChannels(
+  channels: readonly OtpMethod[],
+  send: (method: OtpMethod) => Promise<SendCodeResult>,
+): Promise<SendCodeResult> {
+  const order: OtpMethod[] = channels.includes('EMAIL') ? ['EMAIL', ...channels.filter((channel) => channel !== 'EMAIL')] : [...channels];
+  const [first = 'EMAIL', ...rest] = order;
+  try {
+    return await send(first);
+  } catch (error) {
+    const next = rest[0];
+    if (!next || (await toApiError(error)).serverMessage !== 'message.otp_channel_unavailable') throw error;
+    return send(next);
   }
 }
