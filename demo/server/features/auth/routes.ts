@@ -56,10 +56,7 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
       shared: query.shared === 'true',
       isBookingRequest: query.isBookingRequest === 'true',
     };
-    const [share] = query.slug
-      ? await db.query<{ phone: boolean }>(`select contact_details_type = 'PHONE' as phone from result_share where slug = $1`, [query.slug])
-      : [];
-    return linkRequirements(c, link, share?.phone === true);
+    return linkRequirements(c, db, link, query.slug);
   });
   // Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in.
   app.get('/authenticated', (c) => authenticated(c, db));

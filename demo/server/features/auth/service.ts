@@ -66,8 +66,18 @@ function codeRequired(link: LinkRequest): boolean {
  * exists and one that does not (the rule follows the type; a share's channel follows its link),
  * so asking tells a stranger nothing.
  */
-export async function linkRequirements(c: Context<AppEnv>, link: LinkRequest, sharePhone: boolean): Promise<Response> {
+/** A share's contact gets codes by SMS when the share was sent to a phone number. */
+async function shareContactIsPhone(db: Db, slug: string | undefined): Promise<boolean> {
+  if (!slug) return false;
+  const [share] = await db.query<{ phone: boolean }>(`select contact_details_type = 'PHONE' as phone from result_share where slug = $1`, [
+    slug,
+  ]);
+  return share?.phone === true;
+}
+
+export async function linkRequirements(c: Context<AppEnv>, db: Db, link: LinkRequest, slug: string | undefined): Promise<Response> {
   const code = codeRequired(link);
+  const sharePhone = await shareContactIsPhone(db, slug);
   const smsEnabled = (await requireProvider(c)).config.application.smsEnabled;
   const channels: ('EMAIL' | 'SMS')[] = !code
     ? []
