@@ -117,6 +117,30 @@ function maplibreWorker() {
   };
 }
 
+/**
+ * Our own workers: `new Worker(new URL('./x-worker.ts', import.meta.url), { type: 'module' })`
+ * in a source (the form Vite, Storybook and the test runner read as is) becomes a chunk of its own
+ * (`chunks/x-worker-[hash].js`) and the URL rollup's, relative to wherever the calling chunk lands.
+ */
+const WORKER_URL = /new URL\((['"])(\.\/[\w-]+-worker)\.ts\1,\s*import\.meta\.url\)/g;
+
+function workerChunks() {
+  return {
+    name: 'rad-worker-chunks',
+    async transform(code, id) {
+      if (!code.includes('-worker.ts')) return null;
+      let result = code;
+      for (const match of [...code.matchAll(WORKER_URL)]) {
+        const resolved = await this.resolve(`${match[2]}.ts`, id);
+        if (!resolved) this.error(`worker ${match[2]}.ts not found from ${id}`);
+        const ref = this.emitFile({ type: 'chunk', id: resolved.id, name: match[2].slice(2) });
+        result = result.replace(match[0], `new URL(import.meta.ROLLUP_FILE_URL_${ref})`);
+      }
+      return result === code ? null : { code: result, map: null };
+    },
+  };
+}
+
 /** rollup does not clean its output folder; stale chunks would be served and measured. */
 function cleanDist() {
   return {
@@ -150,6 +174,7 @@ export default {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
+    workerChunks(),
   ],
   onwarn(warning, warn) {
     // React's "use client" directives mean nothing outside a framework.

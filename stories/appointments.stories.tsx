@@ -4,6 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/appointments/index';
 import {
   attachmentFixture,
@@ -20,6 +21,7 @@ import {
   soonSummary,
   walkInSummary,
 } from '../widgets/appointments/fixtures';
+import { sharesFixture } from '../src/sharing/fixtures';
 import type { AppointmentsScenario } from '../test/support/appointments-fixture-api';
 import { rowMenuItem } from '../test/support/row-menu';
 import { apiStory, argTypesOf } from './element-api';
@@ -151,4 +153,37 @@ export const DocumentLimitReached: Story = {
     attachments: attachmentListFixture([attachmentFixture(1, 'referral.pdf')]),
     uploads: [{ status: 409, message: 'attachments.limit_files', code: 'attachment_limit_files' }],
   }),
+};
+/**
+ * Sharing results after a sign-in with the date of birth only (issue 22): the server answers
+ * 403 sharing.code_required, and the share modal asks for the date of birth and the code in place.
+ */
+export const SharingAsksForTheCode: Story = {
+  name: 'Sharing asks for the one-time code',
+  parameters: {
+    fixtureApi: {
+      appointments: { summary: bookedSummary, attachments: attachmentListFixture() },
+      results: {
+        shares: sharesFixture([], { shareableTypes: ['RESULT'] }),
+        creates: [{ status: 403, body: { message: 'sharing.code_required', code: 'code_required' } }],
+      },
+      auth: { patient: { otpRequired: true } },
+      booking: {},
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('rad-appointments')!.shadowRoot!;
+    const button = (text: string) =>
+      waitFor(() => {
+        const found = [...root.querySelectorAll('button')].find((node) => node.textContent?.trim() === text && !node.hidden);
+        if (!found) throw new Error(`no "${text}" yet`);
+        return found;
+      });
+    await userEvent.click(await button('Share with someone'));
+    const dialog = await waitFor(() => root.querySelector('dialog[open]')!);
+    await userEvent.type(within(dialog as HTMLElement).getByLabelText('Their name'), 'Jo Contact');
+    await userEvent.type(within(dialog as HTMLElement).getByLabelText('Their e-mail address'), 'jo.contact@example.com');
+    await userEvent.click(await button('Send the link'));
+    await waitFor(() => expect(root.querySelector('.rad-sharing__verify h3')).toHaveTextContent('First, confirm it is you'));
+  },
 };

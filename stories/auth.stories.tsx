@@ -153,4 +153,21 @@ export const WrongCode: Story = {
 };
 
 export const CaptchaFailed: Story = { name: 'Secure sign-in could not start', parameters: { fixtureApi: { auth: { captcha: 500 } } } };
+export const AskingRequirements: Story = {
+  name: 'Asking the server what the link needs',
+  parameters: { fixtureApi: { auth: { requirements: 'never' } } },
+};
+export const RequirementsFailed: Story = {
+  name: 'What the link needs could not be asked',
+  parameters: { fixtureApi: { auth: { requirements: 503 } } },
+};
+export const CodeBySms: Story = {
+  name: 'Date of birth, then a code by SMS (the server says so)',
+  args: authLinks.sharedResults,
+  parameters: { fixtureApi: { auth: { requirements: { dateOfBirth: true, code: true, channels: ['SMS'] } } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveTextContent(/one-time code by text message/);
+  },
+};
 export const Incomplete: Story = { name: 'Incomplete link', args: { ...authLinks.incomplete, 'return-url': undefined } };

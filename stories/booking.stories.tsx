@@ -9,6 +9,7 @@ import { expect, waitFor } from 'storybook/test';
 import '../widgets/booking/index';
 import type { Scenario } from '../test/support/fixture-api';
 import { loadOf, recordOf } from '../widgets/questionnaire/fixtures';
+import { PACEMAKER_TEXT } from '../widgets/deny/fixtures';
 import { apiStory, argTypesOf } from './element-api';
 import { typeInto } from './shadow-input';
 import type { RadBookingAttributes } from './jsx-elements';
@@ -495,17 +496,25 @@ export const OutcomeBookingRequest: Story = {
   },
 };
 export const OutcomeDenied: Story = {
-  name: 'Questions: the answer denies the booking (time given back, on to /deny)',
+  name: 'Questions: the answer denies the booking (why, the clinic’s phone, a call back, back to the exams)',
   args: CHOSEN_MRI,
-  ...asked({ denied: true, message: 'An MRI is not safe with a pacemaker. Please call us.' }),
+  ...asked({ denied: true, message: PACEMAKER_TEXT }),
   play: async ({ canvasElement }) => {
-    // The deny page is the portal's: here the navigation is only logged.
-    canvasElement.querySelector('rad-booking')!.addEventListener('rad-navigate', (event) => {
-      event.preventDefault();
-      action('rad-navigate')((event as CustomEvent<unknown>).detail);
-    });
     await pickFirstTime(canvasElement);
     await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('[part="denied"]')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+export const OutcomeExamChanged: Story = {
+  name: 'Questions: the answer changes the exam (said, the time given back, the same clinic’s times)',
+  args: CHOSEN_MRI,
+  ...asked({ newExamSlug: 'mri-lumbar-spine' }),
+  play: async ({ canvasElement }) => {
+    await pickFirstTime(canvasElement);
+    await answerQuestion(canvasElement);
+    await waitFor(() => expect(root(canvasElement).querySelector('.appointment__status')).toHaveTextContent(/instead of MRI knee/), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -143,7 +143,7 @@ export interface RadAuthElement extends HTMLElement {
   staffBooking?: string;
   /** `date-of-birth`: `YYYY-MM-DD` from the link: submitted at once, then removed from the URL and the element */
   dateOfBirth?: string;
-  /** `otp-type`: `EMAIL` (default) or `SMS`: where the code goes */
+  /** `otp-type`: `EMAIL` (default) or `SMS`: where the code goes, when the server's requirements offer it */
   otpType?: string;
   /** `api-base`: where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   apiBase?: string;

@@ -101,7 +101,7 @@ export interface RadAuthAttributes extends Omit<
   'staff-booking'?: string;
   /** `YYYY-MM-DD` from the link: submitted at once, then removed from the URL and the element */
   'date-of-birth'?: string;
-  /** `EMAIL` (default) or `SMS`: where the code goes */
+  /** `EMAIL` (default) or `SMS`: where the code goes, when the server's requirements offer it */
   'otp-type'?: string;
   /** where the API lives; else `<meta name="rad-api-base">`, else the page's origin */
   'api-base'?: string;

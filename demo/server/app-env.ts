@@ -2,8 +2,8 @@ import type { Db } from './db/db';
 import type { UploadLimits } from './features/attachments/upload-limits';
 import type { FileStore } from './features/file-store/file-store';
 import type { ClientInfoVariables } from './http/client-info';
-import type { ProviderVariables } from './http/provider';
-import type { GrantVariables } from './http/require-grant';
+import type { ProviderVariables } from './provider-lookup';
+import type { GrantVariables } from './features/session/require-grant';
 import type { RequestIdVariables } from './http/request-log';
 
 /** Hono's typing of `c.get(…)` for this app. `grant` is set only behind `requireGrant`. */

@@ -92,6 +92,28 @@ describe('translations', () => {
     }
   });
 
+  it('answers a regional dictionary whole: its own texts over its parent’s (en-US over en-AU)', async () => {
+    const dir = await tempDir();
+    try {
+      await writeFile(path.join(dir, 'en-AU.json'), JSON.stringify({ 'a.colour': 'colour', 'a.cancelled': 'cancelled', 'a.same': 'same' }));
+      await writeFile(path.join(dir, 'en-US.json'), JSON.stringify({ 'a.colour': 'color', 'a.cancelled': 'canceled' }));
+      await writeFile(path.join(dir, 'en-NZ.json'), '{}');
+      const regional = createApp({ db, messagesDir: dir, log: 'silent' });
+      expect(await (await regional.request('/api/assets/i18n/en-US.json')).json()).toEqual({
+        'a.cancelled': 'canceled',
+        'a.colour': 'color',
+        'a.same': 'same',
+      });
+      expect(await (await regional.request('/api/assets/i18n/en-NZ.json')).json()).toEqual({
+        'a.cancelled': 'cancelled',
+        'a.colour': 'colour',
+        'a.same': 'same',
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers the provider overrides of every locale', async () => {
     for (const locale of SUPPORTED_LOCALES) {
       const { response, body } = await json(`/api/assets/i18n/HRAD/${locale}.json`);

@@ -41,6 +41,7 @@ import { sessionRoutes } from './features/session/routes';
 import type { DevRoutesMode } from './http/dev-access';
 import { notFound, onError, reportToStderr } from './http/errors';
 import { applyPipeline, devRoutesMode } from './http/pipeline';
+import { providerLookup } from './provider-lookup';
 import type { RequestLogger } from './http/request-log';
 import { DEFAULT_MESSAGES_DIR, DEFAULT_PAGES_DIR, DEFAULT_PUBLIC_ORIGIN, DEFAULT_WIDGETS_DIR } from './paths';
 
@@ -114,6 +115,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   applyPipeline(app, deps, options);
+  // After the pipeline: the provider row, looked up once per request when a handler asks.
+  app.use('*', providerLookup(deps.db));
 
   app.route('/health', healthRoutes(deps));
   app.route('/api/config', configRoutes(deps));

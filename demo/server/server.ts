@@ -19,12 +19,17 @@ import { startWorkAccountIdp, type RunningIdp } from './features/image-viewer/wo
 import { DEFAULT_RETENTION, startRetentionJob, type RetentionJob, type RetentionOptions } from './features/retention/retention';
 import { devRoutesMode } from './http/pipeline';
 import { seed } from './seed/seed';
+import { upsertNotificationTemplates } from './features/notifications/templates/upsert';
 import { demoViewerApp } from './features/image-viewer/viewer-page';
 import { DEFAULT_PAGES_DIR } from './paths';
 
-/** Migrations, then the seed (only into an empty database), then the provider's RAD_CONFIG. */
+/**
+ * Migrations, the shipped notification templates (at every start: rewording one is not a
+ * migration), then the seed (only into an empty database), then the provider's RAD_CONFIG.
+ */
 export async function prepareDatabase(db: Db, radConfig?: string): Promise<{ migrations: string[]; seeded: boolean }> {
   const migrations = await migrate(db);
+  await upsertNotificationTemplates(db);
   const seeded = await seed(db);
   if (radConfig) await applyConfigFile(db, radConfig);
   return { migrations, seeded };

@@ -11,10 +11,13 @@ import {
   AuthResultSchema,
   CaptchaChallengeSchema,
   CaptchaResultSchema,
+  LinkRequirementsSchema,
   SendCodeResultSchema,
   type AuthResult,
   type Authenticated,
+  type AuthType,
   type CaptchaChallenge,
+  type LinkRequirements,
   type PatientAuthRequest,
   type SendCodeRequest,
   type SendCodeResult,
@@ -39,6 +42,28 @@ export function sendCode(api: KyInstance, body: SendCodeRequest): Promise<SendCo
 
 export function validateCode(api: KyInstance, body: ValidateCodeRequest): Promise<AuthResult> {
   return request(api, { method: 'post', path: 'api/auth/otp/validate', json: body, schema: AuthResultSchema });
+}
+
+/** What opening a link takes: the link names itself as in a sign-in body, nothing personal. */
+export interface LinkRequirementsQuery {
+  type: AuthType;
+  bookingKey?: string | undefined;
+  slug?: string | undefined;
+  shared?: boolean | undefined;
+  isBookingRequest?: boolean | undefined;
+}
+
+/**
+ * "Results access requirements" (001 §7): the server's word on whether a link needs a code after
+ * the date of birth, and where the code may go. A GET, so ky retries it like any other read.
+ */
+export function getLinkRequirements(api: KyInstance, link: LinkRequirementsQuery, signal?: AbortSignal): Promise<LinkRequirements> {
+  const searchParams: Record<string, string> = { type: link.type };
+  if (link.bookingKey) searchParams.bookingKey = link.bookingKey;
+  if (link.slug) searchParams.slug = link.slug;
+  if (link.shared) searchParams.shared = 'true';
+  if (link.isBookingRequest) searchParams.isBookingRequest = 'true';
+  return request(api, { path: 'api/auth/requirements', searchParams, schema: LinkRequirementsSchema, signal });
 }
 
 /** Allowed to fail (spec 000 §7): a failure reads as "not signed in". Never logs out on 401. */

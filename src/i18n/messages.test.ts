@@ -6,15 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../constants';
-import enAU from './messages/en-AU.json';
-import enCA from './messages/en-CA.json';
-import enNZ from './messages/en-NZ.json';
-import enUS from './messages/en-US.json';
-import mk from './messages/mk.json';
 import { FALLBACK_MESSAGES } from './fallback-messages';
+import { LOCALE_PARENT, localeChain } from './locale-chain';
+import { MESSAGE_FILES, SHIPPED_MESSAGES } from './shipped-messages';
 import { SPEC_MESSAGE_KEYS } from './spec-keys';
 
-const DICTIONARIES: Record<string, Record<string, string>> = { 'en-AU': enAU, 'en-NZ': enNZ, 'en-CA': enCA, 'en-US': enUS, mk };
+/** What a widget receives for each locale: its file over its parent's. */
+const DICTIONARIES: Record<string, Record<string, string>> = SHIPPED_MESSAGES;
+const enAU = MESSAGE_FILES['en-AU'];
 
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -32,7 +31,7 @@ describe('shipped translations', () => {
 
   // Sorted keys: a new key has one place to go, so branches that each add keys merge cleanly.
   it.each(SUPPORTED_LOCALES)('%s keeps its keys in sorted order', (locale) => {
-    const keys = Object.keys(DICTIONARIES[locale]!);
+    const keys = Object.keys(MESSAGE_FILES[locale]);
     expect(keys).toEqual([...keys].sort());
   });
 
@@ -49,6 +48,23 @@ describe('shipped translations', () => {
       const args = [...argumentsOf(parse(text))].sort();
       expect({ key, args }).toEqual({ key, args: [...argumentsOf(parse((enAU as Record<string, string>)[key]!))].sort() });
     }
+  });
+
+  it.each(Object.keys(LOCALE_PARENT) as (keyof typeof LOCALE_PARENT)[])(
+    '%s holds only the texts that differ from its parent (no copies to keep in step)',
+    (locale) => {
+      const parent = SHIPPED_MESSAGES[LOCALE_PARENT[locale]!];
+      const own = Object.entries(MESSAGE_FILES[locale]);
+      expect(own.filter(([key]) => !(key in parent)).map(([key]) => key)).toEqual([]);
+      expect(own.filter(([key, text]) => parent[key] === text).map(([key]) => key)).toEqual([]);
+    },
+  );
+
+  it('has locale chains that end at a whole dictionary', () => {
+    expect(localeChain('en-CA')).toEqual(['en-CA', 'en-AU']);
+    for (const locale of SUPPORTED_LOCALES) expect(Object.keys(MESSAGE_FILES[localeChain(locale).at(-1)!])).toEqual(Object.keys(enAU));
+    // A regional spelling wins over its parent's.
+    expect(SHIPPED_MESSAGES['en-US']['appointments.status_cancelled']).not.toBe(enAU['appointments.status_cancelled']);
   });
 
   it('has a shipped text for every built-in fallback text', () => {

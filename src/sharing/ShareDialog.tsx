@@ -5,7 +5,7 @@
  * maximum. Each error is linked to its field and the first one gets focus; a failed send keeps
  * everything typed.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { fieldProblems } from '../api/field-problems';
 import type { ShareRules, ShareType, SharingRecord, ShareForm } from '../api/schemas/sharing.schema';
 import { Dialog } from '../ui/Dialog';
@@ -15,10 +15,15 @@ import { runtime } from '../runtime';
 import { emptyShareForm, SHARE_FIELDS, validateShareForm, type ShareFormErrors, type ShareFormValues } from './share-form';
 import { sharingProblem } from './problem-text';
 
+// Only when the server asks for the code: rad-appointments has no room for it up front.
+const CodePrompt = lazy(() => import('./CodePrompt'));
+
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface ShareDialogProps {
   open: boolean;
+  /** The booking whose results link the code prompt signs in to. */
+  bookingKey: string;
   types: readonly ShareType[];
   rules: ShareRules;
   t: Translate;
@@ -27,7 +32,7 @@ export interface ShareDialogProps {
   onClose: () => void;
 }
 
-export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: ShareDialogProps) {
+export function ShareDialog({ open, bookingKey, types, rules, t, send, onShared, onClose }: ShareDialogProps) {
   const id = useId();
   const [values, setValues] = useState<ShareFormValues>(() => emptyShareForm(types));
   const [errors, setErrors] = useState<ShareFormErrors>({});
@@ -35,6 +40,8 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
+  /** The server wants the one-time code first: the prompt stands in for the form, which keeps what was typed. */
+  const [verify, setVerify] = useState(false);
 
   // A fresh form each time the modal opens (the last contact's details are not left in it).
   useEffect(() => {
@@ -42,6 +49,7 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
     setValues(emptyShareForm(types));
     setErrors({});
     setFailure(null);
+    setVerify(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
@@ -75,7 +83,11 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
       if (SHARE_FIELDS.some((field) => byField[field])) {
         setErrors(byField);
         setAttempt((n) => n + 1);
-      } else setFailure(t(sharingProblem(problem, 'sharing.share_failed'), { max: rules.noteMaxLength }));
+      } else {
+        const key = sharingProblem(problem, 'sharing.share_failed');
+        if (key === 'sharing.code_required') setVerify(true);
+        else setFailure(t(key, { max: rules.noteMaxLength }));
+      }
     } finally {
       setSending(false);
     }
@@ -91,7 +103,7 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
       onClose={onClose}
       actions={
         <>
-          <button type="submit" form={`${id}-form`} className="rad-button" aria-disabled={sending || undefined}>
+          <button type="submit" form={`${id}-form`} className="rad-button" hidden={verify} aria-disabled={sending || undefined}>
             {sending ? t('sharing.sending') : t('sharing.send')}
           </button>
           <button type="button" className="rad-button rad-button--secondary" onClick={onClose}>
@@ -103,6 +115,7 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
       <form
         id={`${id}-form`}
         ref={formRef}
+        hidden={verify}
         className="rad-sharing__form"
         noValidate
         onSubmit={(event) => {
@@ -206,6 +219,17 @@ export function ShareDialog({ open, types, rules, t, send, onShared, onClose }: 
         )}
         <StillWorking active={sending} />
       </form>
+      {verify && (
+        <Suspense>
+          <CodePrompt
+            bookingKey={bookingKey}
+            onVerified={() => {
+              setVerify(false);
+              void submit();
+            }}
+          />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

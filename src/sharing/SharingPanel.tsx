@@ -6,7 +6,7 @@
  *
  *   <SharingPanel bookingKey={summary.bookingKey} />
  */
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { Shares, SharingRecord } from '../api/schemas/sharing.schema';
 import { createShare, getShares, revokeShare } from '../api/sharing.api';
 import { useRuntime } from '../element/hooks';
@@ -16,8 +16,11 @@ import { Banner } from '../ui/Banner';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import { sharingProblem } from './problem-text';
-import { ShareDialog } from './ShareDialog';
 import { sharingCss } from './sharing.css';
+
+// The share form and its checks load when the patient first asks to share: rad-appointments has
+// no room for them (nor for the code prompt they may need) up front.
+const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 export interface SharingPanelProps {
   /** The booking whose results are shared. */
@@ -34,6 +37,8 @@ export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const [sharing, setSharing] = useState(false);
+  /** Mounted from the first "Share with someone" on, so closing it returns the focus as a dialog does. */
+  const [shareMounted, setShareMounted] = useState(false);
   const [revoking, setRevoking] = useState<SharingRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [revokeError, setRevokeError] = useState<string | null>(null);
@@ -105,6 +110,7 @@ export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps
                 onClick={() => {
                   setNotice(null);
                   setSharing(true);
+                  setShareMounted(true);
                 }}
               >
                 {t('sharing.open')}
@@ -145,19 +151,24 @@ export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps
               </ul>
             </>
           )}
-          <ShareDialog
-            open={sharing}
-            types={ready.shareableTypes}
-            rules={ready.rules}
-            t={t}
-            send={(form) => createShare(runtime.api(), bookingKey, form, runtime.i18n.locale.value)}
-            onClose={() => setSharing(false)}
-            onShared={(record) => {
-              setSharing(false);
-              setNotice(t(`sharing.shared_notice.${record.contactDetailsType}`, { name: record.contactName }));
-              reload();
-            }}
-          />
+          {shareMounted && (
+            <Suspense>
+              <ShareDialog
+                open={sharing}
+                bookingKey={bookingKey}
+                types={ready.shareableTypes}
+                rules={ready.rules}
+                t={t}
+                send={(form) => createShare(runtime.api(), bookingKey, form, runtime.i18n.locale.value)}
+                onClose={() => setSharing(false)}
+                onShared={(record) => {
+                  setSharing(false);
+                  setNotice(t(`sharing.shared_notice.${record.contactDetailsType}`, { name: record.contactName }));
+                  reload();
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
       <Dialog

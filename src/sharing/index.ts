@@ -7,6 +7,6 @@
  *   <SharingPanel bookingKey={summary.bookingKey} />
  */
 export { SharingPanel, type SharingPanelProps } from './SharingPanel';
-export { ShareDialog, type ShareDialogProps } from './ShareDialog';
+// ShareDialog is not exported: the panel loads it on demand (and the code prompt with it, when asked).
 export { sharingCss } from './sharing.css';
 export { emptyShareForm, validateShareForm, SHARE_FIELDS, type ShareFormValues, type ShareFormErrors } from './share-form';

@@ -12,7 +12,7 @@
  * back through `onNavigate`. `reloadKey` changes to fetch again (after the slot error dialog).
  */
 import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { problemKey, type ApiError } from '../api/errors';
+import { problemKey } from '../api/errors';
 import type { SlotSearch } from '../api/schemas/slots.schema';
 import { SCROLL_TO_SLOT_MS } from '../constants';
 import { useRuntime } from '../element/hooks';
@@ -21,9 +21,9 @@ import { WidgetContext } from '../element/widget-context';
 import { Banner } from '../ui/Banner';
 import { Spinner } from '../ui/Spinner';
 import { moveInDays, moveInTimes } from './grid-keys';
-import { getSlots, type SlotSearchRequest } from './slots.api';
+import type { SlotSearchRequest } from './slots.api';
 import { slotGridCss } from './slot-grid.css';
-import { cachedSlots, cachedSlotSearch, forgetSlotSearches } from './slot-cache';
+import { useSlotSearch } from './use-slot-search';
 import {
   browserTimeZone,
   dayInZone,
@@ -82,8 +82,6 @@ export interface SlotGridProps {
   load?: ((search: SlotSearchRequest, signal: AbortSignal) => Promise<SlotSearch>) | undefined;
 }
 
-type Load = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; data: SlotSearch };
-
 export function SlotGrid(props: SlotGridProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
@@ -112,8 +110,6 @@ export function SlotGrid(props: SlotGridProps) {
       setState((current) => ({ ...current, start: minDate, day: null }));
     }
   }, [minDate, state.start, state.view]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [retry, setRetry] = useState(0);
   const [focusDay, setFocusDay] = useState(0);
   const [focusTime, setFocusTime] = useState<[number, number]>([0, 0]);
   const [announcement, setAnnouncement] = useState('');
@@ -122,49 +118,17 @@ export function SlotGrid(props: SlotGridProps) {
   const moveFocus = useRef<'day' | 'time' | null>(null);
 
   const days = useMemo(() => viewDays(state.start, state.view), [state.start, state.view]);
-  const clinicKey = props.clinics.join(',');
 
-  const paused = props.paused === true;
-  // A reload (after a slot turned out to be taken) or a retry asks the server again, never memory.
-  const reloads = useRef({ reloadKey: props.reloadKey, retry });
-  useEffect(() => {
-    if (paused) return;
-    const controller = new AbortController();
-    const source: object = props.load ?? runtime.api();
-    if (reloads.current.reloadKey !== props.reloadKey || reloads.current.retry !== retry) forgetSlotSearches(source);
-    reloads.current = { reloadKey: props.reloadKey, retry };
-    const fetchSlots = props.load ?? ((search: SlotSearchRequest, signal: AbortSignal) => getSlots(runtime.api(), search, signal));
-    const searchOf = (start: string): SlotSearchRequest => {
-      const range = viewDays(start, state.view);
-      return {
-        clinicSlugs: props.clinics,
-        examSlug: props.examSlug,
-        start: range[0]!,
-        end: range.at(-1)!,
-        view: state.view,
-        appointmentSlug: props.appointmentSlug,
-      };
-    };
-    const search = searchOf(state.start);
-    const search$ = (wanted: SlotSearchRequest) =>
-      cachedSlotSearch(source, wanted, (signal) => fetchSlots(wanted, signal), controller.signal);
-    const cached = cachedSlots(source, search);
-    setLoad(cached ? { status: 'ready', data: cached } : { status: 'loading' });
-    search$(search).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        if (data !== cached) setLoad({ status: 'ready', data });
-        // The next page, while the patient reads this one: "Next week" then paints from memory.
-        void search$(searchOf(shiftView(state.start, state.view, 1))).catch(() => undefined);
-      },
-      (error: ApiError) => {
-        // A superseded request is dropped, never shown as a failure.
-        if (!controller.signal.aborted) setLoad({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- clinics by value; days follow state.start and state.view
-  }, [clinicKey, props.examSlug, props.appointmentSlug, state.start, state.view, props.reloadKey, retry, runtime, props.load, paused]);
+  const { state: load, retry } = useSlotSearch({
+    clinics: props.clinics,
+    examSlug: props.examSlug,
+    appointmentSlug: props.appointmentSlug,
+    start: state.start,
+    view: state.view,
+    reloadKey: props.reloadKey,
+    paused: props.paused,
+    load: props.load,
+  });
 
   const placed = useMemo(
     () =>
@@ -258,7 +222,7 @@ export function SlotGrid(props: SlotGridProps) {
 
   return (
     <section className="slots" aria-labelledby={`${id}-title`} part="slots">
-      <Heading id={`${id}-title`} className="slots__title">
+      <Heading id={`${id}-title`} className="slots__title" tabIndex={-1}>
         {t('slots.heading')}
       </Heading>
       <div className="slots__toolbar">
@@ -316,7 +280,7 @@ export function SlotGrid(props: SlotGridProps) {
         <Banner tone="error">
           <p>{t('slots.failed')}</p>
           <p>{t(problemKey(load.error, runtime.i18n.has, load.error.messageKey))}</p>
-          <button type="button" className="rad-button rad-button--secondary" onClick={() => setRetry((n) => n + 1)}>
+          <button type="button" className="rad-button rad-button--secondary" onClick={retry}>
             {t('action.retry')}
           </button>
         </Banner>

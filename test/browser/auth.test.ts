@@ -318,6 +318,41 @@ describe('<rad-auth>', () => {
     expect(navigations).to.deep.equal(['/deny?maxAttempts=true&message=max_attempts_reached_shared']);
   });
 
+  it('searches for the captcha in a worker of its own, off the page’s thread', async () => {
+    const made: string[] = [];
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        made.push(String(url));
+        super(url, options);
+      }
+    };
+    try {
+      const element = await dobDialog();
+      // The dialog opens only after the server accepted the token the worker found.
+      expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.appointment);
+      expect(made).to.have.length(1);
+      expect(new URL(made[0]!).pathname).to.match(/\/dist\/chunks\/captcha-worker-[\w-]+\.js$/);
+    } finally {
+      window.Worker = PageWorker;
+    }
+  });
+
+  it('still solves the captcha on the page where no worker may start (another origin, a strict CSP)', async () => {
+    const PageWorker = window.Worker;
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('Script at another origin', 'SecurityError');
+      }
+    } as unknown as typeof Worker;
+    try {
+      const element = await dobDialog();
+      expect(openDialog(element)!.querySelector('h2')!.textContent).to.equal(authTitles.appointment);
+    } finally {
+      window.Worker = PageWorker;
+    }
+  });
+
   it('a captcha that fails offers Try again', async () => {
     scenario({ auth: { captcha: 500 } });
     const element = mount(authMarkup('appointment'));
@@ -327,6 +362,49 @@ describe('<rad-auth>', () => {
     scenario({});
     (retry as HTMLButtonElement).click();
     await until(() => openDialog(element), 5000, 'the dialog after retry');
+  });
+
+  it('asks the server what the link needs first: a loading line, and no dialog yet', async () => {
+    scenario({ auth: { requirements: 'never' } });
+    const element = mount(authMarkup('appointment'));
+    const spinner = await rendered(element, '.rad-spinner');
+    expect(spinner.textContent).to.contain('Getting the secure sign-in ready');
+    expect(root(element).querySelector('section')!.getAttribute('aria-busy')).to.equal('true');
+    expect(openDialog(element)).to.equal(null);
+    expect(current.auth?.requirementsAsked).to.deep.equal([{ type: 'APPOINTMENT', bookingKey: 'DEMO-APPT-1001' }]);
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it('a failed requirements answer shows its translated error and Try again, never the server’s words', async () => {
+    scenario({ auth: { requirements: 404 } });
+    const element = mount(authMarkup('appointment'));
+    const retry = await rendered(element, '[part="retry"]');
+    const banner = root(element).querySelector('.rad-banner--error')!;
+    expect(banner.textContent).to.equal('Something went wrong. Please try again.');
+    expect(openDialog(element)).to.equal(null);
+    expect(await axeViolations()).to.deep.equal([]);
+    scenario({});
+    (retry as HTMLButtonElement).click();
+    await until(() => openDialog(element)?.querySelector('input[autocomplete="bday-day"]'), 5000, 'the dialog after retry');
+    expect(root(element).querySelector('.rad-banner--error')).to.equal(null);
+  });
+
+  it('the dialog says a code follows, and how, as the server answered; an appointment link says nothing of a code', async () => {
+    const appointment = await dobDialog();
+    expect(openDialog(appointment)!.textContent).to.not.contain('one-time code');
+    appointment.remove();
+
+    scenario({ auth: { requirements: { dateOfBirth: true, code: true, channels: ['SMS'] } } });
+    const shared = await dobDialog(authMarkup('sharedResults'));
+    const description = openDialog(shared)!.querySelector('p')!;
+    expect(description.textContent).to.contain('After the date of birth, we will send you a one-time code by text message.');
+    expect(openDialog(shared)!.getAttribute('aria-describedby')).to.equal(description.id);
+    expect(await axeViolations()).to.deep.equal([]);
+    typeDate(shared, '27', '3', '1985');
+    submit(shared).click();
+    await until(() => input(shared, 'one-time-code'), 5000, 'the code dialog');
+    const send = current.auth!.bodies!.find((entry) => entry.path === '/api/auth/otp/send')!;
+    expect(send.body.otpMethod).to.equal('SMS');
   });
 
   it('an incomplete link starts nothing and says so', async () => {

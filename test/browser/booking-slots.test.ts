@@ -278,10 +278,11 @@ describe('<rad-booking> times, form and confirmation', () => {
     await fillForm(element);
     all(element, 'button[type="submit"]')[0]!.click();
     const confirmation = await rendered(element, '[part="confirmation"]');
-    expect(confirmation.querySelector('h2')!.textContent).to.equal('Some of your exams are booked');
+    // The confirmation is the page once booked: its heading is the h1 (issue 24 item 5).
+    expect(confirmation.querySelector('h1')!.textContent).to.equal('Some of your exams are booked');
     const [booked, notBooked] = [...confirmation.querySelectorAll<HTMLElement>('section')];
-    expect(booked!.querySelector('h3')!.textContent).to.equal('Booked');
-    expect(notBooked!.querySelector('h3')!.textContent).to.equal('Not booked');
+    expect(booked!.querySelector('h2')!.textContent).to.equal('Booked');
+    expect(notBooked!.querySelector('h2')!.textContent).to.equal('Not booked');
     expect(notBooked!.querySelectorAll('li')).to.have.length(1);
     expect(notBooked!.textContent).to.contain('Please choose another time for this exam');
     expect(await axeViolations()).to.deep.equal([]);

@@ -60,6 +60,16 @@ async function answerQuestions(page: Page, answers: Record<string, string>, weig
   await booking(page).locator('.booking-questions__done').waitFor({ timeout: 20_000 });
 }
 
+/** What has focus, through the open shadow roots: its tag and its text (a field: its label). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active) return null;
+    const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : active.textContent;
+    return { tag: active.localName, label: (label ?? '').trim() };
+  });
+
 const MRI_SAFE = { pacemaker: 'No', implants: 'No', 'metal-eye': 'No', pregnant: 'Does not apply to me', claustrophobia: 'No' };
 const CT_SAFE = { 'contrast-reaction': 'No', 'kidney-disease': 'No', diabetes: 'No' };
 
@@ -90,11 +100,22 @@ describe('booking an appointment', () => {
     // Sydney time, labelled, since Perth's clock differs.
     expect(name).toMatch(/, \d{1,2}:\d{2} [ap]m AE[DS]T, Harbourside Radiology Parramatta$/);
     expect(await axeViolations(page)).toEqual([]);
+    // Focus follows (issue 24 item 2): the time chosen → the form's heading; answered → its first field.
+    expect(await focused(page)).toEqual({ tag: 'h2', label: 'Your details' });
     await answerQuestions(page, MRI_SAFE, '70');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'input', label: 'First name' });
     await fillForm(page, 'perth.patient@example.test');
     await booking(page).getByRole('button', { name: 'Book appointment' }).click();
     await booking(page).locator('[part="confirmation"]').waitFor({ timeout: 20_000 });
     expect(await booking(page).locator('[part="confirmation"]').textContent()).toContain('Your appointment is booked');
+    // The confirmation is the page: its heading has focus, nothing offers to change the clinic (item 5).
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', label: 'Your appointment is booked' });
+    expect(await booking(page).getByText('Clinic chosen').count()).toBe(0);
+    expect(
+      await booking(page)
+        .getByRole('button', { name: /Change clinic|Start again/ })
+        .count(),
+    ).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     const href = await booking(page).getByRole('link', { name: 'View or change your appointment' }).getAttribute('href');

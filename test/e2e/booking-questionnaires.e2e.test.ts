@@ -1,9 +1,10 @@
 /**
  * The questionnaires a booking asks before it is made (issue 11's booking parts, spec 001 §4
  * Questionnaires), against the reference server: the MRI safety questions open from the booking
- * form through <rad-questionnaire>; a pacemaker denies the booking (deny page, the held time given
- * back); claustrophobia changes the exam to the open MRI, the slots reload for it, and the booking
- * made with it carries the answers.
+ * form through <rad-questionnaire>; a pacemaker denies the booking (said in the booking with the
+ * clinic's phone, a call back and the way back to the exams; the held time given back; issue 24
+ * item 4); claustrophobia changes the exam to the open MRI, said and focused, the slots reload for
+ * it at the same clinic, and the booking made with it carries the answers (item 3).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,11 +44,19 @@ async function answerMriSafety(page: Page, answers: { pacemaker: string; claustr
   await runner(page, '[part="submit"]').click();
 }
 
+/** What has focus, through the open shadow roots: its tag and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ? { tag: active.localName, text: active.textContent ?? '' } : null;
+  });
+
 const liveHolds = (clinic: string) =>
   harness.server.db.query(`select 1 from slot_hold where clinic_slug = $1 and expires_at > now()`, [clinic]);
 
 describe('questionnaires in the booking', () => {
-  it('an MRI booking whose safety answers deny it: the deny page says why and the held time is given back', async () => {
+  it('an MRI booking whose safety answers deny it: why, the clinic’s phone, a call back left, back to the exams; the time given back', async () => {
     // A laptop's 800 px: the safety questions are taller than that.
     const { page, problems } = await harness.open('/select-clinic/mri-knee?selectedClinic=parramatta', { width: 1280, height: 800 });
     await pickTime(page);
@@ -61,9 +70,26 @@ describe('questionnaires in the booking', () => {
     ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await answerMriSafety(page, { pacemaker: 'Yes', claustrophobia: 'No' });
-    await page.waitForURL((url) => url.pathname === '/deny');
-    await expect.poll(() => page.locator('rad-deny h1').textContent()).toContain('not safe with a pacemaker');
+    // In the booking, not a dead end: why, the clinic's phone, a call back, the way back.
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'We cannot book MRI knee for you online' });
+    expect(new URL(page.url()).pathname).toBe('/select-clinic/mri-knee');
+    await expect.poll(() => booking(page).locator('rad-deny h2').textContent()).toContain('not safe with a pacemaker');
+    expect(await booking(page).locator('rad-deny').textContent()).not.toContain('will call you');
+    expect(await booking(page).getByRole('link', { name: '(02) 5550 0101' }).getAttribute('href')).toBe('tel:0255500101');
+    expect(await booking(page).getByText('Thank you').count()).toBe(0);
     await expect.poll(async () => (await liveHolds('parramatta')).length).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await booking(page).getByRole('button', { name: 'Ask us to call you back' }).press('Enter');
+    const dialog = booking(page).locator('dialog[open]');
+    await dialog.getByLabel('Your name').fill('Pat Pacemaker');
+    await dialog.getByLabel('Contact number').fill('0298765432');
+    await dialog.getByRole('button', { name: 'Send' }).press('Enter');
+    await booking(page).getByText('Thank you. Our booking team will call you back.').waitFor();
+    expect(
+      await harness.server.db.query(`select phone, exam_slug, clinic_slug from callback_request where name = 'Pat Pacemaker'`),
+    ).toEqual([{ phone: '0298765432', exam_slug: 'mri-knee', clinic_slug: 'parramatta' }]);
+    await booking(page).getByRole('button', { name: 'Back to the exams' }).press('Enter');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Which exam do you need?' });
     // Saved under the booking's temporary key, with the denial the server decided.
     const [stored] = await harness.server.db.query<{ scope: string; outcome: { denied: boolean } }>(
       `select scope, outcome from questionnaire_answer where temporary_key like 'BK-%' order by id desc limit 1`,
@@ -83,6 +109,15 @@ describe('questionnaires in the booking', () => {
     await expect.poll(() => booking(page).locator('.appointment__status').textContent()).toContain('Open MRI knee');
     await reloaded;
     await booking(page).locator('[part="slots"]').waitFor();
+    // Said, focused, and named from then on; the same clinic's times (issue 24 item 3).
+    const notice = await booking(page).locator('.appointment__status').textContent();
+    expect(notice).toMatch(
+      /^Because of your answers, you need Open MRI knee instead of MRI knee\. The time you chose \(.+, Harbourside Radiology Chatswood\) was for MRI knee, so it has been given back: choose a time for Open MRI knee below\.$/,
+    );
+    await expect.poll(() => focused(page)).toEqual({ tag: 'p', text: notice });
+    expect(await booking(page).locator('.chosen__what').textContent()).toBe('Harbourside Radiology Chatswood, for Open MRI knee.');
+    expect(await booking(page).locator('.slots__time, .slots__day:not(.slots__day--empty)').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(new URL(page.url()).searchParams.get('changedExamSlug')).toBe('mri-knee-open');
     expect(await liveHolds('chatswood')).toHaveLength(0);
 

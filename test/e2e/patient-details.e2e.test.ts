@@ -87,7 +87,7 @@ describe('patient details change', () => {
     await page.context().close();
   });
 
-  it('from a booking request’s booking form: its own message, and Close returns to the form', async () => {
+  it('from a booking request’s page: Back says so (issue 24 item 12), its own message, and Close returns there', async () => {
     const formPath = '/booking-requests/DEMO-BR-2001';
     const { page, problems } = await harness.open(
       `/booking-requests/DEMO-BR-2001/patient-details?returnUrl=${encodeURIComponent(formPath)}`,
@@ -95,7 +95,7 @@ describe('patient details change', () => {
     await signIn(page, '14', '7', '1990');
     await page.waitForURL((url) => url.pathname === '/booking-requests/DEMO-BR-2001/patient-details');
     await details(page).getByLabel('E-mail').waitFor();
-    expect(await details(page).locator('[part="back"]').textContent()).toBe('Back to the booking form');
+    expect(await details(page).locator('[part="back"]').textContent()).toBe('Back to your booking request');
     expect(await details(page).getByLabel('Suburb').inputValue()).toBe('Glenelg');
     await expect.poll(() => details(page).locator('select').count()).toBe(2);
 

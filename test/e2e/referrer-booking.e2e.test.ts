@@ -66,7 +66,7 @@ describe('the referrer booking demo page', () => {
       { exam_slug: 'xray-chest', clinic_slug: 'bondi-junction', status: 'PENDING', referrer: 'Northside General Practice' },
     ]);
     const [mail] = await harness.server.db.query<{ body: string }>(`select body from outbox where recipient = $1`, [EMAIL]);
-    expect(mail?.body).toContain('Northside General Practice sent us an enquiry for you');
+    expect(mail?.body).toContain('Northside General Practice has asked us to book a <strong>');
     expect(problems).toEqual([]);
     await page.context().close();
   }, 90_000);

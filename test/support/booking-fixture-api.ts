@@ -55,6 +55,8 @@ export interface BookingScenario {
   enquiries?: unknown[];
   /** Callback requests and e-mails to the booking team. */
   contact?: Behaviour;
+  /** Every callback request body sent, for the test to read. */
+  callbacks?: unknown[];
 }
 
 /** A style that needs maplibre's worker (a GeoJSON source) and nothing from the network. */
@@ -170,6 +172,7 @@ function slotsResponse(url: URL, scenario: BookingScenario, answer: Answer, body
       };
     });
   }
+  if (path === '/api/callback_requests') (scenario.callbacks ??= []).push(body);
   if (path === '/api/callback_requests' || path === '/api/call_centre_emails')
     return answer(scenario.contact ?? 'ok', () => ({ received: true }));
   // The referral upload reads its rules from the temporary documents' (here empty) list.

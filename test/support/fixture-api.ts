@@ -8,7 +8,7 @@ import { seedProviderConfig, seedTerms } from '../../demo/server/seed/provider';
 import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
 import { PACEMAKER_TEXT } from '../../widgets/deny/fixtures';
 import { seedTranslationOverrides } from '../../demo/server/seed/translations';
-import type { Access, AuthResult, SendCodeResult } from '../../src/api/schemas/auth.schema';
+import type { Access, AuthResult, LinkRequirements, SendCodeResult } from '../../src/api/schemas/auth.schema';
 import { emailPreviewFixture } from '../../widgets/email-preview/fixtures';
 import { bookingResponse, type BookingScenario } from './booking-fixture-api';
 import { checkInResponse, type CheckInScenario } from './check-in-fixture-api';
@@ -20,13 +20,9 @@ import { resultsResponse, type ResultsScenario } from './results-fixture-api';
 import { sharesFixture } from '../../src/sharing/fixtures';
 import { unsubscribeResponse, type UnsubscribeScenario } from './unsubscribe-fixture-api';
 import { patientDetailsResponse, type PatientDetailsScenario } from './patient-details-fixture-api';
-import enAU from '../../src/i18n/messages/en-AU.json';
-import enCA from '../../src/i18n/messages/en-CA.json';
-import enNZ from '../../src/i18n/messages/en-NZ.json';
-import enUS from '../../src/i18n/messages/en-US.json';
-import mk from '../../src/i18n/messages/mk.json';
+import { SHIPPED_MESSAGES } from '../../src/i18n/shipped-messages';
 
-const PRIMARY: Record<string, Record<string, string>> = { 'en-AU': enAU, 'en-NZ': enNZ, 'en-CA': enCA, 'en-US': enUS, mk };
+const PRIMARY: Record<string, Readonly<Record<string, string>>> = SHIPPED_MESSAGES;
 
 /** How one endpoint behaves: answer, fail with a status, never answer (loading), or answer garbage. */
 export type Behaviour = 'ok' | 'never' | 'malformed' | number;
@@ -84,6 +80,10 @@ export interface AuthScenario {
   patient?: Behaviour | Partial<AuthResult>;
   otpSend?: Behaviour | Partial<SendCodeResult>;
   otpValidate?: Behaviour | Partial<AuthResult>;
+  /** GET /api/auth/requirements: by default the reference server's rule (a code for every results link). */
+  requirements?: Behaviour | LinkRequirements;
+  /** Filled by the fixture: the requirements queries it received. */
+  requirementsAsked?: Record<string, string>[];
   /**
    * What GET /api/authenticated lists. By default the links signed in during the test (as the
    * server would); `[]` plays a browser that dropped the session cookie.
@@ -136,8 +136,23 @@ function authAnswer<T extends object>(setting: Behaviour | Partial<T> | undefine
   return answer(setting, () => success);
 }
 
-function authResponse(path: string, body: Record<string, unknown>, scenario: Scenario): Promise<Response> | null {
+/** The reference server's rule (demo/server/features/auth/service.ts, codeRequired and linkRequirements). */
+export function serverRequirements(query: URLSearchParams): LinkRequirements {
+  const type = query.get('type');
+  const shared = query.get('shared') === 'true';
+  const bookingRequest = type === 'BOOKING_REQUEST' || query.get('isBookingRequest') === 'true';
+  const code = !bookingRequest && (shared || type === 'APPOINTMENT_RESULTS' || type === 'PATIENT_PORTAL');
+  return { dateOfBirth: true, code, channels: !code ? [] : shared ? ['EMAIL'] : ['EMAIL', 'SMS'] };
+}
+
+function authResponse(url: URL, body: Record<string, unknown>, scenario: Scenario): Promise<Response> | null {
+  const path = url.pathname;
   const auth = (scenario.auth ??= {});
+  if (path === '/api/auth/requirements') {
+    (auth.requirementsAsked ??= []).push(Object.fromEntries(url.searchParams));
+    const setting = auth.requirements ?? 'ok';
+    return typeof setting === 'object' ? answer('ok', () => setting) : answer(setting, () => serverRequirements(url.searchParams));
+  }
   if (path === '/api/auth/captcha') return answer(auth.captcha ?? 'ok', () => FIXTURE_CAPTCHA);
   if (path === '/api/auth/captcha/verify') return answer('ok', () => ({ result: body.token === `${FIXTURE_CAPTCHA.id}.7` }));
   if (!path.startsWith('/api/auth/')) return null;
@@ -190,7 +205,7 @@ export function fixtureResponse(
   }
   const bookingCall = bookingResponse(url, scenario.booking, answer, body);
   if (bookingCall) return bookingCall;
-  const authCall = authResponse(path, body, scenario);
+  const authCall = authResponse(url, body, scenario);
   if (authCall) return authCall;
   if (path === '/api/config/terms') return answer(scenario.terms ?? 'ok', () => ({ terms: seedTerms }));
   if (path.startsWith('/api/deny_messages/')) {

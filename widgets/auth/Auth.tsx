@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { authenticatePatient, getAuthenticated, getCaptchaChallenge, sendCode, validateCode, verifyCaptcha } from '../../src/api/auth.api';
+import {
+  authenticatePatient,
+  getAuthenticated,
+  getCaptchaChallenge,
+  getLinkRequirements,
+  sendCode,
+  validateCode,
+  verifyCaptcha,
+} from '../../src/api/auth.api';
 import type { PatientAuthRequest, SendCodeRequest, ValidateCodeRequest } from '../../src/api/schemas/auth.schema';
 import { emit } from '../../src/element/events';
 import { withoutPrivateQuery } from '../../src/router/auth-links';
@@ -13,6 +21,7 @@ import { parseAuthRequest, type AuthQuery, type ParsedAuthRequest } from './auth
 import { solveChallenge } from './captcha-solver';
 import { CodeDialog } from './CodeDialog';
 import { DateOfBirthDialog } from './DateOfBirthDialog';
+import { problemText } from './problem-text';
 
 export interface AuthProps extends BaseWidgetProps, AuthQuery {}
 
@@ -30,11 +39,19 @@ function forgetDateOfBirth(host: HTMLElement): void {
 }
 
 const LOADING_LABEL: Partial<Record<AuthFlow['phase']['value'], string>> = {
+  requirements: 'auth.checking_browser',
   preparing: 'auth.checking_browser',
   authenticating: 'auth.authenticating',
   'code-sending': 'auth.otp_sending',
   done: 'auth.signed_in',
 };
+
+/** What the dialog says comes after the date of birth, as the server decided it; null when nothing does. */
+function nextStepKey(flow: AuthFlow): string | null {
+  if (!flow.requirements.value) return null;
+  const next = flow.codeStep();
+  return next.code ? (next.channel === 'SMS' ? 'auth.next_code_sms' : 'auth.next_code_email') : null;
+}
 
 /** The authentication page (spec 000 §2, §4): captcha, date of birth, one-time code, return. */
 export function Auth(props: AuthProps) {
@@ -49,6 +66,7 @@ export function Auth(props: AuthProps) {
     const client = runtime.api();
     return createAuthFlow({
       request: parsed.request,
+      requirements: (link) => getLinkRequirements(client, link),
       captcha:
         config.integration.captchaProvider === 'local'
           ? {
@@ -119,6 +137,14 @@ export function Auth(props: AuthProps) {
       <h1 className="auth__title">{t(request.titleKey)}</h1>
       <p className="auth__message">{t(request.messageKey)}</p>
       {loading && !dobOpen && <Spinner label={t(loading)} />}
+      {phase === 'requirements-failed' && (
+        <>
+          <Banner tone="error">{problemText(flow.requirementsProblem.value, i18n)}</Banner>
+          <button type="button" className="rad-button" part="retry" onClick={() => void flow.retryRequirements()}>
+            {t('action.retry')}
+          </button>
+        </>
+      )}
       {phase === 'prepare-failed' && (
         <>
           <Banner tone="error">{t('message.captcha_failed')}</Banner>
@@ -137,6 +163,7 @@ export function Auth(props: AuthProps) {
         open={dobOpen}
         titleKey={request.titleKey}
         messageKey={request.messageKey}
+        nextKey={nextStepKey(flow)}
         contactNumberEnabled={config.application.contactNumberAuthEnabled}
         onDismiss={() => setDismissed(true)}
       />

@@ -15,6 +15,8 @@ interface Props {
   open: boolean;
   titleKey: string;
   messageKey: string;
+  /** What follows the date of birth (the server's requirements): said before it is typed. */
+  nextKey: string | null;
   contactNumberEnabled: boolean;
   onDismiss: () => void;
 }
@@ -23,7 +25,7 @@ interface Props {
  * Spec 000 §5: date of birth required, a real date, not in the future, submit disabled while
  * invalid; contact number only when the provider asks. What was typed stays after a failure.
  */
-export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNumberEnabled, onDismiss }: Props) {
+export function DateOfBirthDialog({ flow, open, titleKey, messageKey, nextKey, contactNumberEnabled, onDismiss }: Props) {
   const { i18n } = useRuntime();
   const t = i18n.t;
   const [parts, setParts] = useState<DateParts>({ day: '', month: '', year: '' });
@@ -39,7 +41,7 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, contactNum
     <AuthDialog
       open={open}
       title={t(titleKey)}
-      message={t(messageKey)}
+      message={nextKey ? `${t(messageKey)} ${t(nextKey)}` : t(messageKey)}
       problem={problemText(flow.dobProblem.value, i18n)}
       busy={busy}
       onDismiss={onDismiss}

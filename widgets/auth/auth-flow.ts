@@ -5,20 +5,41 @@
  */
 import { batch, signal } from '@preact/signals-core';
 import { ApiError, knownKey, outcomeUnknown, problemKey } from '../../src/api/errors';
-import type { Access, AuthResult, Authenticated, CaptchaChallenge, SendCodeResult } from '../../src/api/schemas/auth.schema';
+import type { LinkRequirementsQuery } from '../../src/api/auth.api';
+import type {
+  Access,
+  AuthResult,
+  Authenticated,
+  CaptchaChallenge,
+  LinkRequirements,
+  SendCodeResult,
+} from '../../src/api/schemas/auth.schema';
 import { OTP_RESEND_DEFAULT_SECONDS } from '../../src/constants';
 import { hasAccess } from '../../src/router/auth-links';
 import type { AuthModel } from '../../src/store';
-import { maxAttemptsPath, needsCode, type AuthRequest } from './auth-request';
+import { maxAttemptsPath, type AuthRequest } from './auth-request';
+import { codeStep } from './code-step';
 import { normaliseCode, type FieldError } from './validators';
 
-export type Phase = 'preparing' | 'prepare-failed' | 'dob' | 'authenticating' | 'code-sending' | 'code' | 'code-verifying' | 'done';
+export type Phase =
+  | 'requirements'
+  | 'requirements-failed'
+  | 'preparing'
+  | 'prepare-failed'
+  | 'dob'
+  | 'authenticating'
+  | 'code-sending'
+  | 'code'
+  | 'code-verifying'
+  | 'done';
 
 /** A key to translate: the server's when the dictionary has it, never the server's own words. */
 export type Problem = FieldError;
 
 export interface AuthFlowDeps {
   request: AuthRequest;
+  /** GET /api/auth/requirements: what the link needs, asked before anything is shown. */
+  requirements(link: LinkRequirementsQuery): Promise<LinkRequirements>;
   captcha: null | {
     challenge(): Promise<CaptchaChallenge>;
     solve(challenge: CaptchaChallenge): Promise<string | null>;
@@ -43,7 +64,10 @@ export type AuthFlow = ReturnType<typeof createAuthFlow>;
 
 export function createAuthFlow(deps: AuthFlowDeps) {
   const { request, auth } = deps;
-  const phase = signal<Phase>(deps.captcha ? 'preparing' : 'dob');
+  const phase = signal<Phase>('requirements');
+  /** The server's answer: whether a code follows the date of birth, and where it goes. */
+  const requirements = signal<LinkRequirements | null>(null);
+  const requirementsProblem = signal<Problem | null>(null);
   const dobProblem = signal<Problem | null>(null);
   const codeProblem = signal<Problem | null>(null);
   const codeSent = signal<SendCodeResult | null>(null);
@@ -145,6 +169,46 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
   }
 
+  /** The link's requirements; false (and a retry on offer) when the server could not say. */
+  async function askRequirements(): Promise<boolean> {
+    batch(() => {
+      phase.value = 'requirements';
+      requirementsProblem.value = null;
+    });
+    try {
+      const answer = await deps.requirements({
+        type: request.type,
+        bookingKey: request.bookingKey,
+        slug: request.slug,
+        shared: request.shared,
+        isBookingRequest: request.isBookingRequest,
+      });
+      if (disposed) return false;
+      requirements.value = answer;
+      return true;
+    } catch (error) {
+      if (!disposed) {
+        batch(() => {
+          requirementsProblem.value = problemFromError(error);
+          phase.value = 'requirements-failed';
+        });
+      }
+      return false;
+    }
+  }
+
+  /** Requirements first (nothing is asked of the person before the server says what the link needs), then the captcha, then the link's date of birth or the dialog. */
+  async function start(): Promise<void> {
+    if (!(await askRequirements())) return;
+    if (deps.captcha) return prepare();
+    if (request.dateOfBirth) return submitDateOfBirth(request.dateOfBirth, '', true);
+    phase.value = 'dob';
+  }
+
+  /** The code step as the server decides it (code-step.ts). */
+  const step = (signInAsks = false) =>
+    codeStep(requirements.peek() ?? { dateOfBirth: true, code: false, channels: [] }, request.otpMethod, signInAsks);
+
   async function prepare(): Promise<void> {
     if (!deps.captcha) return;
     phase.value = 'preparing';
@@ -166,7 +230,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
       resent.value = false;
     });
     try {
-      const sent = await deps.sendCode({ ...link(), otpMethod: request.otpMethod });
+      const sent = await deps.sendCode({ ...link(), otpMethod: step().channel });
       auth.otpWasSent();
       batch(() => {
         codeSent.value = sent;
@@ -234,7 +298,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
     auth.authenticated();
     if (disposed) return;
-    if (needsCode(request, result.otpRequired)) {
+    if (step(result.otpRequired).code) {
       await mergeRoles(result.roleTranslations);
       await requestCode();
       return;
@@ -282,15 +346,16 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     dobProblem,
     codeProblem,
     codeSent,
+    requirements,
+    requirementsProblem,
+    /** What follows the date of birth, for the dialog to say so before it is typed. */
+    codeStep: () => step(),
     resendIn,
     resent,
     sending,
-    /** Starts the flow: the captcha (when configured), then the link's date of birth or the dialog. */
-    async start(): Promise<void> {
-      if (deps.captcha) return prepare();
-      if (request.dateOfBirth) return submitDateOfBirth(request.dateOfBirth, '', true);
-      phase.value = 'dob';
-    },
+    /** Starts the flow: the link's requirements, the captcha (when configured), then the link's date of birth or the dialog. */
+    start,
+    retryRequirements: start,
     retryPrepare: prepare,
     submitDateOfBirth: (dateOfBirth: string, contactNumber: string) => submitDateOfBirth(dateOfBirth, contactNumber),
     resendCode: () => requestCode(true),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxAttemptsPath, needsCode, parseAuthRequest, titleAndMessage, type AuthRequest } from './auth-request';
+import { maxAttemptsPath, parseAuthRequest, titleAndMessage, type AuthRequest } from './auth-request';
 
 const ORIGIN = 'https://portal.example.org';
 const complete = { returnUrl: '/appointments/K1', type: 'APPOINTMENT', bookingKey: 'K1' };
@@ -71,17 +71,8 @@ describe('URL rules (spec 000 §4)', () => {
   });
 });
 
-describe('code rule and deny path', () => {
+describe('deny path', () => {
   const base = request(complete);
-  it('asks for a code for shared results and a patient-portal link with its date of birth, never for booking requests', () => {
-    expect(needsCode({ ...base, shared: true }, false)).toBe(true);
-    expect(needsCode({ ...base, isPatientPortal: true, populatedDoB: true }, false)).toBe(true);
-    expect(needsCode({ ...base, isPatientPortal: true, populatedDoB: false }, false)).toBe(false);
-    expect(needsCode({ ...base, shared: true, isBookingRequest: true }, true)).toBe(false);
-    expect(needsCode(base, false)).toBe(false);
-    expect(needsCode(base, true)).toBe(true); // the server holds the link to a code
-  });
-
   it('names max_attempts_reached_shared when shared, _results when the URL holds /result', () => {
     expect(maxAttemptsPath({ ...base, shared: true }, '/authentication')).toBe(
       '/deny?maxAttempts=true&message=max_attempts_reached_shared',

@@ -99,16 +99,6 @@ export function parseAuthRequest(query: AuthQuery, origin: string): ParsedAuthRe
   };
 }
 
-/**
- * Spec 000 §4: after the date of birth, a code is asked for when the shared-auth or the
- * patient-portal populated rule applies and it is not a booking request. The server may also
- * require one (it holds every patient-portal link to a code); then the widget asks too.
- */
-export function needsCode(request: AuthRequest, serverRequiresCode: boolean): boolean {
-  if (request.isBookingRequest) return false;
-  return request.shared || (request.isPatientPortal && request.populatedDoB) || serverRequiresCode;
-}
-
 /** Spec 000 §4: max attempts → /deny, naming the shared or results message where it applies. */
 export function maxAttemptsPath(request: AuthRequest, currentPath: string): string {
   const framed = currentPath.startsWith('/iframe/');

@@ -13,7 +13,7 @@ import { Auth, type AuthProps } from './Auth';
  * @csspart verify - Verify (one-time code)
  * @csspart resend - Send a new code
  * @csspart resend-status - the resend countdown
- * @csspart retry - Try again (captcha failed)
+ * @csspart retry - Try again (the link's requirements or the captcha failed)
  * @csspart reopen - reopens a dismissed dialog
  * @csspart banner - messages (cookies off, incomplete link)
  * @cssprop --rad-color-border-strong - the date and code boxes' borders
@@ -37,7 +37,7 @@ export const RadAuth = defineWidget<AuthProps>('rad-auth', Auth, {
     staffBooking: 'string',
     /** `YYYY-MM-DD` from the link: submitted at once, then removed from the URL and the element */
     dateOfBirth: 'string',
-    /** `EMAIL` (default) or `SMS`: where the code goes */
+    /** `EMAIL` (default) or `SMS`: where the code goes, when the server's requirements offer it */
     otpType: 'string',
   },
   styles: authCss,

@@ -445,6 +445,21 @@ describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () =>
     expect(api.releaseHold).toHaveBeenCalledOnce();
     expect(examChanged).toHaveBeenCalledWith('ct-brain', expect.objectContaining({ examSlug: 'ct-brain-contrast' }));
     expect(flow.form.value.firstName).toBe('Ada');
+    // What changed and the time given back stay said until a new time is chosen (issue 24 item 3).
+    expect(flow.examChange.value).toEqual({ from: 'CT brain', to: 'CT brain with contrast', released: slot });
+    await flow.select(slot);
+    expect(flow.examChange.value).toBeNull();
+  });
+
+  it('a denial the runner would take to the deny page stays in the booking only when an answer denied it', async () => {
+    const { flow } = flowWith(fakeApi());
+    await flow.select(slot);
+    await ready(flow);
+    flow.deny({ messageId: 'dm-1', message: null });
+    expect(flow.denial.value).toBeNull();
+    flow.questionnaireAnswered({ ...NOTHING, denied: true });
+    flow.deny({ messageId: 'dm-1', message: null });
+    expect(flow.denial.value).toEqual({ messageId: 'dm-1', message: null });
   });
 
   it('a CREATE_BOOKING_REQUEST outcome sends the booking as an enquiry with its key, and gives the hold back', async () => {

@@ -73,6 +73,17 @@ export interface ExamToBook {
 }
 
 export type FlowStep = 'times' | 'form' | 'done';
+/** Why an answer denied the booking: the provider's text by its id, or a message key (as the deny page takes them). */
+export interface DenyReason {
+  messageId: string | null;
+  message: string | null;
+}
+export interface ExamChange {
+  from: string;
+  to: string;
+  /** The time chosen for the old exam, given back (an outcome can come after the time was chosen). */
+  released: PlacedSlot | null;
+}
 export type SlotProblem = 'reserve_failed' | 'hold_expired' | 'taken' | 'too_early';
 /**
  * waiting: not asked yet; preparing: the booking key they are kept under is on its way; open: the
@@ -99,6 +110,10 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   let asking = false;
   /** Set while an exam change waits its SLOT_RELOAD_AFTER_EXAM_CHANGE_MS: the new exam's name. */
   const changingExam = signal<string | null>(null);
+  /** An outcome changed an exam: what it was, what it is now, and the time given back; said until a new time is chosen. */
+  const examChange = signal<ExamChange | null>(null);
+  /** The runner's way to the deny page, kept in the booking instead: the clinic's phone and a call back are here. */
+  const denial = signal<DenyReason | null>(null);
   const holding = signal(false);
   const form = signal<BookingFormInput>({ ...EMPTY_FORM });
   const errors = signal<BookingFormErrors>({});
@@ -142,7 +157,10 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
       // An enquiry names a preferred time; nothing is reserved, so nothing can run out.
       const next = [...chosen.value];
       next[index] = { slot, hold: null };
-      chosen.value = next;
+      batch(() => {
+        chosen.value = next;
+        examChange.value = null;
+      });
       return;
     }
     holding.value = true;
@@ -154,6 +172,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
       batch(() => {
         chosen.value = next;
         now.value = deps.now();
+        examChange.value = null;
       });
     } catch (error) {
       // Taken meanwhile, or the server could not reserve it: the slot error dialog reloads the slots.
@@ -437,6 +456,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
         examList.value = replaced;
         chosen.value = kept;
         changingExam.value = null;
+        examChange.value = { from: previous.examName, to: next.examName, released: item?.slot ?? null };
         reloadSlots.value += 1;
       });
       deps.examChanged?.(previous.examSlug, replaced[index]!);
@@ -451,6 +471,12 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     outcomes,
     questions,
     changingExam,
+    examChange,
+    denial,
+    /** An answer denied the booking (outcomes.denied is already set): the booking says why and what next. */
+    deny(reason: DenyReason): void {
+      if (outcomes.peek().denied) denial.value = reason;
+    },
     isEnquiry,
     bookingKeyReady,
     askQuestions,

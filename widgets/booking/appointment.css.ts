@@ -34,7 +34,7 @@ export const appointmentCss = /* css */ `
 .booking-questions__done { margin: 0; }
 .contact-team { margin-top: 1rem; padding-top: 1rem; border-top: 1px solid var(--rad-color-border, #c5d0dc); }
 .contact-team__title { margin: 0 0 0.25rem; font-size: 1.1rem; }
-.contact-team__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+.contact-team__actions, .denied__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .contact-team__sent:empty { display: none; }
 #booking-contact-form { display: grid; gap: 0.75rem; }
 #booking-contact-form input, #booking-contact-form textarea, #booking-contact-form select {

@@ -33,7 +33,8 @@ import { Booking, type BookingProps } from './Booking';
  * @csspart questions-retry - "Try again" when they could not be prepared (Book waits for them)
  * @csspart contact-team - "no time suits you?": call back and e-mail the booking team
  * @csspart hold - the held time's countdown
- * @csspart confirmation - the confirmation
+ * @csspart confirmation - the confirmation (once booked the page's heading; nothing offers to change the clinic)
+ * @csspart denied - a booking an answer denied: why, the clinic's phone, a call back, back to the exams
  * @cssprop --rad-body-part-hover-color - hover and selection colour of body parts (from configuration bodyFigure.bodyPartHoverColor, checked)
  * @cssprop --rad-color-primary - buttons, selected chips and markers
  * @cssprop --rad-color-focus - focus outline

@@ -32,6 +32,18 @@ function setup(path = '/', search = '', override: Partial<BookingDeps> = {}) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('booking model', () => {
+  it('an outcome’s new exam stays at a clinic that offers it, else goes to the clinics that do (issue 24 item 3)', async () => {
+    const { model } = setup('/select-clinic/mri-knee', '?selectedClinic=brisbane-city');
+    await model.start();
+    expect(await model.moveIfNotOffered('mri-knee', { slug: 'brisbane-city', name: 'Brisbane City' })).toBe(true);
+    expect(model.step.value).toBe('chosen');
+    expect(await model.moveIfNotOffered('mri-lumbar-spine', { slug: 'brisbane-city', name: 'Brisbane City' })).toBe(false);
+    expect(model.url.value).toMatchObject({ examSlugs: ['mri-lumbar-spine'], selectedClinic: null, changedExamSlug: 'mri-lumbar-spine' });
+    expect(model.step.value).toBe('clinics');
+    expect(model.announcement.value).toMatchObject({ key: 'booking.announce_not_offered', values: { exam: 'MRI lumbar spine' } });
+    expect(model.focusRequest.value?.target).toBe('step');
+  });
+
   it('filters the catalogue by body part, modality and typed words', async () => {
     const { model } = setup();
     await model.start();

@@ -109,6 +109,19 @@ function problemOf(error: unknown, fallback: string): Problem {
 
 const isAbort = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
+/** The URL after an answer changed the exam: that exam alone, its group, no clinic chosen yet. */
+function urlAfterExamChange(slug: string, groupName: string | undefined | null): Partial<BookingUrlState> {
+  return {
+    examSlugs: [slug],
+    advanced: false,
+    clinicSlugs: [],
+    selectedClinic: null,
+    navigateFromClinic: false,
+    groupName: groupName || null,
+    changedExamSlug: slug,
+  };
+}
+
 export type BookingModel = ReturnType<typeof createBookingModel>;
 
 export function createBookingModel(deps: BookingDeps, initial: { state: BookingUrlState; problems: UrlProblem[] }) {
@@ -701,18 +714,7 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
       const exam = examsBySlug.value.get(slug);
       if (!exam || url.value.examSlugs.join() === slug) return;
       batch(() => {
-        update(
-          {
-            examSlugs: [slug],
-            advanced: false,
-            clinicSlugs: [],
-            selectedClinic: null,
-            navigateFromClinic: false,
-            groupName: exam.groupName || null,
-            changedExamSlug: slug,
-          },
-          true,
-        );
+        update(urlAfterExamChange(slug, exam.groupName), true);
         announce('booking.announce_exam', { exams: exam.name });
       });
       void loadClinics();
@@ -809,6 +811,23 @@ export function createBookingModel(deps: BookingDeps, initial: { state: BookingU
     /** A catalogue exam by slug (an outcome's new exam), or undefined. */
     examBySlug(slug: string): Exam | undefined {
       return examsBySlug.value.get(slug);
+    },
+    /**
+     * An outcome's new exam at a clinic that does not perform it (issue 24 item 3): the clinics that
+     * do, for that exam (region and location kept), said and focused. True when the clinic offers it
+     * (or it cannot be told: the times then say what they find), and nothing moves.
+     */
+    async moveIfNotOffered(slug: string, clinic: { slug: string; name: string }): Promise<boolean> {
+      const exam = examsBySlug.value.get(slug);
+      const answer = exam ? await api.clinics({ examSlugs: [slug], location: searchOf().location }).catch(() => null) : null;
+      if (!exam || !answer || answer.clinics.some((item) => item.slug === clinic.slug)) return true;
+      batch(() => {
+        update(urlAfterExamChange(slug, exam.groupName), true);
+        requestFocus('step');
+        announce('booking.announce_not_offered', { clinic: clinic.name, exam: exam.name });
+      });
+      void loadClinics();
+      return false;
     },
     /** 001 §2: "an exam change adds groupName and changedExamSlug"; the chosen exams stay in the URL. */
     setChangedExam(slug: string): void {

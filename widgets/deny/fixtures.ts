@@ -5,7 +5,7 @@
 import { denyMessageId } from '../../src/api/schemas/deny-message.schema';
 
 /** The seeded MRI safety questionnaire's pacemaker reason (demo/server/features/questionnaires/seed-definitions.ts). */
-export const PACEMAKER_TEXT = 'An MRI is not safe with a pacemaker or defibrillator. Our team will call you to arrange a different test.';
+export const PACEMAKER_TEXT = 'An MRI is not safe with a pacemaker or defibrillator. Please talk to us about a different test.';
 export const PACEMAKER_ID = denyMessageId(PACEMAKER_TEXT);
 
 export interface DenyCase {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { getEmailPreview } from '../../src/api/notifications.api';
 import { problemKey, toApiError } from '../../src/api/errors';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
 import { SafeHtml } from '../../src/ui/SafeHtml';
@@ -13,29 +13,24 @@ export interface EmailPreviewProps extends BaseWidgetProps {
   referenceId?: string;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error'; messageKey: string };
-
 /** E-mail preview (spec 000 §2): a notification e-mail as the patient would get it, translated. */
 export function EmailPreview({ template, lang, referenceId }: EmailPreviewProps) {
   const { i18n, api } = useRuntime();
-  const [state, setState] = useState<State>({ status: 'loading' });
   const complete = Boolean(template && referenceId);
-
-  useEffect(() => {
-    if (!template || !referenceId) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getEmailPreview(api(), { template, lang: lang || i18n.locale.peek(), referenceId }, controller.signal).then(
-      (preview) => setState({ status: 'ready', html: preview.content }),
-      async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const apiError = await toApiError(error);
-        // The server's key when the dictionary has it, else the status's message: never its own words.
-        setState({ status: 'error', messageKey: problemKey(apiError, i18n.has, apiError.messageKey) });
-      },
-    );
-    return () => controller.abort();
-  }, [api, i18n, template, lang, referenceId]);
+  const preview = useResource(
+    template && referenceId
+      ? async (signal) => {
+          try {
+            return (await getEmailPreview(api(), { template, lang: lang || i18n.locale.peek(), referenceId }, signal)).content;
+          } catch (error) {
+            const apiError = await toApiError(error);
+            // The server's key when the dictionary has it, else the status's message: never its own words.
+            throw problemKey(apiError, i18n.has, apiError.messageKey);
+          }
+        }
+      : null,
+    [api, i18n, template, lang, referenceId],
+  );
 
   return (
     <article className="email-preview" part="email-preview">
@@ -45,15 +40,15 @@ export function EmailPreview({ template, lang, referenceId }: EmailPreviewProps)
           <p>{i18n.t('email_preview.missing_parameters')}</p>
         </Banner>
       )}
-      {complete && state.status === 'loading' && <Spinner label={i18n.t('message.loading')} />}
-      {complete && state.status === 'error' && (
+      {complete && preview.status === 'loading' && <Spinner label={i18n.t('message.loading')} />}
+      {complete && preview.status === 'error' && (
         <Banner tone="error">
-          <p>{i18n.t(state.messageKey)}</p>
+          <p>{i18n.t(String(preview.error))}</p>
         </Banner>
       )}
-      {complete && state.status === 'ready' && (
+      {complete && preview.status === 'ready' && (
         <div className="email-preview__frame" part="content">
-          <SafeHtml html={state.html} label={i18n.t('email_preview.content_label')} />
+          <SafeHtml html={preview.data} label={i18n.t('email_preview.content_label')} />
         </div>
       )}
     </article>

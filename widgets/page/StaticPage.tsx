@@ -1,7 +1,8 @@
-import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { getTerms } from '../../src/api/config.api';
 import { toApiError } from '../../src/api/errors';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
 import { SafeHtml } from '../../src/ui/SafeHtml';
@@ -20,40 +21,33 @@ function Heading({ level, children }: { level: number; children: ReactNode }) {
   return createElement(`h${level}`, { part: 'title', className: 'page__title' }, children);
 }
 
-type TermsState = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error'; messageKey: string };
-
 function Terms({ level }: { level: number }) {
   const { i18n, api } = useRuntime();
-  const [state, setState] = useState<TermsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getTerms(api(), controller.signal).then(
-      (terms) => setState({ status: 'ready', html: terms.terms }),
-      async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', messageKey: (await toApiError(error)).messageKey });
-      },
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
+  const terms = useResource(
+    async (signal) => {
+      try {
+        return (await getTerms(api(), signal)).terms;
+      } catch (error) {
+        throw (await toApiError(error)).messageKey;
+      }
+    },
+    [api],
+  );
 
   return (
     <>
       <Heading level={level}>{i18n.t('page.terms_title')}</Heading>
-      {state.status === 'loading' && <Spinner label={i18n.t('page.terms_loading')} />}
-      {state.status === 'error' && (
+      {terms.status === 'loading' && <Spinner label={i18n.t('page.terms_loading')} />}
+      {terms.status === 'error' && (
         <Banner tone="error">
           <p>{i18n.t('page.terms_error')}</p>
-          <p>{i18n.t(state.messageKey)}</p>
-          <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <p>{i18n.t(String(terms.error))}</p>
+          <button type="button" className="rad-button rad-button--secondary" onClick={terms.retry}>
             {i18n.t('action.retry')}
           </button>
         </Banner>
       )}
-      {state.status === 'ready' && <SafeHtml html={state.html} />}
+      {terms.status === 'ready' && <SafeHtml html={terms.data} />}
     </>
   );
 }

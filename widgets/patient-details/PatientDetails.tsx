@@ -21,6 +21,7 @@ import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
+import { backLabelKey } from './back-label';
 import { backPath, changedFields, detailsOriginOf, fromBookingForm, validateDetails, type DetailsErrors } from '../../src/patient-details';
 import { Banner } from '../../src/ui/Banner';
 import { Dialog } from '../../src/ui/Dialog';
@@ -147,7 +148,7 @@ export function PatientDetails(props: PatientDetailsProps) {
             goBack();
           }}
         >
-          {t(fromBookingForm(origin) ? 'patient_details.back_form' : 'patient_details.back_confirmation')}
+          {t(backLabelKey(origin, back))}
         </a>
       )}
       <h1 id="patient-details-title" ref={heading} tabIndex={-1}>

@@ -2,15 +2,17 @@
  * The portal's guard for secure-link pages (spec 000 §4 "Marking not authenticated redirects to
  * /authentication with the current URL as return"): before an appointment, booking-request or
  * results page mounts, the session must cover its booking key (or share); otherwise the person
- * goes to the authentication page and comes back. A widget that meets a 401 or otherwise decides
+ * goes to the authentication page and comes back. A grant for the same booking under another link
+ * type opens the page when the server asks the same proof for both (guard-decision.ts). A widget that meets a 401 or otherwise decides
  * the session is gone calls `store.auth.markNotAuthenticated()`, and the same redirect happens.
  */
 import { effect } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
-import { getAuthenticated } from '../../src/api/auth.api';
+import { getAuthenticated, getLinkRequirements } from '../../src/api/auth.api';
 import { authenticationPath, hasAccess, linkForPath } from '../../src/router/auth-links';
 import type { RouteMatch } from '../../src/router/routes';
 import type { Runtime } from '../../src/runtime';
+import { guardDecision } from './guard-decision';
 
 export type GuardState = 'checking' | 'allowed';
 
@@ -39,7 +41,13 @@ export function useAuthGuard({ runtime, match, pathname, search, replace, bypass
     const { store, i18n } = runtime;
     void getAuthenticated(runtime.api(), i18n.locale.peek(), controller.signal).then(async (answer) => {
       if (controller.signal.aborted) return;
-      if (hasAccess(answer.access, target)) {
+      // No grant of the page's own type: the server's requirements say whether another grant for
+      // the same link proves enough (guard-decision.ts).
+      const opens =
+        hasAccess(answer.access, target) ||
+        (await guardDecision(answer.access, target, (link) => getLinkRequirements(runtime.api(), link, controller.signal))) === 'open';
+      if (controller.signal.aborted) return;
+      if (opens) {
         await i18n.mergeRoleTranslations(answer.roleTranslations);
         store.auth.authenticated();
         setAllowedKey(targetKey);

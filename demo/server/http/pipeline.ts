@@ -1,8 +1,9 @@
 /**
  * The middleware every request passes before a feature sees it, in this order: request log,
- * who is asking (client-info), security headers, no NUL in the URL (text-input), CORS for listed origins, body limits counted
- * before any parse, the cross-site write guard, the development routes' gate, and the provider
- * lookup a handler may ask for; a repeated Idempotency-Key is answered before any handler runs.
+ * who is asking (client-info), security headers, no NUL in the URL (text-input), CORS for
+ * listed origins, body limits counted before any parse, the cross-site write guard, and the
+ * development routes' gate; a repeated Idempotency-Key is answered before any handler runs.
+ * (app.ts then adds the provider lookup, a feature's middleware.)
  */
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -12,7 +13,6 @@ import { compressAnswers } from './compress-answers';
 import { clientInfo, parseTrustedProxies } from './client-info';
 import { devAccess, type DevRoutesMode } from './dev-access';
 import { idempotency } from './idempotency';
-import { providerLookup } from './provider';
 import { jsonLineLogger, requestLog, silentLogger, type RequestLogger } from './request-log';
 import { securityHeaders } from './security-headers';
 import { refuseNulInUrl } from './text-input';
@@ -66,5 +66,4 @@ export function applyPipeline(app: Hono<AppEnv>, deps: AppDeps, options: Pipelin
     app.use('/api/dev/*', devAccess(devMode));
     app.use('/dev/*', devAccess(devMode));
   }
-  app.use('*', providerLookup(deps.db));
 }

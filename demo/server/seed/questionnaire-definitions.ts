@@ -580,7 +580,7 @@ export const seedQuestionnaires: SeedQuestionnaire[] = [
         when: [{ question: 'pacemaker', operator: '=', answerBoolean: true }],
         then: {
           kind: 'DENY_BOOKING',
-          message: 'An MRI is not safe with a pacemaker or defibrillator. Our team will call you to arrange a different test.',
+          message: 'An MRI is not safe with a pacemaker or defibrillator. Please talk to us about a different test.',
         },
       },
       {

@@ -35,7 +35,15 @@ describe('the compiled server', () => {
 
     const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       cwd,
-      env: { ...process.env, DATABASE_URL: 'memory://', PORT: '0', LOG: 'silent', IDP_PORT: 'off', NODE_OPTIONS: '', WIDGETS_DIR: widgetsDir },
+      env: {
+        ...process.env,
+        DATABASE_URL: 'memory://',
+        PORT: '0',
+        LOG: 'silent',
+        IDP_PORT: 'off',
+        NODE_OPTIONS: '',
+        WIDGETS_DIR: widgetsDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

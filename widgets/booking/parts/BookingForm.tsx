@@ -50,6 +50,25 @@ export function BookingForm({
   }, [flow, referralOpen, key]);
   const error = (field: keyof typeof errors) => (errors[field] ? t(errors[field]!, { example: dateExample(locale) }) : null);
 
+  // The form replaced the time just chosen: its heading takes focus, so the patient hears where they are.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('.booking-form__title')?.focus(), []);
+  // The questions' dialog closed (answered): on to the next field still empty, unless an answer moved
+  // the booking on (a new exam, a denial, a Book pressed meanwhile), whose own step takes focus.
+  const questions = flow.questions.value;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (questions === 'open') asked.current = true;
+    if (questions !== 'done' || !asked.current || flow.changingExam.peek() || flow.outcomes.peek().denied || flow.submitting.peek()) return;
+    asked.current = false;
+    // Only when the dialog took focus with it (no questions applied: the patient may be typing already).
+    const active = (formRef.current?.getRootNode() as ShadowRoot | undefined)?.activeElement;
+    if (active && active.localName !== 'rad-questionnaire') return;
+    const fields = [...(formRef.current?.querySelectorAll<HTMLInputElement>('[data-field] input, [data-field] textarea') ?? [])];
+    (
+      fields.find((field) => field.type !== 'checkbox' && !field.value) ?? formRef.current?.querySelector<HTMLElement>('[type="submit"]')
+    )?.focus();
+  }, [flow, questions]);
+
   useEffect(() => {
     // Focus the first field with an error after a refused submit (errors are announced by Field too).
     const first = FORM_FIELDS.find((field) => errors[field]);
@@ -72,7 +91,9 @@ export function BookingForm({
         void flow.submit();
       }}
     >
-      <Heading className="booking-form__title">{t('booking_form.heading')}</Heading>
+      <Heading className="booking-form__title" tabIndex={-1}>
+        {t('booking_form.heading')}
+      </Heading>
       <ul className="booking-form__chosen">
         {chosen.map((item) => (
           <li key={`${item.slot.clinicSlug}-${item.slot.start}`}>{slotLabel(item.slot, locale)}</li>
@@ -169,7 +190,7 @@ export function BookingForm({
         )}
         {referralOpen && key && (
           <Suspense fallback={<Spinner label={t('message.loading')} />}>
-            <ReferralUpload bookingKey={key} />
+            <ReferralUpload bookingKey={key} focus={!upload} />
           </Suspense>
         )}
       </section>

@@ -64,17 +64,28 @@ export function BookingQuestions({
       onExamChanged(newExamSlug, reloadAfterMs);
     };
     const done = () => flow.questionsDone();
+    // A denial's way to the deny page: the booking shows it in place, with the clinic's phone, a call
+    // back and the way back to the exams, which a deny page on its own cannot offer.
+    const navigate = (event: Event) => {
+      if (!flow.outcomes.peek().denied) return;
+      const query = new URL((event as Detail<'rad-navigate'>).detail.path, location.origin).searchParams;
+      event.preventDefault();
+      event.stopPropagation();
+      flow.deny({ messageId: query.get('messageId'), message: query.get('message') });
+    };
     // Answering is working on the booking: the held time is renewed as the patient goes.
     const busy = () => flow.activity();
     target.addEventListener('rad-questionnaire-completed', completed);
     target.addEventListener('rad-questionnaire-exam-changed', changed);
     target.addEventListener('rad-questionnaire-all-done', done);
+    target.addEventListener('rad-navigate', navigate);
     target.addEventListener('input', busy);
     target.addEventListener('change', busy);
     return () => {
       target.removeEventListener('rad-questionnaire-completed', completed);
       target.removeEventListener('rad-questionnaire-exam-changed', changed);
       target.removeEventListener('rad-questionnaire-all-done', done);
+      target.removeEventListener('rad-navigate', navigate);
       target.removeEventListener('input', busy);
       target.removeEventListener('change', busy);
     };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from '../../../src/api/schemas/attachments.schema';
 import { AttachmentUpload, listAttachments, useUploadQueue, type AttachmentTarget } from '../../../src/attachments/index';
 import { useRuntime } from '../../../src/element/hooks';
@@ -9,7 +9,12 @@ import { useRuntime } from '../../../src/element/hooks';
  * queue, progress). The create moves it to the appointment or booking request; a new booking key
  * after a failed create takes it along (moveTemporaryRecords). Its own chunk: most bookings have none.
  */
-export default function ReferralUpload({ bookingKey }: { bookingKey: string }) {
+export default function ReferralUpload({ bookingKey, focus = false }: { bookingKey: string; focus?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Opened by "Upload my referral", which is gone now: its file field is the next thing to use.
+  useEffect(() => {
+    if (focus) box.current?.querySelector<HTMLElement>('input[type="file"]')?.focus();
+  }, [focus]);
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const [rules, setRules] = useState<UploadRules>(DEFAULT_UPLOAD_RULES);
@@ -32,7 +37,7 @@ export default function ReferralUpload({ bookingKey }: { bookingKey: string }) {
 
   const queue = useUploadQueue(runtime, target, rules, (attachment) => setUploaded((names) => [...names, attachment.fileName]));
   return (
-    <div className="referral-upload">
+    <div className="referral-upload" ref={box}>
       <AttachmentUpload queue={queue} rules={rules} t={t} label={t('booking_form.referral_choose')} />
       {uploaded.length > 0 && (
         <p className="referral-upload__done" role="status">

@@ -1,19 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../../src/element/events';
 import { useWidget } from '../../../src/element/widget-context';
 import { checkTarget } from '../../../src/router/allowed-targets';
-import { RedirectCountdown } from '../parts/RedirectCountdown';
 import { Spinner } from '../../../src/ui/Spinner';
 import { createProgressReporter } from '../../../src/analytics';
 import { useRuntime } from '../../../src/element/hooks';
 import { BOOKING_FORM_NAVIGATION_DELAY_MS } from '../../../src/constants';
 import { SlotGrid, type SlotGridState } from '../../../src/slots/SlotGrid';
-import type { SlotsView, TimeOfDay } from '../../../src/slots/slot-time';
+import { slotLabel, type SlotsView, type TimeOfDay } from '../../../src/slots/slot-time';
 import { createAppointmentFlow, type AppointmentFlow, type ExamToBook } from '../appointment-flow';
 import { appointmentApi, contactApi } from '../booking-create.api';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { BookingForm } from '../parts/BookingForm';
-import { BookingQuestions } from '../parts/BookingQuestions';
 import { ContactTeam } from '../parts/ContactTeam';
 import { SlotProblemDialog } from '../parts/SlotProblemDialog';
 import { PROGRESS_STEP_FORM, PROGRESS_STEP_TIMES } from '../progress-steps';
@@ -23,6 +21,12 @@ import { dateTimeFormat } from '../../../src/i18n/message-format';
 // in the form, so the chunk a patient waits for when choosing a clinic holds only times and form.
 const loadConfirmation = () => import('./Confirmation');
 const Confirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.Confirmation })));
+// The form's questionnaires (and what their outcomes show) load with the form, a moment before they
+// are asked; the redirect countdown only where the provider has one. Both keep the times' chunk small.
+const BookingQuestions = lazy(() => import('../parts/BookingQuestions').then((module) => ({ default: module.BookingQuestions })));
+// A booking an answer denied (a pacemaker and an MRI): rare, so its own chunk.
+const SafetyDenied = lazy(() => import('../parts/SafetyDenied'));
+const RedirectCountdown = lazy(() => import('../parts/RedirectCountdown').then((module) => ({ default: module.RedirectCountdown })));
 
 /** Where the slot grid starts (from the URL); every move goes back through onPlace. */
 export interface SlotPlace {
@@ -55,6 +59,12 @@ export interface AppointmentProps {
   apiKey?: string | undefined;
   apiBase?: string | undefined;
   locale?: string | undefined;
+  /** The chosen clinic, whose phone a denied booking offers. */
+  clinic?: { name: string; phone: string } | null | undefined;
+  /** Back to the exam list (a denied booking's way on). */
+  onBackToExams?(): void;
+  /** An answer denied the booking: the page is about that now, not the clinic chosen. */
+  onDenied?(): void;
 }
 
 /**
@@ -116,6 +126,30 @@ export function Appointment(props: AppointmentProps) {
   const exams = flow.examList.value;
   const exam = exams[index];
   const minDate = flow.outcomes.value.minDate;
+  const change = flow.examChange.value;
+  const denial = flow.denial.value;
+  const onDenied = props.onDenied;
+  useEffect(() => {
+    if (denial) onDenied?.();
+  }, [denial, onDenied]);
+  const box = useRef<HTMLDivElement>(null);
+  // Focus follows the flow (GUIDE §9): back to the times (another time, the slot error dialog, the
+  // next exam's grid) lands on their heading, an exam changed by an answer on the notice saying so.
+  // The form and the confirmation take it on their own heading when they appear.
+  const [focusTo, setFocusTo] = useState<string | null>(null);
+  const last = useRef({ step, index, change });
+  useEffect(() => {
+    const before = last.current;
+    last.current = { step, index, change };
+    if (change && change !== before.change) setFocusTo('.appointment__status');
+    else if (step === 'times' && (before.step === 'form' || before.index !== index)) setFocusTo('.slots__title');
+  }, [step, index, change]);
+  useEffect(() => {
+    const target = focusTo && box.current?.querySelector<HTMLElement>(focusTo);
+    if (!target) return;
+    target.focus();
+    setFocusTo(null);
+  }, [focusTo]);
 
   useEffect(() => {
     const release = () => flow.releaseAll();
@@ -150,11 +184,33 @@ export function Appointment(props: AppointmentProps) {
   useEffect(() => () => progress.dispose(), [progress]);
 
   return (
-    <div className="appointment" part="appointment">
-      <p className="appointment__status" role="status">
-        {flow.changingExam.value ? t('booking.exam_changing', { exam: flow.changingExam.value }) : ''}
+    <div className="appointment" part="appointment" ref={box}>
+      <p className="appointment__status" role="status" tabIndex={change ? -1 : undefined}>
+        {flow.changingExam.value
+          ? t('booking.exam_changing', { exam: flow.changingExam.value })
+          : change && step === 'times'
+            ? t(change.released ? 'booking.exam_changed_time' : 'booking.exam_changed', {
+                from: change.from,
+                to: change.to,
+                time: change.released ? slotLabel(change.released, runtime.i18n.locale.value) : '',
+              })
+            : ''}
       </p>
-      {step === 'times' && exam && (
+      {denial && (
+        <Suspense fallback={<Spinner label={t('message.loading')} />}>
+          <SafetyDenied
+            reason={denial}
+            exams={exams.map((item) => item.examName).join(', ')}
+            examSlug={exams[0]?.examSlug}
+            clinicSlug={exams[0]?.clinicSlugs[0]}
+            clinic={props.clinic ?? null}
+            level={props.level}
+            api={contact}
+            onBack={() => props.onBackToExams?.()}
+          />
+        </Suspense>
+      )}
+      {!flow.outcomes.value.denied && step === 'times' && exam && (
         <>
           {exams.length > 1 && (
             <p className="appointment__exam">{t('booking.time_for_exam', { exam: exam.examName, n: index + 1, total: exams.length })}</p>
@@ -183,10 +239,12 @@ export function Appointment(props: AppointmentProps) {
           <ContactTeam api={contact} examSlug={exam.examSlug} clinicSlug={exam.clinicSlugs[0]} headingLevel={props.level + 2} />
         </>
       )}
-      {step === 'form' && (
+      {!flow.outcomes.value.denied && step === 'form' && (
         <>
           <BookingForm flow={flow} staffBooking={props.staffBooking} level={props.level} upload={props.upload === true} />
-          <BookingQuestions flow={flow} apiBase={props.apiBase} locale={props.locale} onExamChanged={examChanged} />
+          <Suspense fallback={null}>
+            <BookingQuestions flow={flow} apiBase={props.apiBase} locale={props.locale} onExamChanged={examChanged} />
+          </Suspense>
         </>
       )}
       {step === 'done' && flow.result.value && (
@@ -194,8 +252,12 @@ export function Appointment(props: AppointmentProps) {
           <Confirmation result={flow.result.value} level={props.level} message={flow.outcomes.value.enquiry?.confirmationMessage ?? null} />
         </Suspense>
       )}
-      {step === 'done' && redirect && <RedirectCountdown href={redirect} onGo={goTo} />}
-      <SlotProblemDialog flow={flow} />
+      {step === 'done' && redirect && (
+        <Suspense fallback={null}>
+          <RedirectCountdown href={redirect} onGo={goTo} />
+        </Suspense>
+      )}
+      <SlotProblemDialog flow={flow} onClosed={() => setFocusTo('.slots__title')} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
 import { useRuntime } from '../../../src/element/hooks';
 import type { Exam } from '../../../src/api/schemas/booking.schema';
@@ -47,17 +47,23 @@ export function ClinicChosen({
   // Focus moves to this step's heading after a choice, so a screen reader hears where it is (GUIDE §9).
   useFocusRequest(model, 'step', heading);
   const perExam = model.clinicsPerExam.value;
-  const chosenExams = model.chosenExams.value;
+  // An outcome's new exam (claustrophobia → open MRI) is what the page names from then on.
+  const chosenExams = withChangedExam(model.chosenExams.value, model.url.value.changedExamSlug, model);
   const exams = chosenExams.map((exam) => exam.name).join(', ');
+  // Once booked (or denied by an answer) that is what the page is about: its own heading, and nothing
+  // offers to change the clinic.
+  const [ended, setEnded] = useState(false);
   // Advanced booking names a clinic per exam (the first serves the rest); otherwise the one chosen.
   const clinicSlugs = model.url.value.advanced ? model.url.value.clinicSlugs : [model.url.value.selectedClinic ?? ''];
 
   return (
-    <section className="chosen" aria-labelledby={`${id}-title`} part="clinic-chosen">
-      <Heading level={level} id={`${id}-title`} headingRef={heading}>
-        {t('booking.chosen_heading')}
-      </Heading>
-      {model.separate.value ? (
+    <section className="chosen" aria-labelledby={ended ? undefined : `${id}-title`} part="clinic-chosen">
+      {!ended && (
+        <Heading level={level} id={`${id}-title`} headingRef={heading}>
+          {t('booking.chosen_heading')}
+        </Heading>
+      )}
+      {ended ? null : model.separate.value ? (
         <ul className="chosen__what">
           {chosenExams.map((exam, index) => (
             <li key={exam.slug}>{t('booking.chosen_for_exam', { exam: exam.name, clinic: perExam[index]?.name ?? '' })}</li>
@@ -71,19 +77,30 @@ export function ClinicChosen({
           // A new exam or clinic choice starts a new flow (and releases the old holds on unmount); an
           // exam changed by a questionnaire outcome (changedExamSlug) continues the same flow.
           key={`${model.url.value.examSlugs.join()}|${clinicSlugs.join()}`}
-          exams={withChangedExam(model.chosenExams.value, model.url.value.changedExamSlug, model).map((exam, index) => ({
+          exams={chosenExams.map((exam, index) => ({
             ...toBook(exam),
             clinicSlugs: [clinicSlugs[index] ?? clinicSlugs[0]!],
           }))}
           level={level}
           staffBooking={staffBooking}
           loggedIn={runtime.store.auth.isAuthenticated.value}
-          onBooked={onBooked}
+          onBooked={(result) => {
+            setEnded(true);
+            onBooked(result);
+          }}
           resolveExam={(slug) => {
             const exam = model.examBySlug(slug);
             return exam ? { ...toBook(exam), clinicSlugs: [] } : null;
           }}
-          onExamChanged={(_from, to) => model.setChangedExam(to.examSlug)}
+          onExamChanged={(_from, to) => {
+            model.setChangedExam(to.examSlug);
+            // One exam at one clinic: a clinic without the new exam sends the patient to those with it.
+            const clinic = perExam[0];
+            if (chosenExams.length === 1 && clinic) void model.moveIfNotOffered(to.examSlug, clinic);
+          }}
+          clinic={perExam[0]}
+          onBackToExams={() => model.startOver()}
+          onDenied={() => setEnded(true)}
           place={placeOf(model.url.value)}
           upload={model.url.value.upload}
           onPlace={(place) => model.setSlotPlace(place)}
@@ -93,14 +110,16 @@ export function ClinicChosen({
           locale={locale}
         />
       </Suspense>
-      <div className="chosen__actions">
-        <button type="button" className="rad-button rad-button--secondary" onClick={() => model.changeClinic()}>
-          {t('booking.change_clinic')}
-        </button>
-        <button type="button" className="rad-button rad-button--secondary" onClick={() => model.startOver()}>
-          {t('booking.start_again')}
-        </button>
-      </div>
+      {!ended && (
+        <div className="chosen__actions">
+          <button type="button" className="rad-button rad-button--secondary" onClick={() => model.changeClinic()}>
+            {t('booking.change_clinic')}
+          </button>
+          <button type="button" className="rad-button rad-button--secondary" onClick={() => model.startOver()}>
+            {t('booking.start_again')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

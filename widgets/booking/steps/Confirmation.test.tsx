@@ -29,7 +29,7 @@ describe('Confirmation', () => {
   it('keeps the clinic path in front of the appointment and patient-details links', () => {
     history.replaceState(null, '', '/harbourside/select-clinic/mri-knee?selectedClinic=parramatta');
     const result = booked();
-    render(<Confirmation result={result} level={1} />);
+    render(<Confirmation result={result} level={2} />);
     const key = encodeURIComponent(result.bookingKey!);
     expect(screen.getByRole('link', { name: 'View or change your appointment' }).getAttribute('href')).toBe(
       `/harbourside/appointments/${key}`,
@@ -42,13 +42,13 @@ describe('Confirmation', () => {
     history.replaceState(null, '', '/harbourside/select-clinic/mri-knee');
     const result = { ...booked(), status: 'REQUESTED' as const };
     result.items = result.items.map((item, index) => ({ ...item, bookingKey: `BR-fixture-request-0${index + 1}` }));
-    render(<Confirmation result={result} level={1} />);
+    render(<Confirmation result={result} level={2} />);
     expect(screen.getByRole('link', { name: 'View your enquiry for MRI knee' }).getAttribute('href')).toBe(
       '/harbourside/booking-requests/BR-fixture-request-01',
     );
     cleanup();
     history.replaceState(null, '', '/select-clinic/mri-knee');
-    render(<Confirmation result={result} level={1} />);
+    render(<Confirmation result={result} level={2} />);
     expect(screen.getByRole('link', { name: 'View your enquiry for MRI knee' }).getAttribute('href')).toBe(
       '/booking-requests/BR-fixture-request-01',
     );
@@ -57,7 +57,7 @@ describe('Confirmation', () => {
   it('a mixed answer says in its heading that only some exams are booked, and lists them under Booked and Not booked with the reason', () => {
     const result = booked();
     result.items[1] = { ...result.items[1]!, success: false, errorMessage: 'message.slot_unavailable' };
-    render(<Confirmation result={result} level={1} />);
+    render(<Confirmation result={result} level={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Some of your exams are booked');
     const bookedGroup = screen.getByRole('region', { name: 'Booked' });
     const notBooked = screen.getByRole('region', { name: 'Not booked' });
@@ -77,7 +77,7 @@ describe('Confirmation', () => {
   });
 
   it('when every exam is booked there is one list and no Not booked heading', () => {
-    render(<Confirmation result={booked()} level={1} />);
+    render(<Confirmation result={booked()} level={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Your appointment is booked');
     expect(screen.queryByRole('region', { name: 'Not booked' })).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

@@ -12,11 +12,12 @@ import { clinicPathOf } from '../url-state';
  * exams could not be booked (a mixed answer), the heading says so and the exams are listed under
  * "Booked" and "Not booked", the latter each with its reason.
  */
+/** `level`: its heading's level (it is the page's heading once booked, so the page's own level). */
 export function Confirmation({ result, level, message }: { result: CreatedAppointment; level: number; message?: string | null }) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const heading = useRef<HTMLHeadingElement>(null);
-  const Heading = `h${Math.min(6, level + 1)}` as 'h2';
+  const Heading = `h${Math.min(6, level)}` as 'h2';
   // An enquiry books nothing yet: no calendar entry, one booking request page per exam.
   const enquiry = result.status === 'REQUESTED';
   const pending = result.status === 'PENDING';
@@ -37,7 +38,7 @@ export function Confirmation({ result, level, message }: { result: CreatedAppoin
       : pending
         ? 'booking.pending_heading'
         : 'booking.confirmation_heading';
-  const SubHeading = `h${Math.min(6, level + 2)}` as 'h3';
+  const SubHeading = `h${Math.min(6, level + 1)}` as 'h3';
   const list = (items: readonly CreatedItem[]) => (
     <ul className="confirmation__items">
       {items.map((item) => (

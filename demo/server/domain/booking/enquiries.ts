@@ -14,9 +14,10 @@ import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { attachTemporaryDocuments } from '../../features/attachments/service';
 import { sendToOutbox } from '../../features/outbox/queries';
-import { localeToStore } from '../../features/notifications/notify';
+import { links, localeToStore, notify } from '../../features/notifications/notify';
+import { emailLocale, type MessageContext } from '../../features/notifications/service';
 import { moveTemporaryAnswers } from '../../features/questionnaires/queries';
-import { bookingKeyFor, emailHash, itemDetails } from './create';
+import { bookingKeyFor, emailHash, itemDetails, senderOf } from './create';
 import { randomKey } from './holds';
 import { checkOutcomes, localDay, temporaryOutcomes } from './outcomes';
 import { closedDays } from './closures';
@@ -49,7 +50,7 @@ export async function createEnquiry(
   db: Db,
   input: EnquiryInput,
   apiKey: string | undefined,
-  origin: string,
+  message: MessageContext,
   now = new Date(),
 ): Promise<{ status: 201 | 409; body: CreatedAppointment }> {
   return transaction(db, async (tx) => {
@@ -129,13 +130,14 @@ export async function createEnquiry(
       await tx.query('delete from issued_booking_key where booking_key = $1', [input.bookingKey]);
     }
     const items = results.map((r) => r.item);
-    await mailEnquiry(tx, form, items, referrer?.name ?? null, origin);
+    await mailEnquiry(tx, form, items, referrer?.name ?? null, message);
     return { status: 201 as const, body: { bookingKey: first, status: 'REQUESTED' as const, items } };
   });
 }
 
-function when(item: CreatedItem): string {
-  return new Intl.DateTimeFormat('en-AU', {
+/** A preferred time in the clinic's zone, in the patient's language. */
+function when(item: CreatedItem, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -146,26 +148,43 @@ function when(item: CreatedItem): string {
   }).format(new Date(item.date));
 }
 
+/**
+ * The patient's acknowledgement (template `booking_request_received`, or `_referred` naming the
+ * referrer who sent it, in the language stored with the request) and the booking team's work
+ * item, an internal message in the provider's working language (English here).
+ */
 async function mailEnquiry(
   db: Q,
   form: EnquiryInput['form'],
   items: CreatedItem[],
   referrer: string | null,
-  origin: string,
+  message: MessageContext,
 ): Promise<void> {
   const sent = items.filter((item) => item.success);
-  // Absolute: the patient and the booking team open these from a mail app.
+  const first = sent[0]!.bookingKey!;
+  const locale = emailLocale(message.lang);
+  // Transactional: the patient asked for it, and it holds the request's link.
+  await notify(db, senderOf(message), {
+    template: referrer ? 'booking_request_referred' : 'booking_request_received',
+    to: form.email,
+    kind: 'transactional',
+    bookingKey: first,
+    lang: message.lang,
+    values: {
+      patientFirstName: form.firstName,
+      ...(referrer ? { referrerName: referrer } : {}),
+      examName: [...new Set(sent.map((item) => item.examName))].join(', '),
+      clinicName: [...new Set(sent.map((item) => `${item.clinicName} (${item.clinicAddress})`))].join('; '),
+      date: sent.map((item) => when(item, locale)).join('; '),
+      link: links.bookingRequest(message.origin, first),
+    },
+  });
+  // Absolute: the booking team opens these from a mail app.
   const lines = sent.map(
     (item) =>
-      `${item.examName} at ${item.clinicName} (${item.clinicAddress}), preferred ${when(item)}: ${origin}/booking-requests/${encodeURIComponent(item.bookingKey!)}`,
+      `${item.examName} at ${item.clinicName} (${item.clinicAddress}), preferred ${when(item, 'en-AU')}: ${links.bookingRequest(message.origin, item.bookingKey!)}`,
   );
   // sendToOutbox only queries; the transaction's connection serves it.
-  await sendToOutbox(db as Db, {
-    channel: 'email',
-    recipient: form.email,
-    subject: 'We have your enquiry',
-    body: `Dear ${form.firstName},\n\n${referrer ? `${referrer} sent us an enquiry for you` : 'Thank you for your enquiry'}:\n${lines.join('\n')}\n\nOur booking team will contact you to confirm a time.\n`,
-  });
   await sendToOutbox(db as Db, {
     channel: 'email',
     recipient: BOOKING_TEAM_EMAIL,

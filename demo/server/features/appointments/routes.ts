@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
-import { providerOf } from '../../http/provider';
-import { requireGrant } from '../../http/require-grant';
+import { providerOf } from '../../provider-lookup';
+import { requireGrant } from '../session/require-grant';
 import { validate } from '../../http/validate';
 import { CancelBodySchema, RescheduleBodySchema } from '../../../../src/api/schemas/appointments.schema';
 import { attachmentRoutes } from '../attachments/routes';

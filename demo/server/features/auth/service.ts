@@ -39,7 +39,7 @@ import { withSubjectLock } from './subject-lock';
 import { renderSms, requireEmail } from '../notifications/service';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { sendToOutbox } from '../outbox/queries';
 
 const FAILED = 'message.authentication_failed';

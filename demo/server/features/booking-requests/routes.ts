@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { setStoredFileHeaders } from '../../http/stored-file';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireGrant } from '../../http/require-grant';
+import { requireGrant } from '../session/require-grant';
 import { validate } from '../../http/validate';
 import { BookingRequestStatusBodySchema } from '../../../../src/api/schemas/booking-requests.schema';
 import { attachmentRoutes } from '../attachments/routes';

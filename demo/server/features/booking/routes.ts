@@ -4,7 +4,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';
-import { providerOf, requireProvider } from '../../http/provider';
+import { providerOf, requireProvider } from '../../provider-lookup';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
@@ -145,7 +145,15 @@ export function bookingRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
     );
   });
   app.post('/booking_requests', validate(CreateEnquirySchema, 'booking.form_invalid'), async (c) => {
-    const { status, body } = await createEnquiry(db, c.req.valid('json'), c.req.header(API_KEY_HEADER) || undefined, publicOrigin);
+    const config = (await providerOf(c))?.config;
+    const input = c.req.valid('json');
+    // The page's locale (stored with the request, so later messages use it too), else the provider's.
+    const message = {
+      origin: publicOrigin,
+      lang: input.locale ?? config?.application.jsLocale ?? 'en-AU',
+      radiologyName: config?.radiology.name ?? '',
+    };
+    const { status, body } = await createEnquiry(db, input, c.req.header(API_KEY_HEADER) || undefined, message);
     return jsonBody(
       c,
       status === 409 ? { message: 'No exam of this enquiry can be requested', code: 'enquiry_failed', ...body } : body,

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Context } from 'hono';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { greatCircleKm, type LatLng } from '../../../../src/api/geo';
 import type { ClinicsResponse, ClinicWithExams, RegionClinicsExams } from '../../../../src/api/schemas/booking.schema';
 import { SELECT_REGION } from '../../../../src/constants';

@@ -472,6 +472,22 @@ describe('enquiries and the booking team', () => {
     expect(await requests('nothing@example.test')).toEqual([]);
   });
 
+  it('acknowledges an enquiry in the patient’s language, with the preferred time and the request’s link', async () => {
+    const start = (await slots('chatswood', 'mri-knee', mondayAhead(5), mondayAhead(5))).clinics[0]!.slots[0]!.start;
+    const response = await enquire({
+      form: form('macedonian@example.test'),
+      items: [{ clinicSlug: 'chatswood', examSlug: 'mri-knee', start }],
+      locale: 'mk',
+    });
+    expect(response.status).toBe(201);
+    const { bookingKey } = (await response.json()) as { bookingKey: string };
+    const [mail] = await listOutbox(db, { recipient: 'macedonian@example.test' });
+    expect(mail!.subject).toBe('Го примивме вашето барање за термин');
+    expect(mail!.body).toContain('Почитуван/а Ada');
+    expect(mail!.body).toContain('Посакуван термин:');
+    expect(mail!.body).toContain(`/booking-requests/${bookingKey}`);
+  });
+
   it('a referrer sends enquiries with its API key; an unknown key is refused without a sign-out status', async () => {
     const start = (await slots('chatswood', 'mri-knee', mondayAhead(4), mondayAhead(4))).clinics[0]!.slots[0]!.start;
     const body = { form: form('referred@example.test'), items: [{ clinicSlug: 'chatswood', examSlug: 'mri-knee', start }] };
@@ -485,8 +501,12 @@ describe('enquiries and the booking team', () => {
       stored!.referrer_api_key_id,
     ]);
     expect(referrer?.name).toBe('Northside General Practice');
-    expect((await listOutbox(db, { recipient: 'referred@example.test' }))[0]?.body).toContain(
-      'Northside General Practice sent us an enquiry',
+    // The patient gets the acknowledgement template; the booking team sees who referred.
+    const [acknowledgement] = await listOutbox(db, { recipient: 'referred@example.test' });
+    expect(acknowledgement?.subject).toBe('We have received a booking request for you');
+    expect(acknowledgement?.body).toContain('Northside General Practice has asked us to book a <strong>MRI knee</strong> for you.');
+    expect((await listOutbox(db, { recipient: BOOKING_TEAM_EMAIL })).map((mail) => mail.subject)).toContain(
+      'New enquiry from Northside General Practice',
     );
   });
 

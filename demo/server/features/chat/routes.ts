@@ -12,7 +12,7 @@ import { ChatEventRequestSchema } from '../../../../src/api/schemas/chat.schema'
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireGrant } from '../../http/require-grant';
+import { requireGrant } from '../session/require-grant';
 import { validate } from '../../http/validate';
 import { bookingKeyOf, bookingRequestSubject } from '../booking-requests/queries';
 import { agentPage, clientFile, patientPage } from './demo-pages';

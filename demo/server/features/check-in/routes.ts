@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireGrant } from '../../http/require-grant';
+import { requireGrant } from '../session/require-grant';
 import { validate } from '../../http/validate';
 import { clientId } from '../auth/client-id';
 import { findGrant, findSession } from '../session/service';

@@ -28,7 +28,7 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { isLockedOut, recordAttempt } from '../auth/attempts';
 import { clientId } from '../auth/client-id';
 import { withSubjectLock } from '../auth/subject-lock';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { withDemoViewer } from '../image-viewer/served-viewer';
 import { servedConfig } from '../image-viewer/work-account/served-config';
 

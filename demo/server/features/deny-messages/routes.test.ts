@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.close());
 
-const PACEMAKER = 'An MRI is not safe with a pacemaker or defibrillator. Our team will call you to arrange a different test.';
+const PACEMAKER = 'An MRI is not safe with a pacemaker or defibrillator. Please talk to us about a different test.';
 const get = async (id: string) => {
   const response = await app.request(`/api/deny_messages/${encodeURIComponent(id)}`);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

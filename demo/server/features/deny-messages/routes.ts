@@ -8,7 +8,7 @@ import { DENY_MESSAGE_ID, denyMessageId } from '../../../../src/api/schemas/deny
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { questionnaireDenialTexts } from './queries';
 
 export function denyMessageRoutes({ db }: AppDeps): Hono<AppEnv> {

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { clearErrorReports, listErrorReports, storeErrorReport } from './queries';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { providerOf } from '../../http/provider';
+import { providerOf } from '../../provider-lookup';
 import { originOf } from '../../http/security-headers';
 
 /** Sentry's envelope endpoint, `{dsnOrigin}/api/{projectId}/envelope/?sentry_key=…` (@sentry/core api.js). */

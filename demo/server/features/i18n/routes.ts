@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import * as v from 'valibot';
 import { DictionarySchema, type Dictionary } from '../../../../src/api/schemas/config.schema';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../../src/constants';
+import { localeChain } from '../../../../src/i18n/locale-chain';
 import type { AppDeps, AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
@@ -25,10 +26,16 @@ function localeOf(file: string): SupportedLocale {
 
 /**
  * The product's primary dictionary, read from the source tree on every request (the files are
- * small, and an edit shows without a restart). The locale is checked against the allow-list
- * before it becomes part of a path.
+ * small, and an edit shows without a restart): the locale's file over its parent's
+ * (src/i18n/locale-chain.ts; en-CA holds only what differs from en-AU). The locale is checked
+ * against the allow-list before it becomes part of a path.
  */
 export async function readPrimaryDictionary(messagesDir: string, locale: SupportedLocale): Promise<Dictionary> {
+  const files = await Promise.all(localeChain(locale).map((link) => readMessageFile(messagesDir, link)));
+  return Object.assign({}, ...files.reverse()) as Dictionary;
+}
+
+async function readMessageFile(messagesDir: string, locale: SupportedLocale): Promise<Dictionary> {
   let text: string;
   try {
     text = await readFile(path.join(messagesDir, `${locale}.json`), 'utf8');

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/api/schemas/image-viewer.schema';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { validate } from '../../http/validate';
 import { generateImages, getImageViewer, openDirectImages } from './service';
 import { viewerLinkKey } from './viewer-key';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { providerOf } from '../../http/provider';
+import { providerOf } from '../../provider-lookup';
 import { sendDueReminders } from './reminders';
 
 /**

@@ -45,6 +45,7 @@ describe('GET /api/notifications/preview_translated_email', () => {
           expect(content).toContain('Sam Kovac');
           expect(content).toContain('href="/appointments/share-ana-knee/result?shared=true&amp;slug=share-ana-knee"');
         } else if (template === 'booking_pending') expect(content).toContain(`href="/appointments/${ana!.id}"`);
+        else if (template.startsWith('share_')) expect(content).toContain(`href="/appointments/${ana!.id}/result"`);
         else expect(content).toContain('MRI');
         // Each locale's own text (a dated template differs in every locale; the share e-mails, undated, read the same in en-CA and en-US).
         seen.add((template.endsWith('_shared') || template === 'booking_pending') && lang === 'en-US' ? `${template} en-US` : content);

@@ -7,23 +7,28 @@ import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../
 import type { Db } from '../../db/db';
 import { escapeHtml } from '../../http/html';
 
-/** The templates the migration seeds; a provider may add rows of its own. */
+/** The templates the product ships (templates/, written at every start); a provider may add rows of its own. */
 export const EMAIL_TEMPLATES = [
   'appointment_confirmation',
   'appointment_reminder',
   // An appointment moved to a new time (features/appointments, spec 001 §4).
   'appointment_rescheduled',
   'booking_request_received',
+  // The same, for a request a referrer sent for the patient (domain/booking/enquiries.ts).
+  'booking_request_referred',
   'one_time_code',
   // The e-mail a patient's contact gets with their own link to shared results or history (features/sharing).
   'results_shared',
   'history_shared',
   // A pending booking's patient (features/booking, spec 001 §7).
   'booking_pending',
+  // The patient is told when a share of their results is created or first opened (features/sharing).
+  'share_created_notice',
+  'share_opened_notice',
 ] as const;
 
 /**
- * Plain-text SMS templates (rows of email_template with channel 'sms', migration 090): the same
+ * Plain-text SMS templates (rows of email_template with channel 'sms', from templates/): the same
  * messages as their e-mails, listed and previewed beside them.
  */
 export const SMS_TEMPLATES = ['one_time_code_sms', 'results_shared_sms', 'history_shared_sms', 'booking_pending_sms'] as const;
@@ -79,6 +84,8 @@ export const SAMPLE_VALUES = {
   timeZone: 'Australia/Sydney',
   code: '123456',
   contactName: 'Sample contact',
+  referrerName: 'Sample referrer',
+  contactDetails: 's***@example.com',
   note: 'A sample note from the patient.',
   shareSlug: 'share-sample',
   bookingKey: 'BK-SAMPLE',
@@ -162,11 +169,18 @@ async function referenceValues(
     date,
     code: reference?.code ?? SAMPLE_VALUES.code,
     contactName: share?.contact_name ?? SAMPLE_VALUES.contactName,
+    referrerName: SAMPLE_VALUES.referrerName,
+    // As the notice shows it: masked (features/sharing).
+    contactDetails: SAMPLE_VALUES.contactDetails,
     note: SAMPLE_VALUES.note,
     // A booking's own messages link to the booking; a share's to the contact's own page.
-    link: /^(booking_pending|appointment_)/.test(template)
-      ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
-      : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
+    link: template.startsWith('share_')
+      ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}/result`
+      : /^(booking_pending|appointment_)/.test(template)
+        ? `/appointments/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
+        : template.startsWith('booking_request_')
+          ? `/booking-requests/${encodeURIComponent(reference?.id ?? SAMPLE_VALUES.bookingKey)}`
+          : `/appointments/${shareSlug}/result?${new URLSearchParams({ shared: 'true', slug: shareSlug }).toString()}`,
   };
 }
 
@@ -222,7 +236,7 @@ export async function renderEmail(
 
 /**
  * Like {@link renderEmail}, for a message the patient must get: a missing template is the
- * deployment's fault (migration 090 seeds them all), so it fails loudly rather than sending
+ * deployment's fault (every start writes them all from templates/), so it fails loudly rather than sending
  * English to a patient who reads another language.
  */
 export async function requireEmail(

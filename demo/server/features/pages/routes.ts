@@ -13,7 +13,7 @@ import { escapeHtml, renderPage, type PageMeta } from '../../http/html';
 import { modulePreloader } from '../../http/module-preload';
 import { FALLBACK_MESSAGES } from '../../../../src/i18n/fallback-messages';
 import { firstViewHtml } from './first-view';
-import { providerOf, type ProviderVariables } from '../../http/provider';
+import { providerOf, type ProviderVariables } from '../../provider-lookup';
 import { contentSecurityPolicy, originOf, type PolicySources } from '../../http/security-headers';
 import { DEMO_LINKS } from '../../seed/patients';
 import { seedProviderConfig } from '../../seed/provider';

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
-import { requireGrant } from '../../http/require-grant';
+import { requireGrant } from '../session/require-grant';
 import { validate } from '../../http/validate';
 import { ChangeRequestBodySchema } from '../../../../src/api/schemas/patient-details.schema';
 import { appointmentSubject, bookingKeyOf as appointmentKeyOf } from '../appointments/queries';

@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireGrant } from '../../http/require-grant';
+import { requireGrant } from '../session/require-grant';
 import { validate } from '../../http/validate';
 import { questionnaireImageHandlers } from '../document-images/routes';
 import { loadForBooking, loadForExams, saveAnswer, type SaveResult } from './service';

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { checkFeedbackAnswer } from './answers';
 import { activeQuestionnaire, feedbackKey, hasAnswer, storeAnswer } from './queries';
 

@@ -8,8 +8,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { jsonBody } from '../../http/json';
-import { requireGrant } from '../../http/require-grant';
-import { requireProvider } from '../../http/provider';
+import { requireGrant } from '../session/require-grant';
+import { requireProvider } from '../../provider-lookup';
 import { appointmentSubject, bookingKeyOf } from '../appointments/queries';
 import { ownResults, sharedResults } from './service';
 

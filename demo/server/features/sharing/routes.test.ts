@@ -241,6 +241,20 @@ describe('sharing needs what reading the results needs (issue 22 item 6)', () =>
     expect((await dobOnly.get(`/api/secured/sharing/${KEY}`)).status).toBe(200);
   });
 
+  it('the same session, once it proves the results link with the code, shares (the sharing panel’s in-place upgrade)', async () => {
+    const browser = await signedIn({ type: 'APPOINTMENT', bookingKey: KEY });
+    expect((await browser.post(`/api/secured/sharing/${KEY}`, share)).status).toBe(403);
+    const results = { type: 'APPOINTMENT_RESULTS', bookingKey: KEY };
+    expect((await browser.post('/api/auth/patient', { ...results, dateOfBirth: '1985-03-27' })).body).toMatchObject({ otpRequired: true });
+    await db.query('delete from otp_code');
+    expect((await browser.post('/api/auth/otp/send', { ...results, otpMethod: 'EMAIL' })).status).toBe(200);
+    const [message] = await listOutbox(db, { recipient: 'ana.kovac@example.com' });
+    expect((await browser.post('/api/auth/otp/validate', { ...results, code: message!.code })).body).toMatchObject({ success: true });
+    const created = await browser.post(`/api/secured/sharing/${KEY}`, { ...share, contactDetails: 'upgrade@example.com' });
+    expect(created.status).toBe(201);
+    expect(await listOutbox(db, { recipient: 'upgrade@example.com' })).toHaveLength(1);
+  });
+
   it('the patient is told when a share is made and when it is first opened, once, with links on the public origin', async () => {
     const patient = await patientWithCode();
     const created = await patient.post(`/api/secured/sharing/${KEY}`, { ...share, contactDetails: 'noa@example.com', contactName: 'Noa' });

@@ -9,14 +9,16 @@ import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { jsonBody } from '../../http/json';
-import { requireProvider } from '../../http/provider';
-import { requireGrant } from '../../http/require-grant';
+import { requireProvider } from '../../provider-lookup';
+import { requireGrant } from '../session/require-grant';
 import { validate } from '../../http/validate';
 import { ShareCreateBodySchema } from '../../../../src/api/schemas/sharing.schema';
 import { appointmentSubject, bookingKeyOf } from '../appointments/queries';
 import { createShare, revoke, sharesOf } from './service';
 
-const PATIENT_GRANTS = ['APPOINTMENT', 'APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
+// Results grants first: requireGrant takes the first the session holds, and a session that
+// proved the results link after the appointment's must share as the results grant.
+const PATIENT_GRANTS = ['APPOINTMENT_RESULTS', 'PATIENT_PORTAL', 'APPOINTMENT'] as const;
 const RESULTS_GRANTS = ['APPOINTMENT_RESULTS', 'PATIENT_PORTAL'] as const;
 const ShareIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number));
 

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
-import { requireProvider } from '../../http/provider';
+import { requireProvider } from '../../provider-lookup';
 import { fieldIssues, InvalidBodyError } from '../../http/validate';
 import type { Config } from '../../../../src/api/schemas/config.schema';
 import type { ShareCreateBody, ShareRules, Shares, SharingRecord } from '../../../../src/api/schemas/sharing.schema';

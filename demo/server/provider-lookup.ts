@@ -1,12 +1,13 @@
 /**
  * The provider row, looked up at most once per request however many handlers and helpers ask:
  * `await providerOf(c)` (or `requireProvider(c)`, which answers 503 before the seed ran).
+ * Beside app.ts, not in http/ (it reads a feature's table) nor in features/config (whose routes
+ * import features that ask for the provider: a cycle).
  */
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../db/db';
-// eslint-disable-next-line rad/boundaries -- the provider lookup moves to features/config once the branches importing it from http/ have merged (issue 22)
-import { loadProvider, type Provider } from '../features/config/service';
-import { ApiError } from './errors';
+import type { Db } from './db/db';
+import { loadProvider, type Provider } from './features/config/service';
+import { ApiError } from './http/errors';
 
 export type ProviderVariables = { provider: () => Promise<Provider | undefined> };
 

@@ -5,11 +5,10 @@
  * `c.var.grant` for the handler.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AuthType } from '../../../src/api/schemas/auth.schema';
-import type { Db } from '../db/db';
-// eslint-disable-next-line rad/boundaries -- requireGrant moves to features/session once the branches importing it from http/ have merged (issue 22)
-import { findGrant, findSession, type Grant } from '../features/session/service';
-import { ApiError } from './errors';
+import type { AuthType } from '../../../../src/api/schemas/auth.schema';
+import type { Db } from '../../db/db';
+import { ApiError } from '../../http/errors';
+import { findGrant, findSession, type Grant } from './service';
 
 export type GrantVariables = { grant: Grant };
 
