@@ -16,7 +16,7 @@ import { matchLocale } from './i18n/locales';
 import { getPrimaryDictionary } from './api/i18n.api';
 import { readPageBootstrap, shellShowsProviderHtml } from './config/page-bootstrap';
 import { loadSanitizer } from './ui/sanitize';
-import { createAuthModel, createBookingRequestModel, createConfigModel, createFlowModel, createUserModel } from './store';
+import { createAuthModel, createBookingRequestModel, createConfigModel, createUserModel } from './store';
 
 declare const __RAD_VERSION__: string | undefined;
 /** Replaced by the build with package.json's version. */
@@ -29,7 +29,6 @@ export function createRuntime() {
     config: createConfigModel(),
     user: createUserModel(),
     auth: createAuthModel(),
-    flow: createFlowModel(),
     bookingRequest: createBookingRequestModel(),
   };
   const i18n = createI18n();

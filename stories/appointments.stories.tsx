@@ -25,6 +25,7 @@ import { sharesFixture } from '../src/sharing/fixtures';
 import type { AppointmentsScenario } from '../test/support/appointments-fixture-api';
 import { rowMenuItem } from '../test/support/row-menu';
 import { apiStory, argTypesOf } from './element-api';
+import { typeInto } from './shadow-input';
 import type { RadAppointmentsAttributes } from './jsx-elements';
 
 type Args = Omit<RadAppointmentsAttributes, 'key' | 'ref' | `on${string}`>;
@@ -180,9 +181,14 @@ export const SharingAsksForTheCode: Story = {
         return found;
       });
     await userEvent.click(await button('Share with someone'));
-    const dialog = await waitFor(() => root.querySelector('dialog[open]')!);
-    await userEvent.type(within(dialog as HTMLElement).getByLabelText('Their name'), 'Jo Contact');
-    await userEvent.type(within(dialog as HTMLElement).getByLabelText('Their e-mail address'), 'jo.contact@example.com');
+    // waitFor retries only while its callback throws; userEvent.type would type into the host, not the field.
+    const dialog = await waitFor(() => {
+      const open = root.querySelector<HTMLElement>('dialog[open]');
+      if (!open) throw new Error('no open dialog yet');
+      return open;
+    });
+    typeInto(within(dialog).getByLabelText<HTMLInputElement>('Their name'), 'Jo Contact');
+    typeInto(within(dialog).getByLabelText<HTMLInputElement>('Their e-mail address'), 'jo.contact@example.com');
     await userEvent.click(await button('Send the link'));
     await waitFor(() => expect(root.querySelector('.rad-sharing__verify h3')).toHaveTextContent('First, confirm it is you'));
   },

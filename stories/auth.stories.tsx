@@ -10,6 +10,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/auth/index';
 import { authLinks, authTitles } from '../widgets/auth/fixtures';
 import { apiStory, argTypesOf } from './element-api';
+import { leave, typeInto } from './shadow-input';
 import type { RadAuthAttributes } from './jsx-elements';
 
 type AuthArgs = Omit<RadAuthAttributes, 'key' | 'ref' | `on${string}`>;
@@ -53,11 +54,20 @@ async function openDialog(canvas: HTMLElement): Promise<HTMLDialogElement> {
   );
 }
 
-async function typeDate(canvas: HTMLElement, day: string, month: string, year: string): Promise<void> {
-  const shadowRoot = root(canvas);
-  await userEvent.type(shadowRoot.querySelector('input[autocomplete="bday-day"]')!, day);
-  await userEvent.type(shadowRoot.querySelector('input[autocomplete="bday-month"]')!, month);
-  await userEvent.type(shadowRoot.querySelector('input[autocomplete="bday-year"]')!, year);
+const dateBox = (canvas: HTMLElement, part: 'day' | 'month' | 'year') =>
+  root(canvas).querySelector<HTMLInputElement>(`input[autocomplete="bday-${part}"]`)!;
+
+function typeDate(canvas: HTMLElement, day: string, month: string, year: string): void {
+  typeInto(dateBox(canvas, 'day'), day);
+  typeInto(dateBox(canvas, 'month'), month);
+  typeInto(dateBox(canvas, 'year'), year);
+}
+
+/** Continue, once the date typed has enabled it. */
+async function send(canvas: HTMLElement): Promise<void> {
+  const button = root(canvas).querySelector<HTMLButtonElement>('[part="submit"]')!;
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
 }
 
 export const DateOfBirth: Story = {
@@ -75,9 +85,11 @@ export const InvalidDate: Story = {
   name: 'Date that does not exist',
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
-    await typeDate(canvasElement, '31', '2', '1985');
-    await userEvent.tab();
-    await waitFor(() => expect(root(canvasElement).querySelector('.rad-date .rad-field__error')).toHaveTextContent(/real date/));
+    typeDate(canvasElement, '31', '2', '1985');
+    leave(dateBox(canvasElement, 'year'));
+    await waitFor(() =>
+      expect(root(canvasElement).querySelector('.rad-date .rad-field__error:not([hidden])')).toHaveTextContent(/real date/),
+    );
   },
 };
 
@@ -86,8 +98,8 @@ export const Refused: Story = {
   parameters: { fixtureApi: { auth: { patient: { success: false, message: 'message.authentication_failed' } } } },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
-    await typeDate(canvasElement, '28', '3', '1985');
-    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    typeDate(canvasElement, '28', '3', '1985');
+    await send(canvasElement);
     await waitFor(() => expect(root(canvasElement).querySelector('dialog .rad-banner--error')).toHaveTextContent(/do not match/));
   },
 };
@@ -97,8 +109,8 @@ export const Authenticating: Story = {
   parameters: { fixtureApi: { auth: { patient: 'never' } } },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
-    await typeDate(canvasElement, '27', '3', '1985');
-    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    typeDate(canvasElement, '27', '3', '1985');
+    await send(canvasElement);
     await waitFor(() => expect(root(canvasElement).querySelector('dialog [role="status"]')).toHaveTextContent('Checking your details…'));
   },
 };
@@ -108,8 +120,8 @@ export const StillWorking: Story = {
   parameters: { fixtureApi: { auth: { patient: 'never' } } },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
-    await typeDate(canvasElement, '27', '3', '1985');
-    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    typeDate(canvasElement, '27', '3', '1985');
+    await send(canvasElement);
     await waitFor(() => expect(root(canvasElement).querySelector('dialog [part="still-working"]')).toHaveTextContent(/Still working/), {
       timeout: 3000,
     });
@@ -121,8 +133,8 @@ export const Code: Story = {
   args: authLinks.sharedResults,
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
-    await typeDate(canvasElement, '27', '3', '1985');
-    await userEvent.click(root(canvasElement).querySelector('[part="submit"]')!);
+    typeDate(canvasElement, '27', '3', '1985');
+    await send(canvasElement);
     await waitFor(() => expect(root(canvasElement).querySelector('input[autocomplete="one-time-code"]')).toBeTruthy());
   },
 };
@@ -134,7 +146,7 @@ export const WrongCode: Story = {
   play: async (context) => {
     await Code.play!(context);
     const shadowRoot = root(context.canvasElement);
-    await userEvent.type(shadowRoot.querySelector('input[autocomplete="one-time-code"]')!, '123456');
+    typeInto(shadowRoot.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!, '123456');
     await userEvent.click(shadowRoot.querySelector('[part="verify"]')!);
     await waitFor(() => expect(shadowRoot.querySelector('dialog .rad-banner--error')).toHaveTextContent(/incorrect/));
   },

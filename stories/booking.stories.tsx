@@ -5,12 +5,13 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import '../widgets/booking/index';
 import type { Scenario } from '../test/support/fixture-api';
 import { loadOf, recordOf } from '../widgets/questionnaire/fixtures';
 import { PACEMAKER_TEXT } from '../widgets/deny/fixtures';
 import { apiStory, argTypesOf } from './element-api';
+import { typeInto } from './shadow-input';
 import type { RadBookingAttributes } from './jsx-elements';
 
 type BookingArgs = Omit<RadBookingAttributes, 'key' | 'ref' | `on${string}`>;
@@ -39,6 +40,18 @@ function root(canvas: HTMLElement): ShadowRoot {
   return canvas.querySelector('rad-booking')!.shadowRoot!;
 }
 
+/** Waits for the shadow root to hold `selector`: waitFor retries only while its callback throws, not while it returns null. */
+function appeared<E extends Element>(canvas: HTMLElement, selector: string): Promise<E> {
+  return waitFor(
+    () => {
+      const found = root(canvas).querySelector<E>(selector);
+      if (!found) throw new Error(`no ${selector} yet`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+}
+
 async function findButton(canvas: HTMLElement, name: string): Promise<HTMLButtonElement> {
   return waitFor(
     () => {
@@ -65,8 +78,8 @@ export const SeveralExams: Story = { name: 'Several exams (multiple procedures)'
 export const NoExamMatches: Story = {
   name: 'No exam matches the search',
   play: async ({ canvasElement }) => {
-    const search = await waitFor(() => root(canvasElement).querySelector<HTMLInputElement>('input[type="search"]')!);
-    await userEvent.type(search, 'zzz');
+    const search = await appeared<HTMLInputElement>(canvasElement, 'input[type="search"]');
+    typeInto(search, 'zzz');
     await waitFor(() => expect(root(canvasElement).querySelector('.empty')).toBeTruthy());
   },
 };
@@ -125,8 +138,8 @@ export const PostcodeLocator: Story = {
   args: { 'start-url': '/select-clinic/mri-knee' },
   play: async ({ canvasElement }) => {
     (await findButton(canvasElement, 'Enter a postcode')).click();
-    const input = await waitFor(() => root(canvasElement).querySelector<HTMLInputElement>('dialog[open] input')!);
-    await userEvent.type(input, '215');
+    const input = await appeared<HTMLInputElement>(canvasElement, 'dialog[open] input');
+    typeInto(input, '215');
   },
 };
 export const ClinicChosen: Story = {
@@ -219,7 +232,7 @@ export const FormErrors: Story = {
   args: { 'start-url': '/select-clinic/mri-knee?selectedClinic=parramatta' },
   play: async ({ canvasElement }) => {
     await pickFirstTime(canvasElement);
-    const submit = await waitFor(() => root(canvasElement).querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    const submit = await appeared<HTMLButtonElement>(canvasElement, 'button[type="submit"]');
     submit.click();
     await waitFor(() => expect(root(canvasElement).querySelector('[aria-invalid="true"]')).not.toBeNull());
   },
@@ -261,15 +274,7 @@ export const FormRefusedByServer: Story = {
     await pickFirstTime(canvasElement);
     const form = root(canvasElement);
     await waitFor(() => expect(form.querySelector('[data-field="firstName"] input')).not.toBeNull());
-    await userEvent.type(form.querySelector('[data-field="firstName"] input')!, 'Ada');
-    await userEvent.type(form.querySelector('[data-field="lastName"] input')!, 'Nguyen');
-    const [day, month, year] = form.querySelectorAll<HTMLInputElement>('[data-field="dateOfBirth"] input');
-    await userEvent.type(day!, '2');
-    await userEvent.type(month!, '4');
-    await userEvent.type(year!, '1980');
-    await userEvent.type(form.querySelector('[data-field="email"] input')!, 'ada@example.test');
-    await userEvent.click(form.querySelector('[data-field="consent"] input')!);
-    await userEvent.click(form.querySelector('button[type="submit"]')!);
+    await fillAndSend(canvasElement);
     await waitFor(() => expect(form.querySelector('[data-field="email"] input')).toHaveAttribute('aria-invalid', 'true'), {
       timeout: 8000,
     });
@@ -286,15 +291,6 @@ export const SlotError: Story = {
 };
 
 /* ---- Issue 12: the form's variants and what a booking ends in ---- */
-
-/**
- * Types into a field of the shadow root as a browser does for a person (the value, then an input
- * event React hears): userEvent.type left these shadow-root fields empty.
- */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** Fills in the booking form (en-AU: day, month, year boxes) and sends it. */
 async function fillAndSend(canvas: HTMLElement): Promise<void> {

@@ -10,6 +10,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root,
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on these 2 cores. Most
+    // server test files wait on PGlite or a socket, so two at a time keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -35,6 +38,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated and seeded PGlite for the run; each server test file loads a copy.
+          globalSetup: ['test/setup/server-tests.global-setup.ts'],
         },
       },
     ],

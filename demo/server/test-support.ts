@@ -1,6 +1,7 @@
 /**
  * Shared by the server's tests: one prepared database per test file (PGlite takes a few seconds to
- * start, so files share one rather than opening one per test).
+ * start, so files share one rather than opening one per test). Under vitest each file's PGlite is a
+ * copy of the run's seeded database (test-database-snapshot.ts), not a fresh initdb, migrate and seed.
  *
  * `SERVER_TEST_DB=postgres` with `TEST_DATABASE_URL` (an admin URL) runs the same tests on a real
  * PostgreSQL: each file gets a fresh database, dropped again on close. CI runs the server tests
@@ -18,6 +19,7 @@ import type { Db } from './db/db';
 import { publicHolidays } from './domain/booking';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
+import { openSeededCopy } from './test-database-snapshot';
 
 /** The admin URL when the server tests are to run on PostgreSQL, else undefined (PGlite). */
 export function testPostgresUrl(): string | undefined {
@@ -49,6 +51,8 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
 export async function openTestDb(): Promise<Db> {
   const adminUrl = testPostgresUrl();
   if (!adminUrl) {
+    const copy = await openSeededCopy();
+    if (copy) return copy;
     const db = await openPgliteDb();
     await prepareDatabase(db);
     return db;

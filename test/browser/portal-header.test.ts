@@ -8,8 +8,9 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { getAuthenticated } from '../../src/api/auth.api';
 import { bookingRequestWithoutExam } from '../../widgets/portal/fixtures';
+import { draftKey, writeDraft } from '../../widgets/questionnaire/draft';
 import { axeViolations } from '../support/axe';
-import { until } from '../support/dom';
+import { rendered, shadow, until } from '../support/dom';
 import { installFixtureApi, referralFileUrl, type Scenario } from '../support/fixture-api';
 import { isVisible, pageHeading, portalAt } from '../support/portal';
 import { loadEntry } from '../support/widgets';
@@ -212,22 +213,42 @@ describe('<rad-portal> Sign out for a patient signed in by a secure link (issue 
 });
 
 describe('<rad-portal> Home clears the booking flow', () => {
+  // Spec 000 §2: Home clears questionnaire and exam state. The booking keeps its exams in its URL;
+  // the questionnaire runner keeps drafts of answers in session storage for a reload.
+  const draft = draftKey('mri-safety', 'BK-HOME-1');
+  const testPage = location.pathname + location.search;
+  after(() => history.replaceState(null, '', testPage));
+
+  /** The portal on the page's own URL (no `path`): the booking reads its exams from that URL. */
+  async function portalAtUrl(path: string): Promise<ShadowRoot> {
+    const previous = document.body.querySelector('rad-portal');
+    document.body.replaceChildren();
+    if (previous) await until(() => !previous.shadowRoot?.querySelector('.shell-main'), 2000, 'the previous portal unmounted');
+    history.replaceState(null, '', path);
+    const element = document.createElement('rad-portal');
+    document.body.append(element);
+    await rendered(element, '.shell-main');
+    return shadow(element);
+  }
+
   for (const [where, selector] of [
     ['header menu', '.shell-nav__list a[href="/"]'],
     ['header logo', '[part="logo"]'],
     ['footer', '.shell-footer__links a[href="/"]'],
   ] as const) {
-    it(`${where} Home: selected exams and draft answers are gone, and Home shows`, async () => {
-      const { root, store } = await portalAt('/about');
-      store.flow.selectExams(['mri-knee']);
-      store.flow.draftAnswers({ pregnant: 'no' });
+    it(`${where} Home: the finder shows no exam chosen and the questionnaire draft is gone`, async () => {
+      const root = await portalAtUrl('/select-clinic/mri-knee');
+      const booking = () => root.querySelector('rad-booking')?.shadowRoot ?? null;
+      await until(() => booking()?.querySelector('.finder__exams'), 5000, 'the clinic finder for the exam chosen');
+      writeDraft(draft, new Map([['pacemaker', [{ valueBoolean: false }]]]));
       (root.querySelector('.shell-nav__list a[href="/terms"]') as HTMLElement).click();
       await until(() => root.querySelector('rad-page[page="terms"]'), 3000, 'terms page');
-      expect(store.flow.exams.value, 'another link keeps the flow').to.deep.equal(['mri-knee']);
+      expect(sessionStorage.getItem(draft), 'another link keeps the draft').to.not.equal(null);
       (root.querySelector(selector) as HTMLElement).click();
-      await until(() => root.querySelector('rad-booking'), 3000, 'the home route'); // the booking finder
-      expect(store.flow.exams.value).to.deep.equal([]);
-      expect(store.flow.answers.value).to.deep.equal({});
+      await until(() => booking()?.querySelector('.catalogue__count'), 5000, 'the exam catalogue');
+      expect(booking()!.querySelector('.finder__exams')).to.equal(null);
+      expect(booking()!.querySelector('.exam input[type="checkbox"]:checked')).to.equal(null);
+      expect(sessionStorage.getItem(draft)).to.equal(null);
     });
   }
 });

@@ -3,10 +3,14 @@
  * Chromium. Pages collect console errors and CSP violations so a test can insist on none.
  */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startServer, type RunningServer } from '../../demo/server/server';
+import { copySeededFolder } from '../../demo/server/test-database-snapshot';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -25,7 +29,11 @@ export interface Harness {
 }
 
 export async function startHarness(options: Parameters<typeof startServer>[0] = {}): Promise<Harness> {
-  const server = await startServer(options);
+  const seeded = await seededDataDir(options);
+  const server = await startServer(seeded ? { ...options, dataDir: seeded } : options).catch(async (error: unknown) => {
+    if (seeded) await rm(seeded, { recursive: true, force: true });
+    throw error;
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const url = (path: string) => new URL(path, server.url).href;
   return {
@@ -47,8 +55,21 @@ export async function startHarness(options: Parameters<typeof startServer>[0] = 
     async close() {
       await browser.close();
       await server.close();
+      if (seeded) await rm(seeded, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data folder holding a copy of the run's seeded PGlite (test/setup/seeded-database.ts), for a
+ * server that would otherwise make a fresh one; undefined when the journey names its own database.
+ */
+async function seededDataDir(options: NonNullable<Parameters<typeof startServer>[0]>): Promise<string | undefined> {
+  if (options.dataDir !== undefined || options.databaseUrl !== undefined) return undefined;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rad-widgets-'));
+  if (await copySeededFolder(dataDir)) return dataDir;
+  await rm(dataDir, { recursive: true, force: true });
+  return undefined;
 }
 
 /**

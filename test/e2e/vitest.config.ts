@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 90_000,
     // Two cores: one server and one browser per file, files one after another.
     fileParallelism: false,
+    // One migrated and seeded PGlite for the run; each journey's server starts from a copy.
+    globalSetup: ['test/setup/journeys.global-setup.ts'],
   },
 });

@@ -4,6 +4,7 @@
  */
 import 'axe-core/axe.min.js';
 import type { AxeResults, ElementContext } from 'axe-core';
+import { AXE_TAGS } from './axe-tags';
 
 declare global {
   interface Window {
@@ -11,7 +12,7 @@ declare global {
   }
 }
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+export { AXE_TAGS };
 
 export async function axeViolations(context: ElementContext = document): Promise<string[]> {
   const results: AxeResults = await window.axe.run(context, { runOnly: { type: 'tag', values: AXE_TAGS } });

@@ -27,6 +27,7 @@ import { internalTarget } from './navigation';
 import { outletKey, RouteOutlet } from './RouteOutlet';
 import { useAuthGuard } from './auth-guard';
 import './portal.events';
+import { clearQuestionnaireDrafts } from './questionnaire-drafts';
 import { deriveShellState } from './shell-state';
 
 export interface PortalProps extends BaseWidgetProps {
@@ -193,7 +194,7 @@ function PortalShell({
         t={t}
         has={i18n.has}
         onLogout={logOut}
-        onHome={store.flow.clearFlow}
+        onHome={clearQuestionnaireDrafts}
         onBookingInfo={() => emit(host, 'rad-booking-info', { tag: 'rad-portal' })}
         loadReferralLink={(id) => getReferralLink(runtime.api(), id)}
       />
@@ -207,7 +208,9 @@ function PortalShell({
           <Spinner label={t('message.loading')} />
         )}
       </main>
-      {showFooter && <Footer config={config} shell={shell} version={runtime.version} t={t} has={i18n.has} onHome={store.flow.clearFlow} />}
+      {showFooter && (
+        <Footer config={config} shell={shell} version={runtime.version} t={t} has={i18n.has} onHome={clearQuestionnaireDrafts} />
+      )}
       <Banners placement="bottom" {...banners} />
       {chunkLoading && (
         <div className="shell-overlay" part="loading-overlay">

@@ -203,7 +203,7 @@ export function portalCase(name: string): PortalCase {
   return found;
 }
 
-type PortalStore = Pick<Runtime['store'], 'config' | 'user' | 'bookingRequest' | 'flow' | 'auth'>;
+type PortalStore = Pick<Runtime['store'], 'config' | 'user' | 'bookingRequest' | 'auth'>;
 
 /**
  * Puts the page's store in a case's state (the settings must have loaded); returns the undo.
@@ -228,7 +228,6 @@ export function applyPortalState(store: PortalStore, state: PortalState): () => 
     store.user.logOutSuccess();
     store.auth.reset();
     store.bookingRequest.summaryLoaded(null);
-    store.flow.clearFlow();
     // A patient cannot reopen a closed banner, so there is no action for it; the next state starts open.
     store.config.bannerClosed.value = false;
   };

@@ -15,13 +15,16 @@ const START_PARAMS = [
 
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, in this process. `dataDir` undefined keeps it in
- * memory (tests); a folder keeps it across restarts (`npm start`).
+ * memory (tests); a folder keeps it across restarts (`npm start`). `loadDataDir`, a tarball from
+ * PGlite's `dumpDataDir`, starts from that database instead of running initdb (the server tests
+ * start each file from one migrated and seeded copy: test-database-snapshot.ts).
  *
  * PGlite has a single connection, so `withConnection` queues callers: a migration holding an
  * advisory lock or a transaction must not interleave with a request's statements.
  */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir, { startParams: START_PARAMS }) : new PGlite({ startParams: START_PARAMS });
+export async function openPgliteDb(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  const pgOptions = { startParams: START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const pg = dataDir ? new PGlite(dataDir, pgOptions) : new PGlite(pgOptions);
   await pg.waitReady;
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
