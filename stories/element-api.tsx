@@ -1,6 +1,6 @@
 /**
  * Each element's API in Storybook, from custom-elements.json (generated from the element files by
- * `npm run docs`, held to them by test/tools/manifest/docs.node.test.ts), so staff see the same API the
+ * `npm run docs`, held to them by tools/manifest/docs.node.test.ts), so staff see the same API the
  * README and the editor show:
  *   argTypesOf(tag)  the Controls panel: every attribute with its meaning and type, and, as rows
  *                    without a control, the events, CSS parts and custom properties
@@ -11,7 +11,7 @@
 import type { ArgTypes, StoryObj } from '@storybook/react-vite';
 import manifestJson from '../widgets/custom-elements.json';
 import './element-api.css';
-import type { ElementDeclaration, Manifest } from '../test/tools/manifest/schema';
+import type { ElementDeclaration, Manifest } from '../tools/manifest/schema';
 
 const manifest = manifestJson as Manifest;
 

@@ -35,6 +35,7 @@ export default defineConfig({
             'test/bench/**/*.test.ts',
             'test/load/**/*.test.ts',
             'test/tools/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -17,7 +17,7 @@ export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
 /**
  * What every widget shares, documented as a widget's own props are (README "Element docs"):
- * test/tools/manifest adds these attributes, events and part to every element's manifest entry.
+ * tools/manifest adds these attributes, events and part to every element's manifest entry.
  * @event rad-ready - the widget has its settings and translations and shows its content
  * @event rad-error - something failed; `messageKey` is the translation key the widget shows
  * @csspart root - the widget's outermost box

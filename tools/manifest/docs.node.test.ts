@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { elementsOf } from './manifest';
 import { generate } from './generate';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const generated = await generate(root);
 const elements = elementsOf(generated.manifest);
 
@@ -44,7 +44,7 @@ describe('the manifest matches the defined elements', () => {
   it.each(elements.map((element) => [element.tagName, element] as const))(
     '%s observes exactly its documented attributes',
     async (tag, element) => {
-      await import(`../../../widgets/${tag.slice('rad-'.length)}/index.ts`);
+      await import(`../../widgets/${tag.slice('rad-'.length)}/index.ts`);
       const defined = customElements.get(tag) as unknown as { observedAttributes: string[] };
       expect([...defined.observedAttributes].sort()).toEqual(element.attributes.map((attribute) => attribute.name).sort());
     },

@@ -1,7 +1,7 @@
 /**
  * Everything generated from the element files, in one pass: the manifest, VS Code data, the host
  * typings and each widget README's API region (and element files lose a hand-written tag map).
- * `npm run docs` writes them; test/tools/manifest/docs.node.test.ts
+ * `npm run docs` writes them; tools/manifest/docs.node.test.ts
  * fails when a committed file differs, so docs cannot drift from the elements.
  */
 import { existsSync, readFileSync } from 'node:fs';

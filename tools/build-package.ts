@@ -1,7 +1,7 @@
 /**
  * The package's non-JavaScript half, after rollup (`npm run build`): from the element files,
  * dist/custom-elements.json and dist/vscode.html-custom-data.json; dist/types/ with the entries'
- * declarations (tsc, test/tools/tsconfig.types.json), the generated element and JSX typings, and one
+ * declarations (tsc, tools/tsconfig.types.json), the generated element and JSX typings, and one
  * `rad-x.d.ts` per entry for package.json's `exports` (`"./rad-*"`).
  */
 import { execFile } from 'node:child_process';
@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { findWidgets } from './manifest/analyze';
 import { ELEMENTS_TYPES, generate, JSX_TYPES, MANIFEST_FILE, VSCODE_FILE } from './manifest/generate';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
 function write(path: string, content: string): void {
@@ -24,7 +24,7 @@ function write(path: string, content: string): void {
 // The entries' declarations, in a process of its own while the manifest is generated here.
 // Type errors are `npm run typecheck`'s job: emit without checking (fast).
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const declarations = promisify(execFile)(process.execPath, [tsc, '-p', join(root, 'test/tools/tsconfig.types.json'), '--noCheck']);
+const declarations = promisify(execFile)(process.execPath, [tsc, '-p', join(root, 'tools/tsconfig.types.json'), '--noCheck']);
 
 const { files } = await generate(root);
 await declarations;

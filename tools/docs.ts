@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ElementDocsError } from './manifest/analyze';
 import { generate } from './manifest/generate';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 try {
   const { files } = await generate(root);
