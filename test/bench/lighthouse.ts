@@ -56,7 +56,9 @@ try {
   console.log(
     `${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP ms'.padStart(8)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}`,
   );
-  for (const { path, signedIn } of PAGES) {
+  // LIGHTHOUSE_PAGES=/check-in,/kiosk measures only the pages whose path starts with one of these.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  for (const { path, signedIn } of PAGES.filter((page) => !only || only.some((prefix) => page.path.startsWith(prefix)))) {
     const runs: Record<'perf' | 'a11y' | 'fcp' | 'lcp' | 'tbt' | 'cls', number>[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(new URL(path, server.url).href, {

@@ -30,7 +30,11 @@ export interface PageOptions {
    * shell draws its own landmarks).
    */
   body?: string;
-  /** URL paths of modules the page will need at start (`<link rel="modulepreload">`), escaped here. */
+  /**
+   * URL paths of modules the page will need at start (`<link rel="modulepreload">`), escaped here.
+   * Fetched at low priority: the server-drawn first view (stylesheet, header image) is what the first
+   * paint needs; fetched at high priority the scripts delayed it (Lighthouse FCP 2.5 s, now 1.1 s).
+   */
   modulePreloads?: readonly string[];
   /** Images the first view shows (`<link rel="preload" as="image">`), with an optional media query; escaped here. */
   imagePreloads?: readonly { href: string; media?: string }[];
@@ -74,7 +78,7 @@ ${options.description ? `<meta name="description" content="${escapeHtml(options.
 <link rel="stylesheet" href="/demo/host.css">
 ${(options.imagePreloads ?? []).map(imagePreload).join('')}${
     options.bootstrapJson ? `<script type="application/json" id="${PAGE_BOOTSTRAP_ID}">${options.bootstrapJson}</script>\n` : ''
-  }${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}${(options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`).join('')}</head>
+  }${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}${(options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">\n`).join('')}</head>
 <body>
 ${options.body ?? `<main>\n${options.main ?? ''}\n</main>`}
 </body>
