@@ -42,7 +42,11 @@ export function figuresOf(samples: readonly Sample[]): OperationFigures[] {
   });
 }
 
-/** Bookings of one clinic's time for one exam made more than once (a double booking where the clinic has one room). */
+/**
+ * Bookings of one clinic's time for one exam made more than once: right where the clinic has that
+ * many rooms for the exam, a double booking where it has fewer (the run's check of the server's
+ * rows against each clinic's rooms decides which).
+ */
 export function sameSlotTwice(bookings: readonly Booking[]): Booking[][] {
   const bySlot = new Map<string, Booking[]>();
   for (const booking of bookings) {
@@ -74,7 +78,7 @@ export function printReport(result: LoadResult, scenario: Scenario): boolean {
   console.log(
     `\nsame clinic, exam and time booked more than once: ${twice.length}` +
       (twice.length
-        ? ` (${twice.map((list) => `${list[0]!.clinicSlug} ${list[0]!.start} ×${list.length}`).join(', ')}; a double booking where the clinic has one room)`
+        ? ` (${twice.map((list) => `${list[0]!.clinicSlug} ${list[0]!.start} ×${list.length}`).join(', ')}; right only where the clinic has that many rooms: see the check of the server's rows)`
         : ''),
   );
   return figures.every((row) => row.failed === 0 && !(row.p95 > P95_GOAL_MS));
