@@ -69,6 +69,15 @@ try {
         ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result!.lhr;
+      // LIGHTHOUSE_SHIFTS=1 names the elements that moved (what to fix when CLS is over its goal).
+      if (process.env.LIGHTHOUSE_SHIFTS) {
+        const items =
+          (
+            lhr.audits['layout-shifts']?.details as
+              { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined
+          )?.items ?? [];
+        for (const item of items) console.log(`  shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
         perf: (lhr.categories.performance?.score ?? 0) * 100,
