@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINKS } from '../../demo/server/seed/patients';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { axeViolations, latestOutboxCode, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -21,11 +21,7 @@ async function typeDate(page: Page, day: string, month: string, year: string) {
   await page.locator('rad-auth input[autocomplete="bday-year"]').fill(year);
 }
 
-async function latestCode(recipient: string): Promise<string> {
-  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-  const { messages } = (await response.json()) as { messages: { code?: string }[] };
-  return messages[0]!.code!;
-}
+const latestCode = (recipient: string) => latestOutboxCode(harness, recipient);
 
 async function enterCode(page: Page, code: string) {
   await page.locator('rad-auth input[autocomplete="one-time-code"]').fill(code);

@@ -11,7 +11,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_PATIENTS } from '../../demo/server/features/check-in/seed';
 import { samplePdf } from '../../demo/server/seed/sample-pdf';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { checkInIdentity } from './check-in-steps';
+import { everythingShown } from './faults';
+import { axeViolations, latestOutboxCode, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -26,25 +28,9 @@ const patient = (key: string) => CHECK_IN_PATIENTS.find((candidate) => candidate
 const checkIn = (page: Page) => page.locator('rad-check-in');
 const step = (page: Page) => checkIn(page).locator('[data-step]').getAttribute('data-step');
 
-async function latestCode(recipient: string): Promise<string> {
-  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-  const { messages } = (await response.json()) as { messages: { code?: string }[] };
-  return messages[0]!.code!;
-}
+const latestCode = (recipient: string) => latestOutboxCode(harness, recipient);
 
-async function identify(page: Page, key: string): Promise<void> {
-  const person = patient(key);
-  const [year, month, day] = person.dateOfBirth.split('-');
-  await checkIn(page).locator('input[name="lastName"]').fill(person.lastName);
-  await checkIn(page)
-    .locator('input[autocomplete="bday-day"]')
-    .fill(String(Number(day)));
-  await checkIn(page)
-    .locator('input[autocomplete="bday-month"]')
-    .fill(String(Number(month)));
-  await checkIn(page).locator('input[autocomplete="bday-year"]').fill(year!);
-  await checkIn(page).locator('[part="submit"]').click();
-}
+const identify = (page: Page, key: string) => checkInIdentity(checkIn(page), patient(key));
 
 /** Identity, the code by e-mail from the outbox: the check-in form is on screen. */
 async function toForm(page: Page, key: string): Promise<void> {
@@ -75,25 +61,6 @@ async function fillForm(page: Page, { manualDoctor, reference }: { manualDoctor?
   await form.locator('input[name="referenceNumber"]').fill(reference);
   if ((await form.locator('input[name="gender"]').count()) > 0) await form.locator('input[name="gender"][value="Female"]').check();
   for (const consent of await form.locator('.check-in__consent fieldset').all()) await consent.getByLabel('I agree').check();
-}
-
-/** Every text and field value of the page, through shadow roots. */
-function everythingShown(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts: string[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) parts.push(element.value);
-        if (element.shadowRoot) {
-          parts.push(element.shadowRoot.textContent ?? '');
-          walk(element.shadowRoot);
-        }
-      }
-    };
-    parts.push(document.body.textContent ?? '');
-    walk(document);
-    return parts.join('\n');
-  });
 }
 
 describe('check-in on a phone', () => {

@@ -14,7 +14,7 @@ import type { Db } from '../../demo/server/db/db';
 import { samplePdf } from '../../demo/server/seed/sample-pdf';
 import { copyDemoBooking } from '../../demo/server/test-support';
 import { covered, injectFaults, runOperation, type Injector, type Operation } from './faults';
-import { startHarness, type Harness } from './harness';
+import { latestOutboxCode, outboxFor, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -61,16 +61,9 @@ async function addCheckInPatients(db: Db, count: number): Promise<void> {
   }
 }
 
-async function latestCode(recipient: string): Promise<string> {
-  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-  const { messages } = (await response.json()) as { messages: { code?: string }[] };
-  return messages[0]!.code!;
-}
+const latestCode = (recipient: string) => latestOutboxCode(harness, recipient);
 
-async function outboxCount(recipient: string): Promise<number> {
-  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-  return ((await response.json()) as { messages: unknown[] }).messages.length;
-}
+const outboxCount = async (recipient: string) => (await outboxFor(harness, recipient)).length;
 
 async function openWithFaults(path: string, size?: { width: number; height: number }) {
   const opened = await harness.open(path, size);

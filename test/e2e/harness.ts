@@ -120,3 +120,21 @@ export async function awaitKioskReset(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/kiosk?kioskMode=true');
   await page.locator('rad-portal .shell-main').waitFor();
 }
+
+/** A message the development outbox holds (GET /api/dev/outbox). */
+export interface OutboxMessage {
+  subject: string;
+  body: string;
+  code?: string;
+}
+
+/** What the development outbox holds for a recipient, newest first. */
+export async function outboxFor(harness: Harness, recipient: string): Promise<OutboxMessage[]> {
+  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The one-time code of the newest message to a recipient. */
+export async function latestOutboxCode(harness: Harness, recipient: string): Promise<string> {
+  return (await outboxFor(harness, recipient))[0]!.code!;
+}

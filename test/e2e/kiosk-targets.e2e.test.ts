@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_PATIENTS } from '../../demo/server/features/check-in/seed';
 import { copyDemoBooking } from '../../demo/server/test-support';
-import { startHarness, type Harness } from './harness';
+import { checkInIdentity } from './check-in-steps';
+import { latestOutboxCode, startHarness, type Harness } from './harness';
 import { measureTargets, type MeasuredTarget } from './kiosk-targets';
 
 const MIN_TARGET_PX = 44;
@@ -54,25 +55,9 @@ async function tooSmall(page: Page, screen: (typeof SCREENS)[number], where: str
     .map((target) => `${where}: ${target.name} ${target.width.toFixed(1)} × ${target.height.toFixed(1)}`);
 }
 
-async function latestCode(recipient: string): Promise<string> {
-  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-  const { messages } = (await response.json()) as { messages: { code?: string }[] };
-  return messages[0]!.code!;
-}
+const latestCode = (recipient: string) => latestOutboxCode(harness, recipient);
 
-async function identify(page: Page, key: string): Promise<void> {
-  const person = patient(key);
-  const [year, month, day] = person.dateOfBirth.split('-');
-  await checkIn(page).locator('input[name="lastName"]').fill(person.lastName);
-  await checkIn(page)
-    .locator('input[autocomplete="bday-day"]')
-    .fill(String(Number(day)));
-  await checkIn(page)
-    .locator('input[autocomplete="bday-month"]')
-    .fill(String(Number(month)));
-  await checkIn(page).locator('input[autocomplete="bday-year"]').fill(year!);
-  await checkIn(page).locator('[part="submit"]').click();
-}
+const identify = (page: Page, key: string) => checkInIdentity(checkIn(page), patient(key));
 
 async function openKiosk(screen: (typeof SCREENS)[number], path: string, deviceName: boolean): Promise<Page> {
   // A kiosk in Bondi Junction that knows where it is: the postcode dialog opens when the test asks.

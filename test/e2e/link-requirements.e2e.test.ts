@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertShare } from '../../demo/server/features/sharing/queries';
 import { copyDemoBooking } from '../../demo/server/test-support';
-import { axeViolations, openAppointment, startHarness, type Harness } from './harness';
+import { axeViolations, openAppointment, outboxFor, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 const KEY = 'E2E-REQ-1';
@@ -32,16 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-interface OutboxMessage {
-  subject: string;
-  body: string;
-  code?: string;
-}
-
-async function outbox(recipient: string): Promise<OutboxMessage[]> {
-  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
+const outbox = (recipient: string) => outboxFor(harness, recipient);
 
 /** The newest code sent to a recipient since `seen` codes. */
 async function nextCode(recipient: string, seen: number): Promise<string> {

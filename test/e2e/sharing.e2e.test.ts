@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDemoBooking } from '../../demo/server/test-support';
-import { axeViolations, startHarness, type Harness } from './harness';
+import { axeViolations, outboxFor, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 const KEY = 'E2E-SHARE-1';
@@ -23,16 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-interface OutboxMessage {
-  subject: string;
-  body: string;
-  code?: string;
-}
-
-async function outbox(recipient: string): Promise<OutboxMessage[]> {
-  const response = await fetch(harness.url(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
+const outbox = (recipient: string) => outboxFor(harness, recipient);
 
 async function signIn(page: Page, day: string, month: string, year: string, codeTo: string): Promise<void> {
   const auth = (selector: string) => page.locator(`rad-auth ${selector}`);
