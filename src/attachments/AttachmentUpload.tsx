@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react';
 import type { DocumentType, UploadRules } from '../api/schemas/attachments.schema';
 import { Field } from '../ui/Field';
 import { acceptAttribute, megabytes, typeLabel } from './file-check';
-import { problemText } from './problem-text';
+import { problemText } from '../api/problem';
 import type { UploadQueue } from './upload-queue';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -65,7 +65,7 @@ export function AttachmentUpload({ queue, rules, t, documentTypes, documentTypeI
       <Field
         label={label ?? t('attachments.choose_file')}
         hint={t('attachments.file_hint', { types: allowed, size: megabytes(rules.maxFileBytes) })}
-        error={rejected ? `${rejected.fileName}: ${problemText(t, rejected.problem, allowed)}` : null}
+        error={rejected ? `${rejected.fileName}: ${problemText(t, rejected.problem, { types: allowed })}` : null}
       >
         <input
           ref={input}
@@ -92,7 +92,7 @@ export function AttachmentUpload({ queue, rules, t, documentTypes, documentTypeI
                   </>
                 ) : (
                   <span className="rad-upload__problem" role="alert">
-                    {item.problem ? problemText(t, item.problem, allowed) : t('attachments.upload_failed')}
+                    {item.problem ? problemText(t, item.problem, { types: allowed }) : t('attachments.upload_failed')}
                   </span>
                 )}
                 <span className="rad-upload__actions">

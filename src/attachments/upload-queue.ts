@@ -7,13 +7,13 @@
 import { batch, signal } from '@preact/signals-core';
 import type { Attachment, UploadRules } from '../api/schemas/attachments.schema';
 import { ApiError } from '../api/errors';
+import type { Problem } from '../api/problem';
 import { checkFile, type FileProblem } from './file-check';
 import type { UploadOptions } from './attachments.api';
 
 export type UploadStatus = 'uploading' | 'failed';
 
-/** A key to translate with its values, or a server's own text. */
-export type UploadProblem = FileProblem | { key: string; values?: Record<string, string> } | { text: string };
+export type UploadProblem = FileProblem | Problem;
 
 export interface QueuedUpload {
   id: number;
@@ -38,7 +38,8 @@ export interface UploadQueueDeps {
 export function problemOf(error: unknown): UploadProblem {
   if (error instanceof ApiError) {
     const message = error.serverMessage;
-    if (message === 'form.referral_file_types') return { key: message, values: { types: '' } };
+    // The allowed types are the page's own rules: the panel fills them in (`problemText`'s extra values).
+    if (message === 'form.referral_file_types') return { key: message };
     if (error.status === 413) return { key: 'attachments.too_large_server' };
     if (message && /^(message|error|form|attachments)\.[a-z0-9_.]+$/.test(message)) return { key: message };
     return { key: error.kind === 'network' ? 'attachments.upload_failed_network' : 'attachments.upload_failed' };

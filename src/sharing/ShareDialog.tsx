@@ -6,6 +6,7 @@
  * everything typed.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { problemKey } from '../api/errors';
 import { fieldProblems } from '../api/field-problems';
 import type { ShareRules, ShareType, SharingRecord, ShareForm } from '../api/schemas/sharing.schema';
 import { Dialog } from '../ui/Dialog';
@@ -13,7 +14,6 @@ import { Field } from '../ui/Field';
 import { StillWorking } from '../ui/Pending';
 import { runtime } from '../runtime';
 import { emptyShareForm, SHARE_FIELDS, validateShareForm, type ShareFormErrors, type ShareFormValues } from './share-form';
-import { sharingProblem } from './problem-text';
 
 // Only when the server asks for the code: rad-appointments has no room for it up front.
 const CodePrompt = lazy(() => import('./CodePrompt'));
@@ -84,7 +84,7 @@ export function ShareDialog({ open, bookingKey, types, rules, t, send, onShared,
         setErrors(byField);
         setAttempt((n) => n + 1);
       } else {
-        const key = sharingProblem(problem, 'sharing.share_failed');
+        const key = problemKey(problem, runtime.i18n.has, 'sharing.share_failed');
         if (key === 'sharing.code_required') setVerify(true);
         else setFailure(t(key, { max: rules.noteMaxLength }));
       }

@@ -7,6 +7,7 @@
  *   <SharingPanel bookingKey={summary.bookingKey} />
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { problemKey } from '../api/errors';
 import type { Shares, SharingRecord } from '../api/schemas/sharing.schema';
 import { createShare, getShares, revokeShare } from '../api/sharing.api';
 import { useRuntime } from '../element/hooks';
@@ -15,7 +16,6 @@ import { useWidget } from '../element/widget-context';
 import { Banner } from '../ui/Banner';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
-import { sharingProblem } from './problem-text';
 import { sharingCss } from './sharing.css';
 
 // The share form and its checks load when the patient first asks to share: rad-appointments has
@@ -55,7 +55,7 @@ export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps
     getShares(runtime.api(), bookingKey, controller.signal).then(
       (shares) => !controller.signal.aborted && setState({ status: 'ready', shares }),
       (error: unknown) =>
-        !controller.signal.aborted && setState({ status: 'error', messageKey: sharingProblem(error, 'sharing.load_failed') }),
+        !controller.signal.aborted && setState({ status: 'error', messageKey: problemKey(error, runtime.i18n.has, 'sharing.load_failed') }),
     );
     return () => controller.abort();
   }, [runtime, bookingKey, reloads]);
@@ -70,7 +70,7 @@ export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps
       setNotice(t('sharing.revoked_notice', { name: record.contactName }));
       reload();
     } catch (error) {
-      setRevokeError(t(sharingProblem(error, 'sharing.revoke_failed'), { name: revoking.contactName }));
+      setRevokeError(t(problemKey(error, runtime.i18n.has, 'sharing.revoke_failed'), { name: revoking.contactName }));
     } finally {
       setBusy(false);
     }

@@ -21,7 +21,7 @@ import { parseAuthRequest, type AuthQuery, type ParsedAuthRequest } from './auth
 import { solveChallenge } from './captcha-solver';
 import { CodeDialog } from './CodeDialog';
 import { DateOfBirthDialog } from './DateOfBirthDialog';
-import { problemText } from './problem-text';
+import { problemText, translatable } from '../../src/api/problem';
 
 export interface AuthProps extends BaseWidgetProps, AuthQuery {}
 
@@ -139,7 +139,7 @@ export function Auth(props: AuthProps) {
       {loading && !dobOpen && <Spinner label={t(loading)} />}
       {phase === 'requirements-failed' && (
         <>
-          <Banner tone="error">{problemText(flow.requirementsProblem.value, i18n)}</Banner>
+          <Banner tone="error">{problemText(i18n.t, translatable(flow.requirementsProblem.value, i18n.has))}</Banner>
           <button type="button" className="rad-button" part="retry" onClick={() => void flow.retryRequirements()}>
             {t('action.retry')}
           </button>

@@ -5,7 +5,7 @@ import { StillWorking } from '../../src/ui/Pending';
 import { Spinner } from '../../src/ui/Spinner';
 import type { AuthFlow } from './auth-flow';
 import { AuthDialog } from './AuthDialog';
-import { problemText } from './problem-text';
+import { problemText, translatable } from '../../src/api/problem';
 import { codeError, normaliseCode } from './validators';
 
 interface Props {
@@ -34,7 +34,7 @@ export function CodeDialog({ flow, open, onDismiss }: Props) {
       open={open}
       title={t('auth.otp_title')}
       message={sent ? t(sent.channel === 'SMS' ? 'auth.otp_sent_sms' : 'auth.otp_sent_email', { destination: sent.destination }) : null}
-      problem={problemText(flow.codeProblem.value, i18n)}
+      problem={problemText(i18n.t, translatable(flow.codeProblem.value, i18n.has))}
       busy={verifying}
       onDismiss={onDismiss}
       onSubmit={() => {

@@ -7,7 +7,7 @@ import { StillWorking } from '../../src/ui/Pending';
 import { Spinner } from '../../src/ui/Spinner';
 import type { AuthFlow } from './auth-flow';
 import { AuthDialog } from './AuthDialog';
-import { problemText } from './problem-text';
+import { problemText, translatable } from '../../src/api/problem';
 import { contactNumberError } from './validators';
 
 interface Props {
@@ -42,7 +42,7 @@ export function DateOfBirthDialog({ flow, open, titleKey, messageKey, nextKey, c
       open={open}
       title={t(titleKey)}
       message={nextKey ? `${t(messageKey)} ${t(nextKey)}` : t(messageKey)}
-      problem={problemText(flow.dobProblem.value, i18n)}
+      problem={problemText(i18n.t, translatable(flow.dobProblem.value, i18n.has))}
       busy={busy}
       onDismiss={onDismiss}
       onSubmit={() => {

@@ -19,7 +19,8 @@ import { hasAccess } from '../../src/router/auth-links';
 import type { AuthModel } from '../../src/store';
 import { maxAttemptsPath, type AuthRequest } from './auth-request';
 import { codeStep } from './code-step';
-import { normaliseCode, type FieldError } from './validators';
+import type { Problem } from '../../src/api/problem';
+import { normaliseCode } from './validators';
 
 export type Phase =
   | 'requirements'
@@ -34,7 +35,7 @@ export type Phase =
   | 'done';
 
 /** A key to translate: the server's when the dictionary has it, never the server's own words. */
-export type Problem = FieldError;
+export type { Problem };
 
 export interface AuthFlowDeps {
   request: AuthRequest;

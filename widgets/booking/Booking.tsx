@@ -12,7 +12,7 @@ import { bookingApi, geolocate, isOwnUrl, readPostalCookie, resolveUrlMode, watc
 import { isSafeStylesheet } from './css-values';
 import { finderDialogAsked } from './parts/finder-dialog-asked';
 import { Heading } from './parts/Heading';
-import { problemText } from './parts/problem-text';
+import { problemText } from '../../src/api/problem';
 import { UrlProblems } from './parts/UrlProblems';
 import { ClinicChosen } from './steps/ClinicChosen';
 import { ClinicFinder } from './steps/ClinicFinder';

@@ -69,7 +69,7 @@ export interface ClinicSelection {
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 /** A translation key, or the server's own words. */
-export type Problem = { key: string };
+export type Problem = import('../../src/api/problem').Problem;
 
 export interface Catalogue {
   general: Exam[];

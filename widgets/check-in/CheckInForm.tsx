@@ -19,7 +19,7 @@ import {
 } from './check-in-form';
 import { ConsentFields } from './ConsentFields';
 import { DoctorField } from './DoctorField';
-import { problemText } from './problem-text';
+import { problemText } from '../../src/api/problem';
 
 interface Props {
   flow: CheckInFlow;
@@ -60,7 +60,7 @@ export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, o
     if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, button)`)?.focus();
   }, [refused]);
   const busy = flow.busy.value || savingConsent;
-  const problem = saveProblem ?? problemText(flow.problem.value, t);
+  const problem = saveProblem ?? problemText(t, flow.problem.value);
 
   async function submit(): Promise<void> {
     flow.fieldErrors.value = {};

@@ -29,7 +29,7 @@ export type CheckInStep = (typeof CHECK_IN_STEPS)[number];
 export type Progress = 'idle' | 'sending-form' | 'preparing' | 'checking-in';
 
 /** A key to translate: the server's when the dictionary has it, never the server's own words. */
-export type Problem = { key: string };
+export type Problem = import('../../src/api/problem').Problem;
 
 export interface ErrorScreen {
   title: Problem;

@@ -1,6 +1,6 @@
 import { useT } from '../../../src/element/hooks';
 import type { BookingModel } from '../booking.model';
-import { problemText } from './problem-text';
+import { problemText } from '../../../src/api/problem';
 
 /**
  * Where the distances are measured from: the browser's location or a postcode. A failure says

@@ -7,7 +7,7 @@ import type { BookingModel } from '../booking.model';
 import { ClinicList } from '../parts/ClinicList';
 import { Heading } from '../parts/Heading';
 import { LocationBar } from '../parts/LocationBar';
-import { problemText } from '../parts/problem-text';
+import { problemText } from '../../../src/api/problem';
 import { RegionPicker } from '../parts/RegionPicker';
 import { useFocusRequest } from '../parts/use-focus-request';
 import { chosenRegion } from '../url-state';

@@ -5,7 +5,7 @@ import { useRuntime } from '../../../src/element/hooks';
 import { Banner } from '../../../src/ui/Banner';
 import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
-import { problemText } from '../problem-text';
+import { problemText } from '../../../src/api/problem';
 import { StepHeading } from '../StepHeading';
 
 /** We found today's booking: the person confirms it is theirs by asking for a code (e-mail or SMS). */
@@ -13,7 +13,7 @@ export function ConfirmStep({ flow }: { flow: CheckInFlow }) {
   useSignals();
   const t = useRuntime().i18n.t;
   const [method, setMethod] = useState<OtpMethod>('EMAIL');
-  const problem = problemText(flow.problem.value, t);
+  const problem = problemText(t, flow.problem.value);
   return (
     <form
       className="check-in__step"

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRuntime } from '../../../src/element/hooks';
 import type { CheckInFlow } from '../check-in-flow';
-import { problemText } from '../problem-text';
+import { problemText } from '../../../src/api/problem';
 import { StepHeading } from '../StepHeading';
 
 /** Document 001 §8: what went wrong, what to do instead, and a way to start again. */
@@ -11,8 +11,8 @@ export function ErrorStep({ flow }: { flow: CheckInFlow }) {
   const screen = flow.errorScreen.value;
   return (
     <div className="check-in__step" part="error">
-      <StepHeading>{problemText(screen?.title ?? { key: 'message.check_in_error' }, t)}</StepHeading>
-      {screen?.description && <p>{problemText(screen.description, t)}</p>}
+      <StepHeading>{problemText(t, screen?.title ?? { key: 'message.check_in_error' })}</StepHeading>
+      {screen?.description && <p>{problemText(t, screen.description)}</p>}
       <div className="check-in__actions">
         <button type="button" className="rad-button" part="restart" onClick={() => flow.restart()}>
           {t('check_in.start_again')}

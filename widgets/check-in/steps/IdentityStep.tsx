@@ -8,7 +8,7 @@ import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
 import { isoFromDateParts } from '../../../src/api/schemas/date-of-birth';
 import { identityErrors, localToday } from '../check-in-form';
-import { problemText } from '../problem-text';
+import { problemText } from '../../../src/api/problem';
 import { StepHeading } from '../StepHeading';
 
 /** Document 001 §3 "Check-in identity request": last name and date of birth; then, if needed, the patient match form. */
@@ -24,7 +24,7 @@ export function IdentityStep({ flow }: { flow: CheckInFlow }) {
   const [phone, setPhone] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? identityErrors(lastName, parts, localToday()) : {};
-  const problem = problemText(flow.problem.value, t, example);
+  const problem = problemText(t, flow.problem.value, { example });
   const matching = flow.needsMatch.value;
   const [matchError, setMatchError] = useState(false);
 

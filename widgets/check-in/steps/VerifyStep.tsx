@@ -5,7 +5,7 @@ import { Banner } from '../../../src/ui/Banner';
 import { Field } from '../../../src/ui/Field';
 import { StillWorking } from '../../../src/ui/Pending';
 import type { CheckInFlow } from '../check-in-flow';
-import { problemText } from '../problem-text';
+import { problemText } from '../../../src/api/problem';
 import { StepHeading } from '../StepHeading';
 
 /**
@@ -17,7 +17,7 @@ export function VerifyStep({ flow }: { flow: CheckInFlow }) {
   const t = useRuntime().i18n.t;
   const [code, setCode] = useState('');
   const sent = flow.codeSent.value;
-  const problem = problemText(flow.problem.value, t);
+  const problem = problemText(t, flow.problem.value);
   return (
     <form
       className="check-in__step"
