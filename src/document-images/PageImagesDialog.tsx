@@ -4,11 +4,12 @@
  * viewer) and for questionnaires, which have no file of their own. Pages load lazily one under
  * the other, each with its number in words for screen readers; a failure says so and offers a retry.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiError } from '../api/errors';
 import { pageImageUrl } from './document-images.api';
 import type { PageImages } from '../api/schemas/document-images.schema';
 import { useRuntime } from '../element/hooks';
+import { useResource } from '../element/use-resource';
 import { adopt, sheet } from '../element/stylesheets';
 import { useWidget } from '../element/widget-context';
 import { Banner } from '../ui/Banner';
@@ -25,31 +26,20 @@ export interface PageImagesDialogProps {
   onClose: () => void;
 }
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pages: PageImages['pages'] };
-
 export default function PageImagesDialog({ name, load, query, onClose }: PageImagesDialogProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const { shadowRoot } = useWidget();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
   useEffect(() => adopt(shadowRoot, [sheet(pageImagesCss)]), [shadowRoot]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal).then(
-      ({ pages }) => !controller.signal.aborted && setState({ status: 'ready', pages }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!(error instanceof ApiError)) console.error(error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-    // `load` is the caller's closure over the same document; a retry is a new attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  // `load` is the caller's closure over the same document: it loads once, and again on retry.
+  const state = useResource(async (signal) => {
+    try {
+      return (await load(signal)).pages;
+    } catch (error) {
+      if (!signal.aborted && !(error instanceof ApiError)) console.error(error);
+      throw error;
+    }
+  }, []);
 
   return (
     <Dialog
@@ -67,14 +57,14 @@ export default function PageImagesDialog({ name, load, query, onClose }: PageIma
       {state.status === 'error' && (
         <Banner tone="error">
           <p>{t('document_images.failed')}</p>
-          <button type="button" className="rad-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="rad-button" onClick={state.retry}>
             {t('questionnaire.retry')}
           </button>
         </Banner>
       )}
       {state.status === 'ready' && (
         <ol className="rad-pages">
-          {state.pages.map((page) => (
+          {state.data.map((page) => (
             <li key={page.number} className="rad-pages__page">
               <img
                 className="rad-pages__image"
@@ -82,7 +72,7 @@ export default function PageImagesDialog({ name, load, query, onClose }: PageIma
                 width={page.width}
                 height={page.height}
                 loading={page.number === 1 ? 'eager' : 'lazy'}
-                alt={t('document_images.page_alt', { name, page: page.number, pages: state.pages.length })}
+                alt={t('document_images.page_alt', { name, page: page.number, pages: state.data.length })}
               />
             </li>
           ))}

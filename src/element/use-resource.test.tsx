@@ -40,6 +40,9 @@ function Probe({ query, loads }: { query: string | null; loads: Map<string, Defe
       <button type="button" onClick={resource.retry}>
         retry
       </button>
+      <button type="button" onClick={() => resource.set('saved')}>
+        set
+      </button>
     </p>
   );
 }
@@ -87,5 +90,17 @@ describe('useResource', () => {
     rerender(<Probe query="a" loads={loads} />);
     unmount();
     expect(loads.get('a')![0]!.signal!.aborted).toBe(true);
+  });
+
+  it('shows an answer set by the component until the next load', async () => {
+    const loads = new Map<string, Deferred<string>[]>();
+    render(<Probe query="a" loads={loads} />);
+    await act(async () => loads.get('a')![0]!.resolve('answer a'));
+    await act(async () => screen.getByRole('button', { name: 'set' }).click());
+    expect(shown()).toBe('ready saved');
+    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
+    expect(shown()).toBe('loading saved');
+    await act(async () => loads.get('a')![1]!.resolve('reloaded'));
+    expect(shown()).toBe('ready reloaded');
   });
 });

@@ -9,7 +9,8 @@
  *   `load` when that needs the response), `data` the last answer if there was one.
  * - `idle`: `load` is null (nothing to load yet, e.g. a missing attribute).
  *
- * `retry()` runs the load again. Each load's signal is aborted when a newer one starts or the
+ * `retry()` runs the load again; `set(data)` shows an answer the component got another way (a
+ * save that answered with the new state) until the next load. Each load's signal is aborted when a newer one starts or the
  * component unmounts, and an answer that arrives after that is dropped, so a slow old answer never
  * overwrites a newer one. Before this hook about twenty components each wrote this by hand.
  */
@@ -21,7 +22,7 @@ export type ResourceState<T> =
   | { status: 'ready'; data: T }
   | { status: 'error'; data: T | undefined; error: unknown };
 
-export type Resource<T> = ResourceState<T> & { retry: () => void };
+export type Resource<T> = ResourceState<T> & { retry: () => void; set: (data: T) => void };
 
 export function useResource<T>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: DependencyList): Resource<T> {
   const [state, setState] = useState<ResourceState<T>>(() =>
@@ -51,5 +52,6 @@ export function useResource<T>(load: ((signal: AbortSignal) => Promise<T>) | nul
   }, [...deps, enabled, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, retry };
+  const set = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return { ...state, retry, set };
 }

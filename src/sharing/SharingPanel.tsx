@@ -6,11 +6,12 @@
  *
  *   <SharingPanel bookingKey={summary.bookingKey} />
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { problemKey } from '../api/errors';
-import type { Shares, SharingRecord } from '../api/schemas/sharing.schema';
+import type { SharingRecord } from '../api/schemas/sharing.schema';
 import { createShare, getShares, revokeShare } from '../api/sharing.api';
 import { useRuntime } from '../element/hooks';
+import { useResource } from '../element/use-resource';
 import { adopt, sheet } from '../element/stylesheets';
 import { useWidget } from '../element/widget-context';
 import { Banner } from '../ui/Banner';
@@ -28,14 +29,22 @@ export interface SharingPanelProps {
   headingLevel?: 2 | 3;
 }
 
-type LoadState = { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; shares: Shares };
-
 export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const intl = runtime.i18n.intl.value;
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  // A reload keeps the list on screen (no spinner) until the new one arrives.
+  const state = useResource(
+    async (signal) => {
+      try {
+        return await getShares(runtime.api(), bookingKey, signal);
+      } catch (error) {
+        throw problemKey(error, runtime.i18n.has, 'sharing.load_failed');
+      }
+    },
+    [runtime, bookingKey],
+  );
+  const reload = state.retry;
   const [sharing, setSharing] = useState(false);
   /** Mounted from the first "Share with someone" on, so closing it returns the focus as a dialog does. */
   const [shareMounted, setShareMounted] = useState(false);
@@ -43,22 +52,10 @@ export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps
   const [busy, setBusy] = useState(false);
   const [revokeError, setRevokeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const { shadowRoot } = useWidget();
 
   // The panel brings its own styles into whichever widget renders it (before the first paint).
   useLayoutEffect(() => adopt(shadowRoot, [sheet(sharingCss)]), [shadowRoot]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    getShares(runtime.api(), bookingKey, controller.signal).then(
-      (shares) => !controller.signal.aborted && setState({ status: 'ready', shares }),
-      (error: unknown) =>
-        !controller.signal.aborted && setState({ status: 'error', messageKey: problemKey(error, runtime.i18n.has, 'sharing.load_failed') }),
-    );
-    return () => controller.abort();
-  }, [runtime, bookingKey, reloads]);
 
   async function confirmRevoke(): Promise<void> {
     if (!revoking || busy) return;
@@ -79,15 +76,16 @@ export function SharingPanel({ bookingKey, headingLevel = 2 }: SharingPanelProps
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const date = (iso: string) => intl.formatDate(new Date(iso), { day: 'numeric', month: 'long', year: 'numeric' });
-  const ready = state.status === 'ready' ? state.shares : null;
+  const ready = state.status === 'error' ? null : (state.data ?? null);
+  const firstLoad = state.status === 'loading' && !ready;
 
   return (
-    <section className="rad-sharing" part="sharing" aria-labelledby="rad-sharing-title" aria-busy={state.status === 'loading'}>
+    <section className="rad-sharing" part="sharing" aria-labelledby="rad-sharing-title" aria-busy={firstLoad}>
       <Heading id="rad-sharing-title">{t('sharing.title')}</Heading>
-      {state.status === 'loading' && <Spinner label={t('sharing.loading')} />}
+      {firstLoad && <Spinner label={t('sharing.loading')} />}
       {state.status === 'error' && (
         <Banner tone="error">
-          <p>{t(state.messageKey)}</p>
+          <p>{t(String(state.error))}</p>
           <button type="button" className="rad-button rad-button--secondary" onClick={reload}>
             {t('action.retry')}
           </button>

@@ -7,10 +7,10 @@
 import { useEffect, useState } from 'react';
 import { getBookingRequestSummary, setBookingRequestStatus } from '../../src/api/booking-requests.api';
 import { ApiError } from '../../src/api/errors';
-import type { BookingRequestSummary } from '../../src/api/schemas/booking-requests.schema';
 import { AttachmentsPanel } from '../../src/attachments';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
@@ -25,40 +25,33 @@ export interface BookingRequestsProps extends BaseWidgetProps {
   bookingKey?: string;
 }
 
-type State = { status: 'loading' } | { status: 'error'; notFound: boolean } | { status: 'ready'; summary: BookingRequestSummary };
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function BookingRequests(props: BookingRequestsProps) {
   const runtime = useRuntime();
   const { host } = useWidget();
   const t = runtime.i18n.t;
   const bookingKey = props.bookingKey || (typeof location === 'undefined' ? null : bookingRequestKeyOf(location.pathname)) || '';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const state = useResource(
+    bookingKey
+      ? async (signal) => {
+          const summary = await getBookingRequestSummary(runtime.api(), bookingKey, signal);
+          if (!signal.aborted) {
+            runtime.store.bookingRequest.summaryLoaded({
+              slug: summary.slug,
+              hasExam: summary.exam !== null,
+              referral: summary.hasReferral ? { id: summary.bookingKey, canView: true } : null,
+            });
+          }
+          return summary;
+        }
+      : null,
+    [runtime, bookingKey],
+  );
   const [confirming, setConfirming] = useState(false);
   const [info, setInfo] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!bookingKey) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getBookingRequestSummary(runtime.api(), bookingKey, controller.signal).then(
-      (summary) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', summary });
-        runtime.store.bookingRequest.summaryLoaded({
-          slug: summary.slug,
-          hasExam: summary.exam !== null,
-          referral: summary.hasReferral ? { id: summary.bookingKey, canView: true } : null,
-        });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', notFound: error instanceof ApiError && error.status === 404 });
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, bookingKey, attempt]);
 
   // Leaving the page empties what the header shows about this request.
   useEffect(() => () => runtime.store.bookingRequest.summaryLoaded(null), [runtime]);
@@ -78,19 +71,19 @@ export function BookingRequests(props: BookingRequestsProps) {
       </Banner>,
     );
   }
-  if (state.status === 'loading') return framed(<Spinner label={t('booking_requests.loading')} />);
+  if (state.status === 'idle' || state.status === 'loading') return framed(<Spinner label={t('booking_requests.loading')} />);
   if (state.status === 'error') {
     return framed(
       <Banner tone="error">
-        <p>{t(state.notFound ? 'booking_requests.not_found' : 'booking_requests.load_failed')}</p>
-        <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <p>{t(notFound(state.error) ? 'booking_requests.not_found' : 'booking_requests.load_failed')}</p>
+        <button type="button" className="rad-button rad-button--secondary" onClick={state.retry}>
           {t('action.retry')}
         </button>
       </Banner>,
     );
   }
 
-  const { summary } = state;
+  const summary = state.data;
   const offerReferral =
     summary.hasReferral &&
     runtime.store.config.config.value?.bookingRequest.bookingRequestsDownloadReferralEnabled === true &&
@@ -100,7 +93,7 @@ export function BookingRequests(props: BookingRequestsProps) {
     setFailure(null);
     try {
       const next = await setBookingRequestStatus(runtime.api(), summary.bookingKey, { status: 'CANCELED' });
-      setState({ status: 'ready', summary: next });
+      state.set(next);
       setConfirming(false);
       emit(host, 'rad-booking-request-cancelled', { bookingKey: next.bookingKey });
     } catch (error) {

@@ -1,6 +1,7 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement } from 'react';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { getDenyMessage } from './deny-message.api';
@@ -25,20 +26,14 @@ export function Deny(props: DenyProps) {
   const { host, tag } = useWidget();
   const message = denyMessage(props, i18n.has);
   const lookup = message.kind === 'lookup' ? message.id : null;
-  // The provider's text, asked for by its id; null while on its way, '' when there is none.
-  const [found, setFound] = useState<string | null>(null);
-  useEffect(() => {
-    if (!lookup) return;
-    const controller = new AbortController();
-    setFound(null);
-    getDenyMessage(runtime.api(), lookup, controller.signal).then(
-      (text) => setFound(plainText(text)),
-      () => !controller.signal.aborted && setFound(''),
-    );
-    return () => controller.abort();
-  }, [runtime, lookup]);
+  // The provider's text, asked for by its id; a failed lookup shows the generic message.
+  const found = useResource(lookup ? (signal) => getDenyMessage(runtime.api(), lookup, signal) : null, [runtime, lookup]);
   const text =
-    message.kind === 'key' ? i18n.t(message.key) : found === null ? i18n.t('message.loading') : found || i18n.t('message.deny_generic');
+    message.kind === 'key'
+      ? i18n.t(message.key)
+      : found.status === 'loading'
+        ? i18n.t('message.loading')
+        : (found.status === 'ready' && plainText(found.data)) || i18n.t('message.deny_generic');
   const level = Math.min(Math.max(Math.round(props.headingLevel ?? 1), 1), 6);
   const allowed = store.config.config.value?.integration.allowedParentOrigins ?? [];
   const continueTo = safeRedirect(props.redirectUrl, location.origin, allowed);

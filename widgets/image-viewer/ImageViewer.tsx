@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getImageViewer } from '../../src/api/image-viewer.api';
-import type { ImageViewerResponse } from '../../src/api/schemas/image-viewer.schema';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
@@ -42,40 +42,37 @@ export function ImageViewer({ imsec: rawImsec, repositorySource }: ImageViewerPr
   const t = i18n.t;
   const config = store.config.config.value!;
   const imsec = imsecOf(rawImsec);
-  const [answer, setAnswer] = useState<ImageViewerResponse | null>(null);
-  const [state, setState] = useState<ViewerState>(imsec ? { kind: 'loading' } : { kind: 'missing-imsec' });
   const allowed = config.integration.imageViewerOrigins;
   const trusted = useMemo<TrustedOrigins>(
     () => ({ pageOrigin: location.origin, apiOrigin: new URL(runtime.apiBase ?? location.origin, location.href).origin, allowed }),
     [runtime.apiBase, allowed],
   );
-
-  useEffect(() => {
-    if (!imsec) {
-      setState({ kind: 'missing-imsec' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    getImageViewer(runtime.api(), { imsec, ...(repositorySource ? { repositorySource } : {}) }, controller.signal).then(
-      (response) => {
-        if (controller.signal.aborted) return;
-        setAnswer(response);
-        setState(stateOf(response, trusted));
-      },
-      (error: { messageKey?: string; status?: number }) => {
-        if (controller.signal.aborted) return;
-        const failure = failureOf(error.status);
-        setState(failure);
-        emit(host, 'rad-error', {
-          tag,
-          messageKey: MESSAGE[failure.kind]!,
-          ...(error.status ? { status: error.status } : {}),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, host, tag, imsec, repositorySource, trusted]);
+  const viewer = useResource(
+    imsec
+      ? async (signal) => {
+          try {
+            return await getImageViewer(runtime.api(), { imsec, ...(repositorySource ? { repositorySource } : {}) }, signal);
+          } catch (failure) {
+            const error = failure as { status?: number };
+            const state = failureOf(error.status);
+            if (!signal.aborted) {
+              emit(host, 'rad-error', { tag, messageKey: MESSAGE[state.kind]!, ...(error.status ? { status: error.status } : {}) });
+            }
+            throw state;
+          }
+        }
+      : null,
+    [runtime, host, tag, imsec, repositorySource],
+  );
+  // The last answer stays while another loads or fails, as its PACS link does.
+  const answer = viewer.data ?? null;
+  const failure = viewer.status === 'error' ? (viewer.error as ViewerState) : null;
+  const ready = viewer.status === 'ready';
+  // One object per outcome: the effects below act once on each.
+  const state = useMemo<ViewerState>(
+    () => (!imsec ? { kind: 'missing-imsec' } : failure ? failure : ready && answer ? stateOf(answer, trusted) : { kind: 'loading' }),
+    [imsec, failure, ready, answer, trusted],
+  );
 
   // Spec 000 §4: an expired link and a PACS preference send the browser on. The host may take over
   // (cancel the event); the page otherwise replaces itself, so Back does not bounce here again.

@@ -16,9 +16,9 @@ import {
   getPatientDetails,
   type DetailsOwner,
 } from '../../src/api/patient-details.api';
-import type { Lookup } from '../../src/api/schemas/patient-details.schema';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { backLabelKey } from './back-label';
@@ -37,7 +37,6 @@ export interface PatientDetailsProps extends BaseWidgetProps {
   returnUrl?: string;
 }
 
-type Load = { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; values: DetailsValues };
 type Modal = null | { kind: 'success' } | { kind: 'error'; message: string };
 
 export function PatientDetails(props: PatientDetailsProps) {
@@ -52,11 +51,8 @@ export function PatientDetails(props: PatientDetailsProps) {
     bookingKey: origin.bookingKey,
   };
   const ownerKey = owner ? `${owner.kind}:${owner.bookingKey}` : '';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [current, setCurrent] = useState<DetailsValues | null>(null);
+  // Retry asks for the lookups again too: a network that failed them may be back.
   const [attempt, setAttempt] = useState(0);
-  const [ethnicities, setEthnicities] = useState<Lookup | null>(null);
-  const [insuranceTypes, setInsuranceTypes] = useState<Lookup | null>(null);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -64,30 +60,25 @@ export function PatientDetails(props: PatientDetailsProps) {
   const [checks, setChecks] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (!owner) return;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    getPatientDetails(runtime.api(), owner, controller.signal).then(
-      (details) => {
-        if (controller.signal.aborted) return;
-        setCurrent(toValues(details));
-        setLoad({ status: 'ready', values: toValues(details) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const messageKey =
-          error instanceof ApiError && error.status !== undefined && error.status >= 500 ? error.messageKey : 'patient_details.load_failed';
-        setLoad({ status: 'error', messageKey });
-      },
-    );
-    // 001 §8: a lookup failure is ignored silently (its choice is left out).
-    getEthnicities(runtime.api(), controller.signal).then(setEthnicities, () => undefined);
-    getInsuranceTypes(runtime.api(), controller.signal).then(setInsuranceTypes, () => undefined);
-    return () => controller.abort();
+  const load = useResource(
+    owner &&
+      (async (signal) => {
+        try {
+          return toValues(await getPatientDetails(runtime.api(), owner, signal));
+        } catch (error) {
+          throw error instanceof ApiError && error.status !== undefined && error.status >= 500
+            ? error.messageKey
+            : 'patient_details.load_failed';
+        }
+      }),
     // ownerKey stands for owner.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, ownerKey, attempt]);
+    [runtime, ownerKey, attempt],
+  );
+  // 001 §8: a lookup failure is ignored silently (its choice is left out).
+  const ethnicities = useResource(owner && ((signal) => getEthnicities(runtime.api(), signal)), [runtime, ownerKey, attempt]).data ?? null;
+  const insuranceTypes =
+    useResource(owner && ((signal) => getInsuranceTypes(runtime.api(), signal)), [runtime, ownerKey, attempt]).data ?? null;
+  const current = load.status === 'ready' ? load.data : null;
 
   useEffect(() => {
     if (load.status === 'ready') heading.current?.focus();
@@ -165,11 +156,11 @@ export function PatientDetails(props: PatientDetailsProps) {
       </Banner>,
     );
   }
-  if (load.status === 'loading') return page(<Spinner label={t('patient_details.loading')} />);
+  if (load.status === 'idle' || load.status === 'loading') return page(<Spinner label={t('patient_details.loading')} />);
   if (load.status === 'error') {
     return page(
       <Banner tone="error">
-        <p>{t(load.messageKey)}</p>
+        <p>{t(String(load.error))}</p>
         <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('action.retry')}
         </button>
@@ -181,7 +172,7 @@ export function PatientDetails(props: PatientDetailsProps) {
     <>
       <p>{t('patient_details.intro')}</p>
       <DetailsForm
-        initial={load.values}
+        initial={load.data}
         errors={errors}
         checks={checks}
         problem={formProblem}

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from '../../src/api/schemas/attachments.schema';
 import { AttachmentUpload, listAttachments, useUploadQueue, type AttachmentTarget } from '../../src/attachments/index';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 
 /**
  * An attachment item of a questionnaire, uploaded with the attachments upload to the booking the
@@ -12,23 +13,18 @@ import { useRuntime } from '../../src/element/hooks';
 export function QuestionnaireAttachment({ target }: { target: AttachmentTarget }) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
-  const [rules, setRules] = useState<UploadRules>(DEFAULT_UPLOAD_RULES);
   const [uploaded, setUploaded] = useState<string[]>([]);
   const targetKey = `${target.kind}:${target.id}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listAttachments(runtime.api(), target, controller.signal).then(
-      (list) => {
-        if (!controller.signal.aborted) setRules({ allowedContentTypes: list.allowedContentTypes, maxFileBytes: list.maxFileBytes });
+  // Without the list the defaults apply; the server checks every upload again.
+  const rules: UploadRules =
+    useResource(
+      async (signal) => {
+        const list = await listAttachments(runtime.api(), target, signal);
+        return { allowedContentTypes: list.allowedContentTypes, maxFileBytes: list.maxFileBytes };
       },
-      // Without the list the defaults apply; the server checks every upload again.
-      () => {},
-    );
-    return () => controller.abort();
-    // targetKey stands for target (a new object each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, targetKey]);
+      // targetKey stands for target (a new object each render).
+      [runtime, targetKey],
+    ).data ?? DEFAULT_UPLOAD_RULES;
 
   const queue = useUploadQueue(runtime, target, rules, (attachment) => setUploaded((names) => [...names, attachment.fileName]));
   return (

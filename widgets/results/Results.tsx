@@ -5,11 +5,12 @@
  * images link. The patient's own page also lets them share (src/sharing). Expired results and
  * withdrawn shares go to the deny page (000 §4), replacing this page in history.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { getOwnResults, getSharedResults } from '../../src/api/results.api';
 import type { Results as ResultsAnswer } from '../../src/api/schemas/results.schema';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { SharingPanel } from '../../src/sharing';
@@ -26,8 +27,6 @@ export interface ResultsProps extends BaseWidgetProps {
   shared?: boolean;
 }
 
-type State = { status: 'loading' } | { status: 'failed'; outcome: FailureOutcome } | { status: 'ready'; answer: ResultsAnswer };
-
 export function Results(props: ResultsProps) {
   const runtime = useRuntime();
   const { host } = useWidget();
@@ -38,45 +37,36 @@ export function Results(props: ResultsProps) {
       ? null
       : resultsTargetOf({ bookingKey: props.bookingKey, slug: props.slug, shared: props.shared }, location.pathname, location.search);
   const targetKey = target ? JSON.stringify(target) : '';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!target) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const load =
-      target.kind === 'shared'
-        ? getSharedResults(runtime.api(), target.slug, controller.signal)
-        : getOwnResults(runtime.api(), target.bookingKey, controller.signal);
-    load.then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', answer });
-        emit(host, 'rad-results-shown', { shared: answer.shared !== null, count: answer.results.length });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const outcome = failureOutcome(error);
-        setState({ status: 'failed', outcome });
-        if (outcome.kind === 'deny') {
-          // In the portal the shell moves on; alone on a page, the browser does.
-          if (emit(host, 'rad-navigate', { path: outcome.path, replace: true }, true)) location.replace(outcome.path);
-        } else {
-          emit(host, 'rad-error', { tag: 'rad-results', messageKey: outcome.messageKey });
+  const results = useResource<ResultsAnswer>(
+    target &&
+      (async (signal) => {
+        try {
+          const answer = await (target.kind === 'shared'
+            ? getSharedResults(runtime.api(), target.slug, signal)
+            : getOwnResults(runtime.api(), target.bookingKey, signal));
+          if (!signal.aborted) emit(host, 'rad-results-shown', { shared: answer.shared !== null, count: answer.results.length });
+          return answer;
+        } catch (error) {
+          const outcome = failureOutcome(error);
+          if (signal.aborted) throw outcome;
+          if (outcome.kind === 'deny') {
+            // In the portal the shell moves on; alone on a page, the browser does.
+            if (emit(host, 'rad-navigate', { path: outcome.path, replace: true }, true)) location.replace(outcome.path);
+          } else {
+            emit(host, 'rad-error', { tag: 'rad-results', messageKey: outcome.messageKey });
+          }
+          throw outcome;
         }
-      },
-    );
-    return () => controller.abort();
+      }),
     // targetKey stands for target.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, host, targetKey, attempt]);
+    [runtime, host, targetKey],
+  );
 
   // The loaded page's heading takes focus, so a screen reader starts at the results.
   useEffect(() => {
-    if (state.status === 'ready') heading.current?.focus();
-  }, [state.status]);
+    if (results.status === 'ready') heading.current?.focus();
+  }, [results.status]);
 
   const framed = (title: string, content: React.ReactNode) => (
     <section className="results" part="results" aria-labelledby="results-title">
@@ -95,9 +85,11 @@ export function Results(props: ResultsProps) {
       </Banner>,
     );
   }
-  if (state.status === 'loading') return framed(t('page.results_title'), <Spinner label={t('results.loading')} />);
-  if (state.status === 'failed') {
-    const { outcome } = state;
+  if (results.status === 'idle' || results.status === 'loading') {
+    return framed(t('page.results_title'), <Spinner label={t('results.loading')} />);
+  }
+  if (results.status === 'error') {
+    const outcome = results.error as FailureOutcome;
     return framed(
       t('page.results_title'),
       outcome.kind === 'deny' ? (
@@ -105,7 +97,7 @@ export function Results(props: ResultsProps) {
       ) : (
         <Banner tone="error">
           <p>{t(outcome.messageKey)}</p>
-          <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="rad-button rad-button--secondary" onClick={results.retry}>
             {t('action.retry')}
           </button>
         </Banner>
@@ -113,7 +105,7 @@ export function Results(props: ResultsProps) {
     );
   }
 
-  const { answer } = state;
+  const answer = results.data;
   const name = answer.patient.firstName;
   const title = !answer.shared
     ? t('results.title', { name })

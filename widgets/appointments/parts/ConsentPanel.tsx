@@ -5,12 +5,12 @@
  * announced; a failed save keeps every choice. Nothing shows when the exam has no forms, or when
  * they cannot be read (the clinic asks again at check-in).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { answerConsentForms, getConsentForms } from '../../../src/api/check-in.api';
 import { ApiError, problemKey } from '../../../src/api/errors';
 import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
-import type { ConsentForms } from '../../../src/api/schemas/check-in.schema';
 import { useRuntime } from '../../../src/element/hooks';
+import { useResource } from '../../../src/element/use-resource';
 import { Dialog } from '../../../src/ui/Dialog';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
 import { StillWorking } from '../../../src/ui/Pending';
@@ -19,24 +19,24 @@ export function ConsentPanel({ item }: { item: AppointmentItem }) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const id = useId();
-  const [forms, setForms] = useState<ConsentForms | null>(null);
+  const loaded = useResource(
+    async (signal) => {
+      try {
+        return await getConsentForms(runtime.api(), item.slug, signal);
+      } catch (error) {
+        if (!(error instanceof ApiError)) console.error(error);
+        throw error;
+      }
+    },
+    [runtime, item.slug],
+  );
+  const forms = loaded.data ?? null;
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<Record<number, boolean | undefined>>({});
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getConsentForms(runtime.api(), item.slug, controller.signal).then(
-      (loaded) => !controller.signal.aborted && setForms(loaded),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) console.error(error);
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, item.slug]);
 
   if (!forms || forms.appointmentConsentForms.length === 0) return null;
 
@@ -60,7 +60,7 @@ export function ConsentPanel({ item }: { item: AppointmentItem }) {
       const next = await answerConsentForms(runtime.api(), item.slug, {
         consentFormAnswer: list.map((form) => ({ id: form.id, answer: answers[form.id]! })),
       });
-      setForms(next);
+      loaded.set(next);
       setOpen(false);
       setSaved(true);
     } catch (error) {

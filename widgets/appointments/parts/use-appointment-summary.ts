@@ -1,13 +1,12 @@
 /**
  * Loads the booking a key names (document 001 §3 "Appointment summary"), again on `reload()`
- * (Retry, or after a change the widget cannot read back). A newer load aborts the older one, so a
- * slow answer never overwrites a fresh one.
+ * (Retry, or after a change the widget cannot read back); useResource drops a slow old answer.
  */
-import { useEffect, useState } from 'react';
 import { getAppointmentSummary } from '../../../src/api/appointments.api';
 import { ApiError } from '../../../src/api/errors';
 import type { AppointmentSummary } from '../../../src/api/schemas/appointments.schema';
 import { useRuntime } from '../../../src/element/hooks';
+import { useResource } from '../../../src/element/use-resource';
 
 export type SummaryState =
   { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; summary: AppointmentSummary };
@@ -21,26 +20,15 @@ export interface LoadedSummary {
 
 export function useAppointmentSummary(bookingKey: string): LoadedSummary {
   const runtime = useRuntime();
-  const [state, setState] = useState<SummaryState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!bookingKey) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getAppointmentSummary(runtime.api(), bookingKey, controller.signal).then(
-      (summary) => !controller.signal.aborted && setState({ status: 'ready', summary }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', messageKey: error instanceof ApiError ? error.messageKey : 'error.request_failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, bookingKey, attempt]);
-
-  return {
-    state,
-    show: (summary) => setState({ status: 'ready', summary }),
-    reload: () => setAttempt((n) => n + 1),
-  };
+  const summary = useResource(bookingKey ? (signal) => getAppointmentSummary(runtime.api(), bookingKey, signal) : null, [
+    runtime,
+    bookingKey,
+  ]);
+  const state: SummaryState =
+    summary.status === 'ready'
+      ? { status: 'ready', summary: summary.data }
+      : summary.status === 'error'
+        ? { status: 'error', messageKey: summary.error instanceof ApiError ? summary.error.messageKey : 'error.request_failed' }
+        : { status: 'loading' };
+  return { state, show: summary.set, reload: summary.retry };
 }
