@@ -2,9 +2,10 @@
  * The consent modal of the booking form (parts/BookingForm.tsx): the provider's terms, loaded when
  * it first opens, shown through SafeHtml; Accept ticks the form's consent.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getTerms } from '../../../src/api/config.api';
 import { useRuntime } from '../../../src/element/hooks';
+import { useResource } from '../../../src/element/use-resource';
 import { Dialog } from '../../../src/ui/Dialog';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -12,20 +13,14 @@ import { Spinner } from '../../../src/ui/Spinner';
 export default function ConsentDialog({ open, onClose, onAccept }: { open: boolean; onClose: () => void; onAccept: () => void }) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
-  const [terms, setTerms] = useState<{ status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' }>({
-    status: 'loading',
-  });
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getTerms(runtime.api(), controller.signal).then(
-      (answer) => setTerms({ status: 'ready', html: answer.terms }),
-      () => {
-        if (!controller.signal.aborted) setTerms({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [open, runtime]);
+  // Mounted on the first opening; each later opening asks again, showing the last terms meanwhile.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((count) => count + 1);
+  }
+  const terms = useResource(async (signal) => (await getTerms(runtime.api(), signal)).terms, [runtime, openings]);
   return (
     <Dialog
       open={open}
@@ -42,9 +37,9 @@ export default function ConsentDialog({ open, onClose, onAccept }: { open: boole
         </>
       }
     >
-      {terms.status === 'loading' && <Spinner label={t('message.loading')} />}
+      {terms.status === 'loading' && terms.data === undefined && <Spinner label={t('message.loading')} />}
       {terms.status === 'error' && <p>{t('booking_form.terms_failed')}</p>}
-      {terms.status === 'ready' && <SafeHtml html={terms.html} className="booking-form__terms" />}
+      {terms.status !== 'error' && terms.data !== undefined && <SafeHtml html={terms.data} className="booking-form__terms" />}
     </Dialog>
   );
 }

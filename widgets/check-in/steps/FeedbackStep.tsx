@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { KyInstance } from 'ky';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getVisitFeedback, saveVisitFeedback } from '../../../src/api/check-in.api';
 import { ApiError } from '../../../src/api/errors';
 import type { QuestionnaireResponse } from '../../../src/api/schemas/questionnaire.schema';
-import type { FeedbackQuestionnaire } from '../../../src/api/schemas/report-feedback.schema';
 import { feedbackRecordOf } from '../../../src/questionnaire/feedback-record';
 import { useRuntime } from '../../../src/element/hooks';
+import { useResource } from '../../../src/element/use-resource';
 import { adopt, sheet } from '../../../src/element/stylesheets';
 import { useWidget } from '../../../src/element/widget-context';
 import { Banner } from '../../../src/ui/Banner';
@@ -14,7 +14,6 @@ import { Spinner } from '../../../src/ui/Spinner';
 import type { CheckInFlow } from '../check-in-flow';
 import { StepHeading } from '../StepHeading';
 
-type Runner = typeof import('../../questionnaire/index');
 type State = 'loading' | 'form' | 'closed' | 'sent' | 'already' | 'none' | 'failed';
 
 /** A save refused for one answer (400 invalid_answer with the runner's key): the dialog stays open and says what to fix. */
@@ -37,34 +36,32 @@ export function FeedbackStep({ flow, api, onDone }: { flow: CheckInFlow; api: Ky
   const t = useRuntime().i18n.t;
   const { shadowRoot } = useWidget();
   const bookingKey = flow.bookingKey();
-  const [state, setState] = useState<State>(() => (flow.feedbackAnswered.value ? 'already' : 'loading'));
-  const [feedback, setFeedback] = useState<FeedbackQuestionnaire | null>(null);
-  const [runner, setRunner] = useState<Runner | null>(null);
+  // Answered before this step showed: a thank-you, nothing to load.
+  const [answeredBefore] = useState(() => flow.feedbackAnswered.peek());
+  const loaded = useResource(
+    answeredBefore || !bookingKey
+      ? null
+      : async (signal) => {
+          try {
+            const [feedback, runner] = await Promise.all([getVisitFeedback(api, bookingKey, signal), import('../../questionnaire/index')]);
+            if (!signal.aborted) adopt(shadowRoot, [sheet(runner.questionnaireCss)]);
+            return { feedback, runner };
+          } catch (error) {
+            // 409: given before; 404: the provider has no feedback questionnaire for this visit.
+            const status = error instanceof ApiError ? error.status : 0;
+            throw status === 409 ? 'already' : status === 404 ? 'none' : 'failed';
+          }
+        },
+    [api, bookingKey, flow, shadowRoot],
+  );
+  // What the person did with the loaded questionnaire.
+  const [after, setState] = useState<State>('form');
+  const state: State =
+    loaded.status === 'ready' ? after : loaded.status === 'error' ? (loaded.error as State) : answeredBefore ? 'already' : 'loading';
+  const feedback = loaded.status === 'ready' ? loaded.data.feedback : null;
+  const runner = loaded.status === 'ready' ? loaded.data.runner : null;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (flow.feedbackAnswered.peek() || !bookingKey) return;
-    const controller = new AbortController();
-    setState('loading');
-    Promise.all([getVisitFeedback(api, bookingKey, controller.signal), import('../../questionnaire/index')]).then(
-      ([questionnaire, loaded]) => {
-        if (controller.signal.aborted) return;
-        adopt(shadowRoot, [sheet(loaded.questionnaireCss)]);
-        setRunner(loaded);
-        setFeedback(questionnaire);
-        setState('form');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // 409: given before; 404: the provider has no feedback questionnaire for this visit.
-        const status = error instanceof ApiError ? error.status : 0;
-        setState(status === 409 ? 'already' : status === 404 ? 'none' : 'failed');
-      },
-    );
-    return () => controller.abort();
-  }, [api, bookingKey, flow, shadowRoot, attempt]);
 
   async function submit(response: QuestionnaireResponse): Promise<void> {
     if (!feedback || !bookingKey) return;
@@ -120,7 +117,7 @@ export function FeedbackStep({ flow, api, onDone }: { flow: CheckInFlow; api: Ky
             <p>{t('check_in.feedback_load_failed')}</p>
           </Banner>
           <div className="check-in__actions">
-            <button type="button" className="rad-button rad-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="rad-button rad-button--secondary" onClick={loaded.retry}>
               {t('action.retry')}
             </button>
           </div>

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { KyInstance } from 'ky';
 import { answerConsentForms, getConsentForms, getReadiness, searchDoctors } from '../../../src/api/check-in.api';
-import type { CheckInReadiness, ConsentForms } from '../../../src/api/schemas/check-in.schema';
 import { useRuntime } from '../../../src/element/hooks';
+import { useResource } from '../../../src/element/use-resource';
 import { formatInClinicZone } from '../../../src/i18n/dates';
 import { Banner } from '../../../src/ui/Banner';
 import { Dialog } from '../../../src/ui/Dialog';
@@ -12,8 +12,6 @@ import type { CheckInFlow } from '../check-in-flow';
 import { CheckInForm } from '../CheckInForm';
 import { ReferralUpload } from '../ReferralUpload';
 import { StepHeading } from '../StepHeading';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; readiness: CheckInReadiness; consent: ConsentForms };
 
 /**
  * The code was right: today's appointment and its readiness (document 001 §3); while a required
@@ -26,27 +24,25 @@ export function SuccessStep({ flow, api }: { flow: CheckInFlow; api: KyInstance 
   const { i18n } = useRuntime();
   const t = i18n.t;
   const item = flow.items.value.find((candidate) => !candidate.checkInPreparedSent) ?? null;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [formOpen, setFormOpen] = useState(true);
   const slug = item?.slug ?? null;
-
-  useEffect(() => {
-    if (!slug) return;
-    const controller = new AbortController();
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
-    Promise.all([getReadiness(api, slug, controller.signal), getConsentForms(api, slug, controller.signal)]).then(
-      ([readiness, consent]) => !controller.signal.aborted && setLoad({ state: 'ready', readiness, consent }),
-      () => !controller.signal.aborted && setLoad({ state: 'failed' }),
-    );
-    return () => controller.abort();
-  }, [api, slug, attempt]);
+  // A reload (after an upload) keeps what was shown until the new answer arrives.
+  const loaded = useResource(
+    slug
+      ? async (signal) => {
+          const [readiness, consent] = await Promise.all([getReadiness(api, slug, signal), getConsentForms(api, slug, signal)]);
+          return { readiness, consent };
+        }
+      : null,
+    [api, slug],
+  );
+  const load = loaded.status === 'error' ? null : (loaded.data ?? null);
 
   if (!item) return null;
   const progress = flow.progress.value;
   const working = progress === 'preparing' || progress === 'checking-in';
   const when = formatInClinicZone(i18n.intl.value, new Date(item.startsAt), item.timeZone, 'time');
-  const ready = load.state === 'ready' && load.readiness.ready ? load : null;
+  const ready = load?.readiness.ready ? load : null;
 
   return (
     <div className="check-in__step">
@@ -54,17 +50,17 @@ export function SuccessStep({ flow, api }: { flow: CheckInFlow; api: KyInstance 
       <p part="appointment">{t('check_in.appointment_today', { exam: item.examName, clinic: item.clinicName, time: when })}</p>
       {working ? (
         <Spinner label={t(progress === 'checking-in' ? 'check_in.progress_checking_in' : 'check_in.progress_preparing')} />
-      ) : load.state === 'loading' ? (
-        <Spinner label={t('check_in.loading')} />
-      ) : load.state === 'failed' ? (
+      ) : loaded.status === 'error' ? (
         <>
           <Banner tone="error">{t('check_in.load_failed')}</Banner>
           <div className="check-in__actions">
-            <button type="button" className="rad-button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="rad-button" onClick={loaded.retry}>
               {t('action.retry')}
             </button>
           </div>
         </>
+      ) : !load ? (
+        <Spinner label={t('check_in.loading')} />
       ) : !load.readiness.ready ? (
         <>
           <Banner tone="warning">{t(load.readiness.message ?? 'check_in.not_ready')}</Banner>
@@ -73,7 +69,7 @@ export function SuccessStep({ flow, api }: { flow: CheckInFlow; api: KyInstance 
               api={api}
               bookingKey={item.bookingKey}
               documentTypeId={load.readiness.documentTypeId}
-              onUploaded={() => setAttempt((n) => n + 1)}
+              onUploaded={loaded.retry}
             />
           )}
         </>
