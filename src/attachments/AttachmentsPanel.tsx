@@ -5,10 +5,11 @@
  * referrals, and the upload control. The list reloads after every change. Booking requests show
  * their exam document types, one entry each with its document or none yet.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { DEFAULT_UPLOAD_RULES, type Attachment, type AttachmentList } from '../api/schemas/attachments.schema';
 import { useRuntime } from '../element/hooks';
+import { useResource } from '../element/use-resource';
 import { Banner } from '../ui/Banner';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
@@ -36,13 +37,9 @@ export interface AttachmentsPanelProps {
   headingLevel?: 2 | 3;
 }
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: AttachmentList };
-
 export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 2 }: AttachmentsPanelProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
   const [confirming, setConfirming] = useState<{ id: number; fileName: string } | null>(null);
   const [replacing, setReplacing] = useState<{ id: number; fileName: string | null; documentTypeId: number | null } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -53,29 +50,28 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
   const returnFocus = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const closedViewer = useRef<number | null>(null);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const targetKey = JSON.stringify(target);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    listAttachments(runtime.api(), target, controller.signal).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', list });
-        onChanged?.(list);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
+  // A reload (after every change) keeps the list on screen until the new one arrives.
+  const loaded = useResource(
+    async (signal) => {
+      try {
+        const list = await listAttachments(runtime.api(), target, signal);
+        if (!signal.aborted) onChanged?.(list);
+        return list;
+      } catch (error) {
         if (!(error instanceof ApiError)) console.error(error);
-      },
-    );
-    return () => controller.abort();
+        throw error;
+      }
+    },
     // targetKey stands for target; onChanged is a notification, not an input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, targetKey, reloads]);
+    [runtime, targetKey],
+  );
+  const reload = loaded.retry;
+  const list = loaded.status === 'error' ? null : (loaded.data ?? null);
+  const firstLoad = loaded.status === 'loading' && !list;
 
-  const rules = state.status === 'ready' ? state.list : DEFAULT_UPLOAD_RULES;
+  const rules = list ?? DEFAULT_UPLOAD_RULES;
   const queue = useUploadQueue(runtime, target, rules, () => {
     setReplacing(null);
     reload();
@@ -104,9 +100,9 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
     setBusy(true);
     setActionError(null);
     try {
-      const list = await importReferrals(runtime.api(), target);
-      setState({ status: 'ready', list });
-      onChanged?.(list);
+      const imported = await importReferrals(runtime.api(), target);
+      loaded.set(imported);
+      onChanged?.(imported);
     } catch {
       setActionError(t('attachments.import_failed'));
     } finally {
@@ -167,10 +163,10 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
   const link = (url: string) => apiUrl(runtime.apiBase ?? '', url.replace(/^\//, ''));
 
   return (
-    <section className="rad-attachments" part="attachments" aria-labelledby="rad-attachments-title" aria-busy={state.status === 'loading'}>
+    <section className="rad-attachments" part="attachments" aria-labelledby="rad-attachments-title" aria-busy={firstLoad}>
       <Heading id="rad-attachments-title">{t('attachments.title')}</Heading>
-      {state.status === 'loading' && <Spinner label={t('attachments.loading')} />}
-      {state.status === 'error' && (
+      {firstLoad && <Spinner label={t('attachments.loading')} />}
+      {loaded.status === 'error' && (
         <Banner tone="error">
           <p>{t('attachments.load_failed')}</p>
           <button type="button" className="rad-button rad-button--secondary" onClick={reload}>
@@ -183,11 +179,11 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
           <p>{actionError}</p>
         </Banner>
       )}
-      {state.status === 'ready' && (
+      {list && (
         <>
-          {state.list.examDocumentTypes.length > 0 && (
+          {list.examDocumentTypes.length > 0 && (
             <ul className="rad-attachments__entries" aria-label={t('attachments.requested_documents')}>
-              {state.list.examDocumentTypes.map((entry) => (
+              {list.examDocumentTypes.map((entry) => (
                 <li key={entry.documentTypeId} className="rad-attachments__entry">
                   <SubHeading className="rad-attachments__entry-title">{entry.title}</SubHeading>
                   {entry.description && <p className="rad-attachments__description">{entry.description}</p>}
@@ -211,11 +207,11 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
               ))}
             </ul>
           )}
-          {state.list.attachments.length === 0 ? (
+          {list.attachments.length === 0 ? (
             <p className="rad-attachments__empty">{t('attachments.empty_list')}</p>
           ) : (
             <ul ref={listRef} className="rad-attachments__list" aria-label={t('attachments.list_label')}>
-              {state.list.attachments.map((attachment, index) => (
+              {list.attachments.map((attachment, index) => (
                 <li key={attachment.id} className="rad-attachments__item" data-attachment-id={attachment.id}>
                   <span className="rad-attachments__name">{attachment.fileName}</span>
                   <span className="rad-attachments__type">
@@ -238,16 +234,16 @@ export function AttachmentsPanel({ target, canImport, onChanged, headingLevel = 
               {t('attachments.import')}
             </button>
           )}
-          <AttachmentUpload queue={queue} rules={rules} t={t} documentTypes={state.list.documentTypes} label={t('attachments.add_file')} />
+          <AttachmentUpload queue={queue} rules={rules} t={t} documentTypes={list.documentTypes} label={t('attachments.add_file')} />
           {target.kind !== 'temporary' && (
             <AnsweredQuestionnaires owner={{ kind: target.kind, bookingKey: target.id }} headingLevel={headingLevel === 2 ? 3 : 4} />
           )}
         </>
       )}
-      {viewing !== null && state.status === 'ready' && state.list.attachments.length > 0 && (
+      {viewing !== null && list && list.attachments.length > 0 && (
         <Suspense fallback={null}>
           <AttachmentViewer
-            attachments={state.list.attachments}
+            attachments={list.attachments}
             index={viewing.index}
             target={target}
             onClose={() => {

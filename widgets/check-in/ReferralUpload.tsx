@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { KyInstance } from 'ky';
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from '../../src/api/schemas/attachments.schema';
 import { AttachmentUpload, listAttachments, useUploadQueue, type AttachmentTarget } from '../../src/attachments/index';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import { Spinner } from '../../src/ui/Spinner';
 
 interface Props {
@@ -24,18 +25,20 @@ interface Props {
 export function ReferralUpload({ api, bookingKey, documentTypeId, onUploaded }: Props) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
-  const [rules, setRules] = useState<UploadRules | null>(null);
   const [target] = useState<AttachmentTarget>(() => ({ kind: 'appointment', id: bookingKey }));
+  const rules =
+    useResource(
+      async (signal): Promise<UploadRules> => {
+        try {
+          const list = await listAttachments(api, target, signal);
+          return { allowedContentTypes: list.allowedContentTypes, maxFileBytes: list.maxFileBytes };
+        } catch {
+          return DEFAULT_UPLOAD_RULES;
+        }
+      },
+      [api, target],
+    ).data ?? null;
   const queue = useUploadQueue(runtime, target, rules ?? DEFAULT_UPLOAD_RULES, () => onUploaded());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listAttachments(api, target, controller.signal).then(
-      (list) => !controller.signal.aborted && setRules({ allowedContentTypes: list.allowedContentTypes, maxFileBytes: list.maxFileBytes }),
-      () => !controller.signal.aborted && setRules(DEFAULT_UPLOAD_RULES),
-    );
-    return () => controller.abort();
-  }, [api, target]);
 
   if (!rules) return <Spinner label={t('check_in.loading')} />;
   return (

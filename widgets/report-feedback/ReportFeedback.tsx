@@ -6,6 +6,7 @@ import { feedbackRecordOf } from '../../src/questionnaire/feedback-record';
 import { FEEDBACK_REDIRECT_MS } from '../../src/constants';
 import { emit } from '../../src/element/events';
 import { useRuntime } from '../../src/element/hooks';
+import { useResource } from '../../src/element/use-resource';
 import { useWidget } from '../../src/element/widget-context';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 import { Banner } from '../../src/ui/Banner';
@@ -42,32 +43,38 @@ export function ReportFeedback({ imsec, accession, view, returnUrl }: ReportFeed
   const enabled = runtime.store.config.config.value!.application.referrerReportQualityFeedbackEnabled;
   const link = useMemo(() => feedbackLinkOf(imsec, accession), [imsec, accession]);
   const paths = feedbackPaths(link);
-  const [feedback, setFeedback] = useState<FeedbackQuestionnaire | null>(null);
-  const [state, setState] = useState<FeedbackState>(link ? { kind: 'loading' } : { kind: 'missing-link' });
+  const loaded = useResource(
+    view === 'faq' || !link || !enabled
+      ? null
+      : async (signal) => {
+          try {
+            return await getFeedbackQuestionnaire(runtime.api(), link, signal);
+          } catch (error) {
+            throw stateOfFailure(error as { status?: number; body?: unknown });
+          }
+        },
+    [runtime, link, enabled, view],
+  );
+  const feedback = loaded.status === 'ready' ? loaded.data : null;
+  // What the referrer did with this questionnaire (closed, sent); a new load starts at the form.
+  const [after, setAfter] = useState<{ of: FeedbackQuestionnaire; state: FeedbackState } | null>(null);
+  const setState = (next: FeedbackState) => feedback && setAfter({ of: feedback, state: next });
+  const state: FeedbackState = !link
+    ? { kind: 'missing-link' }
+    : view === 'faq'
+      ? { kind: 'loading' }
+      : !enabled
+        ? { kind: 'error' }
+        : loaded.status === 'error'
+          ? (loaded.error as FeedbackState)
+          : !feedback
+            ? { kind: 'loading' }
+            : after?.of === feedback
+              ? after.state
+              : { kind: 'form' };
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (view === 'faq') return;
-    if (!link || !enabled) {
-      setState(link ? { kind: 'error' } : { kind: 'missing-link' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    getFeedbackQuestionnaire(runtime.api(), link, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setFeedback(answer);
-        setState({ kind: 'form' });
-      },
-      (error: { status?: number; body?: unknown }) => {
-        if (!controller.signal.aborted) setState(stateOfFailure(error));
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, link, enabled, view]);
 
   // Every final state is announced by its own heading's focus: the dialog that had focus is gone.
   useEffect(() => {

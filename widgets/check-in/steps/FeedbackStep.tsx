@@ -54,12 +54,21 @@ export function FeedbackStep({ flow, api, onDone }: { flow: CheckInFlow; api: Ky
         },
     [api, bookingKey, flow, shadowRoot],
   );
-  // What the person did with the loaded questionnaire.
-  const [after, setState] = useState<State>('form');
-  const state: State =
-    loaded.status === 'ready' ? after : loaded.status === 'error' ? (loaded.error as State) : answeredBefore ? 'already' : 'loading';
-  const feedback = loaded.status === 'ready' ? loaded.data.feedback : null;
-  const runner = loaded.status === 'ready' ? loaded.data.runner : null;
+  const ready = loaded.status === 'ready' ? loaded.data : null;
+  const feedback = ready?.feedback ?? null;
+  const runner = ready?.runner ?? null;
+  // What the person did with this questionnaire (closed, sent); a new load starts at the form.
+  const [after, setAfter] = useState<{ of: typeof ready; state: State } | null>(null);
+  const setState = (next: State) => setAfter({ of: ready, state: next });
+  const state: State = ready
+    ? after?.of === ready
+      ? after.state
+      : 'form'
+    : loaded.status === 'error'
+      ? (loaded.error as State)
+      : answeredBefore
+        ? 'already'
+        : 'loading';
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
