@@ -179,6 +179,18 @@ describe('<rad-booking-requests>', () => {
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 
+  it('Try again after a failed load asks again and shows the request', async () => {
+    const scenario: Scenario = { bookingRequest: 503 };
+    const element = await opened(scenario);
+    expect(root(element).textContent).to.contain('We could not load your booking request.');
+    scenario.bookingRequest = { ...pendingRequest };
+    button(root(element), 'Try again')!.click();
+    const status = await until(() => root(element).querySelector('[part="status"]'), 3000, 'the request after Try again');
+    expect(text(status)).to.not.equal('');
+    expect(root(element).textContent).to.not.contain('We could not load your booking request.');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
   it('alone on a page, offers the referral: View referral opens it in a new tab, detached from the page', async () => {
     const element = await opened({ bookingRequest: { ...pendingRequest }, attachments: attachmentListFixture() });
     const view = action(element, 'View referral (opens in a new tab)');

@@ -44,6 +44,38 @@ describe('<rad-deny>', () => {
     await until(() => messageOf(element).includes('There was a problem'), 3000, 'the generic message');
   });
 
+  it("shows the newer message-id's text when the older one's answer comes last", async () => {
+    // A transport that answers even after the page stopped waiting (the widget must drop it).
+    const fixtureFetch = window.fetch;
+    let oldAnswered!: () => void;
+    const oldAnswer = new Promise<void>((resolve) => (oldAnswered = resolve));
+    let releaseOld!: () => void;
+    const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+    window.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === '/api/deny_messages/oldtext') {
+        await oldHeld;
+        queueMicrotask(oldAnswered);
+        return Response.json({ message: 'The old text' });
+      }
+      if (url.pathname === '/api/deny_messages/newtext') return Response.json({ message: 'The new text' });
+      return fixtureFetch(input, init);
+    };
+    try {
+      const element = deny({ 'message-id': 'oldtext' });
+      await rendered(element, '[part="message"]');
+      element.setAttribute('message-id', 'newtext');
+      await until(() => messageOf(element) === 'The new text', 3000, 'the newer text');
+      releaseOld();
+      await oldAnswer;
+      // Two frames: the late answer has been parsed and any render it caused has happened.
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(messageOf(element)).to.equal('The new text');
+    } finally {
+      window.fetch = fixtureFetch;
+    }
+  });
+
   it('Close emits a cancelable rad-close that the host can handle', async () => {
     const element = deny({ status: 'EXPIRED', 'show-close': '' });
     const button = (await rendered(element, '[part="close"]')) as HTMLButtonElement;
