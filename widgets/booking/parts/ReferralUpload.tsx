@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_UPLOAD_RULES, type UploadRules } from '../../../src/api/schemas/attachments.schema';
 import { AttachmentUpload, listAttachments, useUploadQueue, type AttachmentTarget } from '../../../src/attachments/index';
 import { useRuntime } from '../../../src/element/hooks';
+import { useResource } from '../../../src/element/use-resource';
 
 /**
  * The referral, uploaded before the booking exists (issue 12; spec 001 §2 `upload`): a temporary
@@ -17,25 +18,21 @@ export default function ReferralUpload({ bookingKey, focus = false }: { bookingK
   }, [focus]);
   const runtime = useRuntime();
   const t = runtime.i18n.t;
-  const [rules, setRules] = useState<UploadRules>(DEFAULT_UPLOAD_RULES);
-  const [uploaded, setUploaded] = useState<string[]>([]);
   const [target] = useState<AttachmentTarget>(() => ({ kind: 'temporary', id: bookingKey }));
+  // Without the list the defaults apply; the server checks every upload again.
+  const stored = useResource(
+    async (signal) => {
+      const list = await listAttachments(runtime.api(), target, signal);
+      const rules: UploadRules = { allowedContentTypes: list.allowedContentTypes, maxFileBytes: list.maxFileBytes };
+      return { rules, names: list.attachments.map((attachment) => attachment.fileName) };
+    },
+    [runtime, target],
+  ).data;
+  const rules = stored?.rules ?? DEFAULT_UPLOAD_RULES;
+  const [added, setAdded] = useState<string[]>([]);
+  const uploaded = [...(stored?.names ?? []), ...added];
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listAttachments(runtime.api(), target, controller.signal).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setRules({ allowedContentTypes: list.allowedContentTypes, maxFileBytes: list.maxFileBytes });
-        setUploaded(list.attachments.map((attachment) => attachment.fileName));
-      },
-      // Without the list the defaults apply; the server checks every upload again.
-      () => {},
-    );
-    return () => controller.abort();
-  }, [runtime, target]);
-
-  const queue = useUploadQueue(runtime, target, rules, (attachment) => setUploaded((names) => [...names, attachment.fileName]));
+  const queue = useUploadQueue(runtime, target, rules, (attachment) => setAdded((names) => [...names, attachment.fileName]));
   return (
     <div className="referral-upload" ref={box}>
       <AttachmentUpload queue={queue} rules={rules} t={t} label={t('booking_form.referral_choose')} />
