@@ -7,27 +7,24 @@ import type { KeyboardEvent } from 'react';
 import { useRuntime } from '../element/hooks';
 import { moveInDays } from './grid-keys';
 import { longDay, weekdayName, weeksOf } from './slot-dates';
-import type { PlacedSlot, SlotsView } from './slot-time';
+import type { SlotGridState } from './slot-grid-props';
+import type { PlacedSlot } from './slot-time';
 import type { GridFocus } from './use-grid-focus';
 
 export interface DayGridProps {
-  calendar: {
-    days: readonly string[];
-    view: SlotsView;
-    /** The view's start: a MONTH view dims the days of the months around it. */
-    start: string;
-    chosen: string | null;
-    slotsByDay: ReadonlyMap<string, readonly PlacedSlot[]>;
-  };
+  /** The view's days, and the times found on each. */
+  calendar: { days: readonly string[]; slotsByDay: ReadonlyMap<string, readonly PlacedSlot[]> };
+  /** The view (a MONTH view dims the days of the months around its start) and the chosen day. */
+  place: SlotGridState;
   focus: GridFocus;
   onChoose(day: string): void;
   onPage(direction: -1 | 1): void;
 }
 
-export function DayGrid({ calendar, focus, onChoose, onPage }: DayGridProps) {
+export function DayGrid({ calendar, place, focus, onChoose, onPage }: DayGridProps) {
   const { t, locale: localeSignal } = useRuntime().i18n;
   const locale = localeSignal.value;
-  const { days, view, start, chosen, slotsByDay } = calendar;
+  const { days, slotsByDay } = calendar;
   const dayIndex = Math.min(focus.day, days.length - 1);
   const onKeyDown = (event: KeyboardEvent) => {
     const move = moveInDays(event.key, dayIndex, days.length);
@@ -58,9 +55,9 @@ export function DayGrid({ calendar, focus, onChoose, onPage }: DayGridProps) {
             {week.map((day) => {
               const index = days.indexOf(day);
               const count = slotsByDay.get(day)?.length ?? 0;
-              const outside = view === 'MONTH' && day.slice(0, 7) !== start.slice(0, 7);
+              const outside = place.view === 'MONTH' && day.slice(0, 7) !== place.start.slice(0, 7);
               return (
-                <td key={day} role="gridcell" aria-selected={chosen === day} className="slots__day-cell">
+                <td key={day} role="gridcell" aria-selected={place.day === day} className="slots__day-cell">
                   <button
                     type="button"
                     tabIndex={index === dayIndex ? 0 : -1}

@@ -19,11 +19,10 @@ import { WidgetContext } from '../element/widget-context';
 import { Banner } from '../ui/Banner';
 import { Spinner } from '../ui/Spinner';
 import { DayGrid } from './DayGrid';
-import { longDay } from './slot-dates';
+import { longDay, rangeText } from './slot-dates';
 import type { SlotGridProps } from './slot-grid-props';
 import { slotGridCss } from './slot-grid.css';
-import { browserTimeZone, dayInZone, shiftView, viewDays, zoneAbbreviation, zoneDiffers } from './slot-time';
-import { SlotToolbar } from './SlotToolbar';
+import { browserTimeZone, dayInZone, shiftView, TIMES_OF_DAY, viewDays, zoneAbbreviation, zoneDiffers } from './slot-time';
 import { TimesGrid } from './TimesGrid';
 import { useGridFocus } from './use-grid-focus';
 import { useSlotLayout } from './use-slot-layout';
@@ -80,7 +79,49 @@ export function SlotGrid(props: SlotGridProps) {
       <Heading id={`${id}-title`} className="slots__title" tabIndex={-1}>
         {t('slots.heading')}
       </Heading>
-      <SlotToolbar state={state} days={days} onChange={update} onPage={turnPage} />
+      <div className="slots__toolbar">
+        <div role="group" aria-label={t('slots.view')} className="slots__views">
+          {(['WEEK', 'MONTH'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className="chip slots__view"
+              aria-pressed={state.view === view}
+              onClick={() => update({ view, day: null })}
+            >
+              {t(view === 'WEEK' ? 'slots.week' : 'slots.month')}
+            </button>
+          ))}
+        </div>
+        <div className="slots__paging">
+          <button type="button" className="rad-button rad-button--secondary" onClick={() => turnPage(-1)}>
+            {t(state.view === 'WEEK' ? 'slots.previous_week' : 'slots.previous_month')}
+          </button>
+          <p className="slots__range" aria-live="polite">
+            {rangeText(days, state.view, state.start, locale)}
+          </p>
+          <button type="button" className="rad-button rad-button--secondary" onClick={() => turnPage(1)}>
+            {t(state.view === 'WEEK' ? 'slots.next_week' : 'slots.next_month')}
+          </button>
+        </div>
+        <fieldset className="slots__time-of-day">
+          <legend>{t('slots.time_of_day')}</legend>
+          {TIMES_OF_DAY.map((part) => (
+            <label key={part} className="slots__check">
+              <input
+                type="checkbox"
+                checked={state.timeOfDay.includes(part)}
+                onChange={(event) =>
+                  update({
+                    timeOfDay: event.target.checked ? [...state.timeOfDay, part] : state.timeOfDay.filter((item) => item !== part),
+                  })
+                }
+              />
+              {t(`slots.${part}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
       {firstZone && zoneDiffers(firstInstant, firstZone, browserZone) && (
         <p className="slots__zone">{t('slots.zone_note', { zone: zoneAbbreviation(firstInstant, firstZone, locale) })}</p>
       )}
@@ -122,12 +163,7 @@ export function SlotGrid(props: SlotGridProps) {
               )}
             </div>
           )}
-          <DayGrid
-            calendar={{ days, view: state.view, start: state.start, chosen: state.day, slotsByDay: byDay }}
-            focus={focus}
-            onChoose={chooseDay}
-            onPage={turnPage}
-          />
+          <DayGrid calendar={{ days, slotsByDay: byDay }} place={state} focus={focus} onChoose={chooseDay} onPage={turnPage} />
           <p className="rad-visually-hidden" role="status">
             {announcement}
           </p>
