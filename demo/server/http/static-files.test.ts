@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
+import fc from 'fast-check';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,21 @@ describe('what is never served', () => {
     const answer = await rawGet(rawPath);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.body).not.toContain('DATABASE_PASSWORD');
+  });
+
+  it('answers nothing outside the folder and no dotfile, whatever the path is made of', async () => {
+    const segment = fc.oneof(
+      fc.constantFrom('..', '.', '%2e%2e', '%2E%2e', '.%2e', '%2e', '..%2f', '..%5c', '..\\', '%00', '', '.env', '%2eenv', 'chunks'),
+      fc.constantFrom('secret.txt', 'widgets', 'rad-widgets.js', '..%252f', '%c0%ae%c0%ae'),
+      fc.stringMatching(/^[\w.%\\-]{1,6}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 6 }), async (segments) => {
+        const answer = await rawGet(`/widgets/${segments.join('/')}`);
+        expect(answer.body).not.toContain('DATABASE_PASSWORD');
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('lists no folder', async () => {
