@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, DbConnection } from './db';
 import { initdbInChild } from './pglite-initdb';
-import { PGLITE_START_PARAMS } from './pglite-settings';
+import { PGLITE_START_PARAMS, setPgliteV8Flags } from './pglite-settings';
 
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, in this process. `dataDir` undefined keeps it in
@@ -15,6 +15,7 @@ import { PGLITE_START_PARAMS } from './pglite-settings';
  * advisory lock or a transaction must not interleave with a request's statements.
  */
 export async function openPgliteDb(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  setPgliteV8Flags();
   // In memory or from a tarball there is no folder a child could prepare.
   if (dataDir && !dataDir.includes('://') && !options.loadDataDir) await initdbInChild(dataDir);
   const pgOptions = { startParams: [...PGLITE_START_PARAMS], ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };

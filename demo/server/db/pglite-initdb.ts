@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGLITE_START_PARAMS } from './pglite-settings';
+import { PGLITE_START_PARAMS, PGLITE_V8_FLAGS } from './pglite-settings';
 
 /** initdb takes 2–5 s on a quiet machine; a child still busy after this is stuck. */
 const INITDB_TIMEOUT_MS = 180_000;
@@ -29,7 +29,7 @@ pg.waitReady.then(() => pg.close());
  */
 export async function initdbInChild(folder: string): Promise<void> {
   if (existsSync(path.join(folder, 'PG_VERSION'))) return;
-  const child = spawn(process.execPath, ['--eval', CHILD_SOURCE], {
+  const child = spawn(process.execPath, [...PGLITE_V8_FLAGS, '--eval', CHILD_SOURCE], {
     env: {
       PATH: process.env.PATH ?? '',
       RAD_PGLITE_MODULE: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
