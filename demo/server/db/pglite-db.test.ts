@@ -8,6 +8,8 @@ import { PGLITE_SETTINGS } from './pglite-settings';
 
 /** The settings the server's memory figures were measured with (demo/server/README.md). */
 const CHOSEN = { shared_buffers: '16MB' };
+/** initdb and a start take seconds on a quiet machine, and far longer on a busy shared one. */
+const START_TIMEOUT_MS = 120_000;
 /** PostgreSQL's defaults, left as they are: the figures assume them too. */
 const DEFAULTS = { work_mem: '4MB', maintenance_work_mem: '64MB', temp_buffers: '8MB', wal_buffers: '512kB' };
 
@@ -38,32 +40,40 @@ describe('the embedded database', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('runs the server’s database with the chosen memory settings, keeping PGlite’s own start parameters', async () => {
-    expect(PGLITE_SETTINGS).toEqual(CHOSEN);
-    const db = await openDb({ dataDir });
-    try {
-      for (const [name, value] of Object.entries({ ...CHOSEN, ...DEFAULTS })) expect(await show(db, name), name).toBe(value);
-      expect(await show(db, 'search_path')).toBe('public');
-    } finally {
-      await db.close();
-    }
-  });
+  it(
+    'runs the server’s database with the chosen memory settings, keeping PGlite’s own start parameters',
+    async () => {
+      expect(PGLITE_SETTINGS).toEqual(CHOSEN);
+      const db = await openDb({ dataDir });
+      try {
+        for (const [name, value] of Object.entries({ ...CHOSEN, ...DEFAULTS })) expect(await show(db, name), name).toBe(value);
+        expect(await show(db, 'search_path')).toBe('public');
+      } finally {
+        await db.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 
-  it('makes a new folder’s database in a child process: the server’s process starts one PostgreSQL, not initdb too', async () => {
-    const db = await openDb({ dataDir });
-    try {
-      expect(memoriesMade).toBe(1);
-      await db.exec('create table kept (value text); insert into kept values ($$still here$$)');
-    } finally {
-      await db.close();
-    }
-    const again = await openDb({ dataDir });
-    try {
-      expect(await again.query('select value from kept')).toEqual([{ value: 'still here' }]);
-    } finally {
-      await again.close();
-    }
-  });
+  it(
+    'makes a new folder’s database in a child process: the server’s process starts one PostgreSQL, not initdb too',
+    async () => {
+      const db = await openDb({ dataDir });
+      try {
+        expect(memoriesMade).toBe(1);
+        await db.exec('create table kept (value text); insert into kept values ($$still here$$)');
+      } finally {
+        await db.close();
+      }
+      const again = await openDb({ dataDir });
+      try {
+        expect(await again.query('select value from kept')).toEqual([{ value: 'still here' }]);
+      } finally {
+        await again.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 
   it('stops with the reason when the folder cannot hold a database', async () => {
     const blocked = path.join(dataDir, 'not-a-folder');
