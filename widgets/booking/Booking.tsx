@@ -12,7 +12,6 @@ import { bookingApi, geolocate, isOwnUrl, readPostalCookie, resolveUrlMode, watc
 import { isSafeStylesheet } from './css-values';
 import { finderDialogAsked } from './parts/finder-dialog-asked';
 import { Heading } from './parts/Heading';
-import { problemText } from '../../src/api/problem';
 import { UrlProblems } from './parts/UrlProblems';
 import { ClinicChosen } from './steps/ClinicChosen';
 import { ClinicFinder } from './steps/ClinicFinder';
@@ -112,7 +111,8 @@ export function Booking(props: BookingProps) {
         <Heading level={level}>{t('booking.exams_heading')}</Heading>
         <Banner tone="error">
           <p>{t('booking.catalogue_failed')}</p>
-          {model.catalogueProblem.value && <p>{problemText(t, model.catalogueProblem.value)}</p>}
+          {/* The finder's problems are bare keys; rad-booking has no room for problemText's shared chunk. */}
+          {model.catalogueProblem.value && <p>{t(model.catalogueProblem.value.key)}</p>}
           <button type="button" className="rad-button rad-button--secondary" onClick={() => void model.retryCatalogue()}>
             {t('action.retry')}
           </button>

@@ -1,6 +1,5 @@
 import { useT } from '../../../src/element/hooks';
 import type { BookingModel } from '../booking.model';
-import { problemText } from '../../../src/api/problem';
 
 /**
  * Where the distances are measured from: the browser's location or a postcode. A failure says
@@ -32,7 +31,7 @@ export function LocationBar({ model }: { model: BookingModel }) {
       {problem && (
         <div className="location__problem" role="alert">
           <p>
-            <strong>{problemText(t, problem)}</strong>
+            <strong>{t(problem.key)}</strong>
           </p>
           <p>{t('message.location_message')}</p>
         </div>

@@ -7,7 +7,6 @@ import type { BookingModel } from '../booking.model';
 import { ClinicList } from '../parts/ClinicList';
 import { Heading } from '../parts/Heading';
 import { LocationBar } from '../parts/LocationBar';
-import { problemText } from '../../../src/api/problem';
 import { RegionPicker } from '../parts/RegionPicker';
 import { useFocusRequest } from '../parts/use-focus-request';
 import { chosenRegion } from '../url-state';
@@ -127,7 +126,7 @@ export function ClinicFinder({ model, level, styleUrl }: { model: BookingModel; 
       {status === 'error' && (
         <Banner tone="error">
           <p>{t('booking.clinics_failed')}</p>
-          {model.clinicsProblem.value && <p>{problemText(t, model.clinicsProblem.value)}</p>}
+          {model.clinicsProblem.value && <p>{t(model.clinicsProblem.value.key)}</p>}
           <button type="button" className="rad-button rad-button--secondary" onClick={() => void model.retryClinics()}>
             {t('action.retry')}
           </button>
