@@ -98,11 +98,12 @@ try {
         ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result!.lhr;
-      // LIGHTHOUSE_SAVE=/tmp/lh keeps each run's whole report (network requests, trace-derived metrics) to read.
+      // LIGHTHOUSE_SAVE=/tmp/lh keeps each run's whole report and its trace (when each script ran, each paint).
       if (process.env.LIGHTHOUSE_SAVE) {
         const name = `${path.split('?')[0]!.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`;
         await mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         await writeFile(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr, null, 1));
+        await writeFile(join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result!.artifacts.Trace));
       }
       // LIGHTHOUSE_SHIFTS=1 names the elements that moved (what to fix when CLS is over its goal).
       if (process.env.LIGHTHOUSE_SHIFTS) {
