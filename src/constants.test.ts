@@ -64,6 +64,12 @@ describe('spec constants', () => {
     expect(c.SLOT_SEARCH_MAX_DAYS).toBe(42);
     expect(c.SCROLL_TO_SLOT_MS).toBe(100);
   });
+
+  // 001 §4: a configured prior-minutes window; ours defaults to a day and is bounded at a fortnight.
+  it('change window', () => {
+    expect(c.CHANGE_PRIOR_MINUTES_DEFAULT).toBe(1440);
+    expect(c.CHANGE_PRIOR_MINUTES_MAX).toBe(20_160);
+  });
 });
 
 describe('failure resilience (issue 28)', () => {

@@ -104,6 +104,10 @@ export const SLOT_HOLD_WARN_SECONDS = 30;
 export const SLOT_HORIZON_WEEKS = 12;
 /** No slot starts sooner than this after now (minimum notice), enforced by the server. */
 export const SLOT_MINIMUM_NOTICE_MINUTES = 120;
+/** Default change window: no online cancel or reschedule this many minutes before an appointment. */
+export const CHANGE_PRIOR_MINUTES_DEFAULT = 24 * 60;
+/** Longest change window a provider may configure (14 days): a bound on what a config file may ask. */
+export const CHANGE_PRIOR_MINUTES_MAX = 14 * 24 * 60;
 /** Longest date range one clinic appointments request may ask for (a MONTH view shows six weeks). */
 export const SLOT_SEARCH_MAX_DAYS = 42;
 

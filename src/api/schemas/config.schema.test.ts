@@ -14,3 +14,20 @@ describe('application.kioskHomePath (issue 24 item 15)', () => {
     }
   });
 });
+
+describe('application.changePriorMinutes and walkInRescheduleAllowed (001 §4: configured, blocked unless allowed)', () => {
+  it('default to a 24-hour window and no online walk-in reschedule', () => {
+    const application = v.parse(ApplicationConfigSchema, {});
+    expect(application.changePriorMinutes).toBe(24 * 60);
+    expect(application.walkInRescheduleAllowed).toBe(false);
+  });
+
+  it('take whole minutes from none up to 14 days, and refuse anything else', () => {
+    expect(v.parse(ApplicationConfigSchema, { changePriorMinutes: 0 }).changePriorMinutes).toBe(0);
+    expect(v.parse(ApplicationConfigSchema, { changePriorMinutes: 14 * 24 * 60 }).changePriorMinutes).toBe(20_160);
+    for (const changePriorMinutes of [-1, 1.5, 14 * 24 * 60 + 1, '60', Number.POSITIVE_INFINITY]) {
+      expect(v.safeParse(ApplicationConfigSchema, { changePriorMinutes }).success, String(changePriorMinutes)).toBe(false);
+    }
+    expect(v.safeParse(ApplicationConfigSchema, { walkInRescheduleAllowed: 'yes' }).success).toBe(false);
+  });
+});

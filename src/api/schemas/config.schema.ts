@@ -7,7 +7,13 @@
  * default so a sparse configuration still renders.
  */
 import * as v from 'valibot';
-import { LOCATION_MAX_DISTANCE_KM_DEFAULT, SHARE_NOTE_DEFAULT_MAX_LENGTH, SLOT_HOLD_MINUTES_DEFAULT } from '../../constants';
+import {
+  CHANGE_PRIOR_MINUTES_DEFAULT,
+  CHANGE_PRIOR_MINUTES_MAX,
+  LOCATION_MAX_DISTANCE_KM_DEFAULT,
+  SHARE_NOTE_DEFAULT_MAX_LENGTH,
+  SLOT_HOLD_MINUTES_DEFAULT,
+} from '../../constants';
 
 const text = v.optional(v.string(), '');
 const flag = v.optional(v.boolean(), false);
@@ -62,6 +68,13 @@ export const ApplicationConfigSchema = v.looseObject({
   failBookingWhenAllItemsHaveErrors: flag,
   /** Bookings are made pending: staff confirm them, and the patient is told so (pending notifications). */
   pendingAppointments: flag,
+  /** Minutes before an appointment inside which it is changed only through the clinic (001 §4, default 24 h). */
+  changePriorMinutes: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CHANGE_PRIOR_MINUTES_MAX)),
+    CHANGE_PRIOR_MINUTES_DEFAULT,
+  ),
+  /** Walk-in exams may be rescheduled online (001 §4: "blocked unless allowed"). */
+  walkInRescheduleAllowed: flag,
   /** After a booking, the redirect countdown (5 s) goes on to this path or allowed URL; empty: none. */
   bookingRedirectUrl: text,
 });

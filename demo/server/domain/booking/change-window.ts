@@ -4,18 +4,28 @@
  * the same answer they show, so a widget that skips its own check still cannot cancel late.
  */
 import type { CanChange, ItemStatus } from '../../../../src/api/schemas/appointments.schema';
+import { CHANGE_PRIOR_MINUTES_DEFAULT } from '../../../../src/constants';
 
-/** The configured window before the appointment inside which changes go through the clinic (24 h). */
-export const CHANGE_PRIOR_MINUTES = 24 * 60;
+/** The window before an appointment inside which changes go through the clinic, unless configured (24 h). */
+export const CHANGE_PRIOR_MINUTES = CHANGE_PRIOR_MINUTES_DEFAULT;
 /** Walk-in exams are not rescheduled online unless the provider allows it (001 §4). */
 export const WALK_IN_RESCHEDULE_ALLOWED = false;
 
-export interface ChangeFacts {
+/** The provider's change rules (`application.changePriorMinutes`, `application.walkInRescheduleAllowed`). */
+export interface ChangeRules {
+  priorMinutes: number;
+  walkInRescheduleAllowed: boolean;
+}
+
+export const DEFAULT_CHANGE_RULES: ChangeRules = {
+  priorMinutes: CHANGE_PRIOR_MINUTES,
+  walkInRescheduleAllowed: WALK_IN_RESCHEDULE_ALLOWED,
+};
+
+export interface ChangeFacts extends Partial<ChangeRules> {
   bookingStatus: string;
   items: ReadonlyArray<{ status: ItemStatus; startsAt: Date; walkIn: boolean }>;
   now: Date;
-  priorMinutes?: number;
-  walkInRescheduleAllowed?: boolean;
 }
 
 const NO: (reason: CanChange['reason']) => CanChange = (reason) => ({ canChange: false, reason });

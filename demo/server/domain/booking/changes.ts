@@ -22,17 +22,24 @@ import {
 import { DEMO_MESSAGE_CONTEXT, emailLocale, type MessageContext } from '../../features/notifications/service';
 import { links, notify, storedLocale } from '../../features/notifications/notify';
 import { clinicAddressLine } from '../../../../src/api/clinic-address';
-import { canChange, CHANGE_PRIOR_MINUTES } from './change-window';
+import { canChange, DEFAULT_CHANGE_RULES, type ChangeRules } from './change-window';
+import { changeRulesOf } from './change-rules';
 import { refuseUnlessAnswered, requiredStatus } from './required-questionnaires';
 import { lockClinics } from './holds';
 import { senderOf } from './create';
 import { freeSlotAt } from './slots';
 
-export function changeAnswer(booking: Pick<BookingRow, 'status'>, items: readonly ItemRow[], now = new Date()): CanChangeAnswer {
+export function changeAnswer(
+  booking: Pick<BookingRow, 'status'>,
+  items: readonly ItemRow[],
+  rules: ChangeRules = DEFAULT_CHANGE_RULES,
+  now = new Date(),
+): CanChangeAnswer {
   const facts = {
     bookingStatus: booking.status,
     items: items.map((item) => ({ status: item.status as ItemStatus, startsAt: new Date(item.starts_at), walkIn: item.walk_in })),
     now,
+    ...rules,
   };
   return { cancel: canChange('cancel', facts), reschedule: canChange('reschedule', facts) };
 }
@@ -60,7 +67,7 @@ export async function cancelInTransaction(
   const booking = await findBooking(connection, bookingKey);
   if (!booking) throw new ApiError(404, 'No such appointment', 'not_found');
   const items = await listItems(connection, bookingKey);
-  const decision = cancelDecision(changeAnswer(booking, items).cancel);
+  const decision = cancelDecision(changeAnswer(booking, items, await changeRulesOf(connection)).cancel);
   if (!decision.allowed) throw new ApiError(409, decision.messageKey, 'cancel_refused');
   const chosen = body.itemSlugs ? items.filter((item) => body.itemSlugs!.includes(item.slug)) : items;
   if (body.itemSlugs && chosen.length !== new Set(body.itemSlugs).size)
@@ -127,14 +134,15 @@ export async function rescheduleItem(
     const items = await listItems(connection, bookingKey);
     const item = items.find((entry) => entry.slug === body.itemSlug);
     if (!item) throw new ApiError(404, 'No such appointment item', 'not_found');
-    const decision = rescheduleDecision(changeAnswer(booking, items, now).reschedule);
+    const rules = await changeRulesOf(connection);
+    const decision = rescheduleDecision(changeAnswer(booking, items, rules, now).reschedule);
     if (!decision.allowed) throw new ApiError(409, decision.messageKey, 'reschedule_refused');
     if (item.status === 'CANCELED') throw new ApiError(409, 'message.reschedule_cancelled_appts', 'reschedule_refused');
     const found = await findHold(connection, body.holdId, now);
     const hold = found && (session === undefined || found.session_hash === session) ? found : undefined;
     if (!hold || hold.expired) throw new ApiError(409, 'appointments.reschedule_hold_expired', 'hold_expired');
     // The new time keeps out of the change window too: moved there, it could not be changed again.
-    if (Date.parse(hold.starts_at) - now.getTime() < CHANGE_PRIOR_MINUTES * 60_000) {
+    if (Date.parse(hold.starts_at) - now.getTime() < rules.priorMinutes * 60_000) {
       throw new ApiError(409, 'message.reschedule_prior_minutes', 'reschedule_refused');
     }
     // Another exam only when an answer of this booking asked for it (001 §4 "change the exam"):
@@ -149,6 +157,7 @@ export async function rescheduleItem(
       start: hold.starts_at,
       ignoreHoldId: hold.id,
       appointmentSlug: item.slug,
+      changePriorMinutes: rules.priorMinutes,
       now,
     });
     if (!free) throw new ApiError(409, 'message.slot_unavailable', 'slot_unavailable');

@@ -3,7 +3,15 @@
  * booking, or acts on a questionnaire outcome, goes through these functions, so a rule added here
  * holds for every route. Routes stay thin; this core reads and writes through queries.
  */
-export { canChange, CHANGE_PRIOR_MINUTES, WALK_IN_RESCHEDULE_ALLOWED, type ChangeFacts } from './change-window';
+export {
+  canChange,
+  CHANGE_PRIOR_MINUTES,
+  DEFAULT_CHANGE_RULES,
+  WALK_IN_RESCHEDULE_ALLOWED,
+  type ChangeFacts,
+  type ChangeRules,
+} from './change-window';
+export { changeRulesOf } from './change-rules';
 export { cancelBooking, cancelInTransaction, changeAnswer, confirmBooking, rescheduleItem } from './changes';
 export { bookingKeyFor, createAppointment, emailHash, itemDetails, senderOf, sendPendingNotifications } from './create';
 export { BOOKING_TEAM_EMAIL, createEnquiry, referrerOf } from './enquiries';

@@ -51,6 +51,8 @@ export interface SlotSearchInput {
   customDuration?: number;
   /** Reschedule: this item's own time is not busy. */
   appointmentSlug?: string;
+  /** Reschedule: the provider's change window, which the new time must keep out of (default 24 h). */
+  changePriorMinutes?: number;
   /** A hold whose time is not busy (the caller's own, when booking with it). */
   ignoreHoldId?: string;
   /** Every slot is answered as an enquiry slot (the isBookingRequest query parameter). */
@@ -261,7 +263,9 @@ async function freeSlots(db: Q, input: SlotSearchInput, exam: ExamInfo, clinics:
   const duration = input.customDuration ?? exam.durationMinutes;
   // A reschedule never lands inside the change window: moved there, the appointment could no
   // longer be changed or cancelled online (issue 22 item 5).
-  const notice = input.appointmentSlug ? Math.max(SLOT_MINIMUM_NOTICE_MINUTES, CHANGE_PRIOR_MINUTES) : SLOT_MINIMUM_NOTICE_MINUTES;
+  const notice = input.appointmentSlug
+    ? Math.max(SLOT_MINIMUM_NOTICE_MINUTES, input.changePriorMinutes ?? CHANGE_PRIOR_MINUTES)
+    : SLOT_MINIMUM_NOTICE_MINUTES;
   const earliest = input.now.getTime() + notice * 60_000;
   const latest = input.now.getTime() + SLOT_HORIZON_WEEKS * 7 * 86_400_000;
   const days = daysFrom(input.start, input.end);
@@ -351,6 +355,7 @@ export async function freeSlotAt(
     start: string;
     ignoreHoldId?: string;
     appointmentSlug?: string;
+    changePriorMinutes?: number;
     alsoBusy?: readonly TakenTime[];
     now: Date;
   },
@@ -371,6 +376,7 @@ export async function freeSlotAt(
   if (args.ignoreHoldId) input.ignoreHoldId = args.ignoreHoldId;
   // Reschedule: the item being moved does not block its own new time.
   if (args.appointmentSlug) input.appointmentSlug = args.appointmentSlug;
+  if (args.changePriorMinutes !== undefined) input.changePriorMinutes = args.changePriorMinutes;
   if (args.alsoBusy) input.alsoBusy = args.alsoBusy;
   const [found] = await freeSlots(db, input, exam, [clinic]);
   const slot = found?.slots.find((candidate) => Date.parse(candidate.start) === startMs);

@@ -7,7 +7,7 @@ import { checkInStateOf, type CheckInState } from '../check-in/queries';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import type { AppointmentItem, AppointmentSummary, ItemStatus } from '../../../../src/api/schemas/appointments.schema';
-import { changeAnswer } from '../../domain/booking';
+import { changeAnswer, changeRulesOf } from '../../domain/booking';
 import { findBooking, listItems, rescheduledFrom, type ItemRow } from './queries';
 
 const NO_CHECK_IN: CheckInState = {
@@ -67,6 +67,6 @@ export async function appointmentSummary(db: Pick<Db, 'query'>, bookingKey: stri
     resultsAvailable: booking.results_available,
     patient: { firstName: booking.first_name },
     items: items.map((item) => toItem(item, checkIn.get(item.slug), moved.get(item.slug) ?? null)),
-    canChange: changeAnswer(booking, items),
+    canChange: changeAnswer(booking, items, await changeRulesOf(db)),
   };
 }

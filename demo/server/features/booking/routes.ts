@@ -5,6 +5,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';
 import { providerOf, requireProvider } from '../../provider-lookup';
+import type { Provider } from '../config/service';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
@@ -97,7 +98,7 @@ export function bookingRoutes({ db, publicOrigin }: AppDeps): Hono<AppEnv> {
   app.get('/maps/states.geojson', async (c) => geoJson(c, (await basemapGeoJson()).states));
   // Slots, holds and booking (issue 12).
   app.get('/clinic_appointments', validateQuery(SlotQuerySchema), async (c) =>
-    jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema)))),
+    jsonBody(c, await searchSlots(db, slotSearch(readQuery(c, SlotQuerySchema), await providerOf(c)))),
   );
   // The hold's length is the provider's (application.slotHoldMinutes, default 5).
   const holdMinutes = async (c: Context<AppEnv>) => (await providerOf(c))?.config.application.slotHoldMinutes ?? SLOT_HOLD_MINUTES_DEFAULT;
@@ -185,7 +186,8 @@ function limit(limiter: ReturnType<typeof createRateLimiter>): MiddlewareHandler
 const holdParam = v.object({ id: holdId });
 const keyParam = v.object({ bookingKey });
 
-function slotSearch(query: v.InferOutput<typeof SlotQuerySchema>) {
+function slotSearch(query: v.InferOutput<typeof SlotQuerySchema>, provider: Provider | undefined) {
+  const changePriorMinutes = provider?.config.application.changePriorMinutes;
   return {
     clinicSlugs: query.clinicIds,
     examSlug: query.examSlug,
@@ -194,6 +196,7 @@ function slotSearch(query: v.InferOutput<typeof SlotQuerySchema>) {
     now: new Date(),
     ...(query.customDuration ? { customDuration: query.customDuration } : {}),
     ...(query.appointmentSlug ? { appointmentSlug: query.appointmentSlug } : {}),
+    ...(query.appointmentSlug && changePriorMinutes !== undefined ? { changePriorMinutes } : {}),
     ...(query.isBookingRequest === 'true' ? { enquiry: true } : {}),
   };
 }
