@@ -142,6 +142,8 @@ export interface ItemFacts {
   too_early: boolean;
   /** Past LATE_ARRIVAL_MINUTES after the start, or on an earlier day of the clinic. */
   too_late: boolean;
+  /** The item and its booking stand (not cancelled, not pending): only those are checked in. */
+  booked: boolean;
 }
 
 export async function itemFacts(db: Query, slug: string): Promise<ItemFacts | null> {
@@ -159,7 +161,8 @@ export async function itemFacts(db: Query, slug: string): Promise<ItemFacts | nu
             (i.starts_at - make_interval(mins => coalesce(b.opens_minutes_before, cc.opens_minutes_before, $2)) > now()
               or (i.starts_at at time zone c.time_zone)::date > (now() at time zone c.time_zone)::date) as too_early,
             (i.starts_at <= now() - make_interval(mins => $3)
-              or (i.starts_at at time zone c.time_zone)::date < (now() at time zone c.time_zone)::date) as too_late
+              or (i.starts_at at time zone c.time_zone)::date < (now() at time zone c.time_zone)::date) as too_late,
+            (a.status = 'BOOKED' and i.status = 'BOOKED') as booked
        from appointment_item i join appointment a on a.booking_key = i.booking_key
        join clinic c on c.slug = i.clinic_slug join exam e on e.slug = i.exam_slug
        left join check_in_clinic cc on cc.clinic_slug = c.slug

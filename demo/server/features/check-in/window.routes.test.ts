@@ -122,6 +122,20 @@ describe(`check-in opens ${CHECK_IN_OPENS_MINUTES_BEFORE_DEFAULT} minutes before
   });
 });
 
+describe('what is checked in', () => {
+  it('a cancelled appointment is not checked in, whatever the session holds', async () => {
+    await startsIn(30);
+    const browser = await verifiedBrowser();
+    await db.query(`update appointment_item set status = 'CANCELED' where slug = $1`, [ITEM]);
+    try {
+      expect(await checkIn(browser)).toMatchObject({ status: 409, body: { message: 'message.check_in_error', code: 'not_booked' } });
+      expect(await stored()).toBe(0);
+    } finally {
+      await db.query(`update appointment_item set status = 'BOOKED' where slug = $1`, [ITEM]);
+    }
+  });
+});
+
 describe('doctor search', () => {
   let browser: TestBrowser;
   const path = `/api/secured/appointments/${ITEM}/doctor_search`;
