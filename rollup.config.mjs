@@ -9,11 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import precompress from 'rollup-plugin-gzip';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -152,6 +155,28 @@ function cleanDist() {
   };
 }
 
+/**
+ * `x.js.br` and `x.js.gz` beside each text file of the build, compressed once, so a server answers
+ * them without compressing per request (the demo server's serveStatic does; so do nginx's
+ * `gzip_static`/`brotli_static`). Source maps are left out: only developer tools fetch them.
+ * cleanDist removes the old ones with the rest. Brotli 9, not 11: 11 saves 8% more of the 3 MB
+ * but costs 12 s of CPU per build against 3 s.
+ */
+const PRECOMPRESSED = { filter: /\.(m?js|css|json|svg|html)$/, minSize: 1024 };
+const BROTLI_QUALITY = 9;
+const brotli = promisify(brotliCompress);
+
+function precompressed() {
+  return [
+    precompress({ ...PRECOMPRESSED, gzipOptions: { level: 9 } }),
+    precompress({
+      ...PRECOMPRESSED,
+      fileName: '.br',
+      customCompression: (content) => brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+    }),
+  ];
+}
+
 export default {
   input: { 'rad-widgets': 'widgets/rad-widgets.ts', ...WIDGET_ENTRIES },
   output: {
@@ -176,6 +201,7 @@ export default {
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
     workerChunks(),
+    ...precompressed(),
   ],
   onwarn(warning, warn) {
     // React's "use client" directives mean nothing outside a framework.

@@ -4,6 +4,8 @@
  * run), on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL names one (a fresh
  * database made for the run). After each run the server's own rows are checked: no time of a clinic
  * holds more bookings than the clinic has rooms for the exam's modality. Prints; asserts nothing.
+ * The server's memory is also given by part (Node heap, external, WebAssembly) after start and
+ * after the run, from test/bench/memory-probe.mjs preloaded into it.
  *
  * LOAD_PATIENTS and LOAD_SECONDS override the scenario's 100 patients for 60 s.
  */
@@ -22,6 +24,47 @@ const scenario = JSON.parse(await readFile(new URL('../load/scenario.json', impo
 if (process.env.LOAD_PATIENTS) scenario.patients = Number(process.env.LOAD_PATIENTS);
 if (process.env.LOAD_SECONDS) scenario.durationSeconds = Number(process.env.LOAD_SECONDS);
 
+/** What test/bench/memory-probe.mjs answers. */
+interface MemoryFigures {
+  rssMB: number;
+  heapUsedMB: number;
+  heapTotalMB: number;
+  externalMB: number;
+  arrayBuffersMB: number;
+  wasm: { reservedMB: number; residentMB: number }[];
+}
+
+const probe = fileURLToPath(new URL('memory-probe.mjs', import.meta.url));
+
+/** The server's memory by part, from the probe preloaded into it. */
+async function memoryOf(child: ChildProcess): Promise<MemoryFigures> {
+  const answer = once(child, 'message') as Promise<[MemoryFigures]>;
+  child.send('memory');
+  const [figures] = await answer;
+  return figures;
+}
+
+function describeMemory(when: string, figures: MemoryFigures): string {
+  const wasm = figures.wasm.map((memory) => `${memory.residentMB.toFixed(0)} of ${memory.reservedMB.toFixed(0)} MB`).join(', ');
+  return (
+    `server memory ${when}: ${figures.rssMB.toFixed(0)} MB resident; Node heap ${figures.heapUsedMB.toFixed(0)} MB used of ` +
+    `${figures.heapTotalMB.toFixed(0)}; external ${figures.externalMB.toFixed(0)} MB (array buffers ` +
+    `${figures.arrayBuffersMB.toFixed(0)}, WebAssembly memories included); WebAssembly resident ${wasm || 'none'}`
+  );
+}
+
+/**
+ * CPU seconds the server has used (user and system, /proc/<pid>/stat): on a machine shared with
+ * other work, latency follows the others' load, CPU per request does not.
+ */
+async function cpuSeconds(child: ChildProcess): Promise<number> {
+  const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const CLOCK_TICKS_PER_SECOND = 100;
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
 async function rssMB(child: ChildProcess): Promise<number> {
   const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
@@ -30,10 +73,10 @@ async function rssMB(child: ChildProcess): Promise<number> {
 
 /** Starts `demo/server/main.ts` on a free port, trusting this process as its proxy (per-patient addresses). */
 async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', probe, '--import', 'tsx', 'demo/server/main.ts'], {
     cwd: repo,
     env: { ...process.env, PORT: '0', LOG: 'silent', TRUSTED_PROXIES: '127.0.0.1', DEV_ROUTES: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let output = '';
   child.stdout!.setEncoding('utf8');
@@ -72,13 +115,21 @@ async function run(label: string, env: Record<string, string>, databaseUrl: stri
   const exited = once(child, 'exit');
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = await rssMB(child);
+  const afterStart = await memoryOf(child);
   let peak = idle;
   const sampler = setInterval(() => void rssMB(child).then((mb) => (peak = Math.max(peak, mb))), 500);
   console.log(`\n== Load on the ${label}`);
+  const cpuBefore = await cpuSeconds(child);
   const result = await runLoad(url, scenario);
+  const cpu = (await cpuSeconds(child)) - cpuBefore;
   clearInterval(sampler);
   printReport(result, scenario);
+  console.log(
+    `server CPU: ${cpu.toFixed(1)} s for ${result.samples.length} requests (${((cpu * 1000) / result.samples.length).toFixed(1)} ms a request)`,
+  );
   console.log(`server memory: ${idle.toFixed(0)} MB resident idle, ${peak.toFixed(0)} MB at the peak of the run`);
+  console.log(describeMemory('2 s after start', afterStart));
+  console.log(describeMemory('after the run', await memoryOf(child)));
   child.kill('SIGTERM');
   await exited;
   const db = await openDb({ ...(databaseUrl ? { databaseUrl } : {}), dataDir });

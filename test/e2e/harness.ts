@@ -34,7 +34,12 @@ export async function startHarness(options: Parameters<typeof startServer>[0] = 
     if (seeded) await rm(seeded, { recursive: true, force: true });
     throw error;
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // A browser that does not start must not leave the server (and its port and data folder) behind.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch(async (error: unknown) => {
+    await server.close();
+    if (seeded) await rm(seeded, { recursive: true, force: true });
+    throw error;
+  });
   const url = (path: string) => new URL(path, server.url).href;
   return {
     server,

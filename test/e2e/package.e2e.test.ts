@@ -138,6 +138,8 @@ describe('the packed tarball', () => {
       /(^|\/)(demo|server|test|stories|tools)\/|\.test\.|\.stories\.|\.ts$/.test(file.replace(/\.d\.ts$/, '')),
     );
     expect(sourcesOrTests).toEqual([]);
+    // The build's .br and .gz copies are for the demo server; a bundler or CDN compresses for itself.
+    expect(packedFiles.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it('installs with nothing else: the build bundles every dependency', () => {

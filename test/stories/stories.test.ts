@@ -42,6 +42,7 @@ let server: ReturnType<typeof serve>;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
+const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   const app = new Hono().use('/*', serveStatic({ root: STATIC_DIR }));
@@ -51,6 +52,13 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: DESKTOP });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Code that logs an error (a React warning, a caught failure written to the console) fails its
+  // story. A resource the static build does not serve (the provider's logo, a viewer link: they
+  // come from the reference server) is the test's environment, not the story's fault.
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource:')) return;
+    consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
   // No story first: then selecting any story, the first included, is a change Storybook renders.
   await page.goto(`${origin}/iframe.html?viewMode=story&id=none`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
@@ -138,8 +146,10 @@ describe('every story', () => {
       const viewport = await storyViewport(page, story.id);
       await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DESKTOP);
       pageErrors.length = 0;
+      consoleErrors.length = 0;
       const outcome = await runStory(page, story.id);
       expect([...outcome.errors, ...pageErrors.map((message) => `page error: ${message}`)], 'errors while the story ran').toEqual([]);
+      expect(consoleErrors, 'console errors while the story ran').toEqual([]);
       expect(outcome.status).toBe('success');
       expect(await axeViolations(page)).toEqual([]);
     });

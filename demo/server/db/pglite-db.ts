@@ -1,29 +1,24 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, DbConnection } from './db';
-
-/**
- * PostgreSQL's default buffer cache (128 MB) is larger than the whole demo database, and in PGlite
- * it lives in the process's WebAssembly memory, which never shrinks: 16 MB holds every hot page
- * and takes about 120 MB off the server's resident memory. PGlite's own start parameters stay.
- */
-export const PGLITE_SHARED_BUFFERS = '16MB';
-const START_PARAMS = [
-  ...(PGlite as unknown as { defaultStartParams: readonly string[] }).defaultStartParams,
-  '-c',
-  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-];
+import { initdbInChild } from './pglite-initdb';
+import { PGLITE_START_PARAMS, setPgliteV8Flags } from './pglite-settings';
 
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, in this process. `dataDir` undefined keeps it in
- * memory (tests); a folder keeps it across restarts (`npm start`). `loadDataDir`, a tarball from
+ * memory (tests); a folder keeps it across restarts (`npm start`), and a new folder gets its
+ * database from initdb in a child process (pglite-initdb.ts). `loadDataDir`, a tarball from
  * PGlite's `dumpDataDir`, starts from that database instead of running initdb (the server tests
- * start each file from one migrated and seeded copy: test-database-snapshot.ts).
+ * start each file from one migrated and seeded copy: test-database-snapshot.ts). Its memory
+ * settings: pglite-settings.ts.
  *
  * PGlite has a single connection, so `withConnection` queues callers: a migration holding an
  * advisory lock or a transaction must not interleave with a request's statements.
  */
 export async function openPgliteDb(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
-  const pgOptions = { startParams: START_PARAMS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  setPgliteV8Flags();
+  // In memory or from a tarball there is no folder a child could prepare.
+  if (dataDir && !dataDir.includes('://') && !options.loadDataDir) await initdbInChild(dataDir);
+  const pgOptions = { startParams: [...PGLITE_START_PARAMS], ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
   const pg = dataDir ? new PGlite(dataDir, pgOptions) : new PGlite(pgOptions);
   await pg.waitReady;
   let queue: Promise<unknown> = Promise.resolve();

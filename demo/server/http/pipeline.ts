@@ -6,10 +6,10 @@
  * (app.ts then adds the provider lookup, a feature's middleware.)
  */
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from '../app-env';
 import { bodyLimits } from './body-limits';
-import { compressAnswers } from './compress-answers';
 import { clientInfo, parseTrustedProxies } from './client-info';
 import { devAccess, type DevRoutesMode } from './dev-access';
 import { idempotency } from './idempotency';
@@ -35,8 +35,10 @@ export function applyPipeline(app: Hono<AppEnv>, deps: AppDeps, options: Pipelin
   const allowed = new Set(deps.allowedOrigins);
 
   app.use('*', requestLog(logger));
-  // Outside everything else: it encodes the final answer, whatever produced it.
-  app.use('*', compressAnswers());
+  // Outside everything else: it encodes the final answer, whatever produced it. gzip only (Node 20's
+  // CompressionStream has no brotli): the dictionaries and pages are about 3% larger than brotli's.
+  // Build files come precompressed with both (http/static-files.ts) and are left alone here.
+  app.use('*', compress());
   app.use('*', clientInfo(trusted));
   app.use('*', securityHeaders());
   // A NUL in a path or query would reach the database and fail there as a 500.

@@ -166,13 +166,11 @@ interface AusLocality {
  * 18,545 rows: postcode, suburb, state, latitude, longitude). Read at seed time, never copied into
  * this repository. Rows outside Australia's bounding box (islands included) are left out: the
  * data set has rows without a place (0, 0) and at least one with latitude and longitude swapped.
+ * Read at each call, not kept: only a first start seeds them, and a module-level copy held 6 MB of
+ * the server's heap for the rest of its life. The cache file below makes a later read cheap.
  */
-let localities: AusLocality[] | undefined;
-
-/** Parsed once per process (25 MB of JSON): a test that starts three servers reads it once. */
 export function ausLocalities(): AusLocality[] {
-  localities ??= readLocalities();
-  return localities;
+  return readLocalities();
 }
 
 /**

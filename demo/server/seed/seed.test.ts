@@ -1,4 +1,4 @@
-import { examPlacement, seedBodyParts } from './booking-catalogue';
+import { ausLocalities, examPlacement, seedBodyParts } from './booking-catalogue';
 import { seedExams } from './exams';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +88,13 @@ describe('seed', () => {
     expect(await seed(db)).toBe(false);
     expect(await db.query('select 1 from provider')).toHaveLength(1);
     expect(await db.query('select 1 from region')).toHaveLength(3);
+  });
+});
+
+describe('the localities the seed reads', () => {
+  it('are not kept by the server after a seed: each read is its own copy', () => {
+    const first = ausLocalities();
+    expect(first.length).toBeGreaterThan(18_000);
+    expect(ausLocalities()).not.toBe(first);
   });
 });

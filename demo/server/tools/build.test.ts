@@ -10,6 +10,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../test-support';
 
@@ -31,6 +32,9 @@ describe('the compiled server', () => {
     const widgetsDir = await tempDir('rad-server-widgets-');
     cleanup.push(() => rm(widgetsDir, { recursive: true, force: true }));
     await writeFile(path.join(widgetsDir, 'rad-widgets.js'), 'export {};\n');
+    const entry = `export const text = ${JSON.stringify('deny '.repeat(500))};\n`;
+    await writeFile(path.join(widgetsDir, 'rad-deny.js'), entry);
+    await writeFile(path.join(widgetsDir, 'rad-deny.js.br'), brotliCompressSync(entry));
     await promisify(execFile)(process.execPath, [path.join(REPO, 'demo/server/tools/build.mjs'), '--outdir', outdir]);
 
     const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
@@ -69,6 +73,10 @@ describe('the compiled server', () => {
     expect(config.radiology.code).toBe('HRAD');
     expect(await (await fetch(new URL('demo/chat/messenger.js', url))).text()).toContain('Genesys');
     expect((await fetch(new URL('demo/', url))).status).toBe(200);
+    // The build's brotli copy, as the widgets are served in production.
+    const entryServed = await fetch(new URL('widgets/rad-deny.js', url), { headers: { 'Accept-Encoding': 'br' } });
+    expect(entryServed.headers.get('Content-Encoding')).toBe('br');
+    expect(await entryServed.text()).toBe(entry);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

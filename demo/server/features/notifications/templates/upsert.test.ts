@@ -1,7 +1,7 @@
 /**
  * The shipped templates are the database's: after a start, `email_template` holds exactly what
  * the template files say (the migrations' copies included), and a reworded file reaches an
- * existing database at the next start without a migration.
+ * existing database at the next start without a migration, unless the provider reworded that row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../../../../src/constants';
@@ -21,6 +21,13 @@ afterAll(async () => {
 
 const stored = () =>
   db.query<TemplateRow>('select template, locale, channel, subject, body_html from email_template order by template, locale');
+const storedText = async (template: string, locale: string) =>
+  (
+    await db.query<{ subject: string; body_html: string }>(
+      'select subject, body_html from email_template where template = $1 and locale = $2',
+      [template, locale],
+    )
+  )[0]!;
 const byKey = (rows: TemplateRow[]) =>
   rows.map((row) => ({ ...row })).sort((a, b) => `${a.template} ${a.locale}`.localeCompare(`${b.template} ${b.locale}`));
 
@@ -39,14 +46,32 @@ describe('notification templates', () => {
     expect(mail('mk').subject).not.toBe(mail('en-AU').subject);
   });
 
-  it('restore a stored text that differs at the next start, and write nothing when all match', async () => {
-    await db.query(`update email_template set body_html = 'stale wording' where template = 'one_time_code' and locale = 'en-CA'`);
-    await prepareDatabase(db);
-    const [row] = await db.query<{ body_html: string }>(
-      `select body_html from email_template where template = 'one_time_code' and locale = 'en-CA'`,
+  it('rewrite, at the next start, a row that still holds the text the product wrote before', async () => {
+    // An older release's wording, written by that release's start (its digest recorded).
+    await db.query(
+      `update email_template set body_html = 'older shipped wording',
+              shipped_digest = md5(channel || chr(31) || subject || chr(31) || 'older shipped wording')
+        where template = 'one_time_code' and locale = 'en-CA'`,
     );
-    expect(row!.body_html).toContain('Hello {{patientFirstName}}');
+    await prepareDatabase(db);
+    expect((await storedText('one_time_code', 'en-CA')).body_html).toContain('Hello {{patientFirstName}}');
     expect(await upsertNotificationTemplates(db)).toBe(0);
+  });
+
+  it('keep a provider’s own wording, edited in the database, across starts', async () => {
+    await db.query(
+      `update email_template set subject = 'Your Harbour Imaging code', body_html = '<p>Kia ora {{patientFirstName}}: {{code}}</p>'
+        where template = 'one_time_code' and locale = 'en-NZ'`,
+    );
+    await prepareDatabase(db);
+    expect(await storedText('one_time_code', 'en-NZ')).toEqual({
+      subject: 'Your Harbour Imaging code',
+      body_html: '<p>Kia ora {{patientFirstName}}: {{code}}</p>',
+    });
+    // The rows it did not touch are still the product's.
+    expect((await storedText('one_time_code', 'en-AU')).body_html).toBe(
+      templateRows().find((row) => row.template === 'one_time_code' && row.locale === 'en-AU')!.body_html,
+    );
   });
 
   it('use only placeholders the en-AU text has, in every locale', () => {
