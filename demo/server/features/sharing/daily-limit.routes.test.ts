@@ -2,6 +2,7 @@
  * A booking makes at most SHARES_PER_DAY shares a day, through the real sign-in and routes: the
  * next one is a 429 that stores and sends nothing, also when the requests come all at once.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
@@ -68,6 +69,43 @@ describe(`at most ${SHARES_PER_DAY} shares a day`, () => {
     // A day later the booking may share again.
     await db.query(`update result_share set created_at = created_at - interval '24 hours 1 minute' where booking_key = $1`, [key]);
     expect((await patient.post(`/api/secured/sharing/${key}`, share(SHARES_PER_DAY + 1))).status).toBe(201);
+  });
+
+  it('under any sequence of shares and waits, no 24 hours hold more than the limit', async () => {
+    const key = 'TEST-SHARE-LIMIT-3';
+    const patient = await patientOf(key);
+    let n = 1000;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          // Mostly no wait, so a day fills up; now and then hours, up to more than a day.
+          fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.integer({ min: 1, max: 30 }), weight: 1 }),
+          { minLength: 1, maxLength: 24 },
+        ),
+        async (waitsInHours) => {
+          await db.query('delete from result_share where booking_key = $1', [key]);
+          /** The model: ages in hours of the shares made so far. */
+          let ages: number[] = [];
+          for (const hours of waitsInHours) {
+            await db.query(`update result_share set created_at = created_at - make_interval(hours => $2) where booking_key = $1`, [
+              key,
+              hours,
+            ]);
+            ages = ages.map((age) => age + hours);
+            const allowed = ages.filter((age) => age < 24).length < SHARES_PER_DAY;
+            const made = await patient.post(`/api/secured/sharing/${key}`, share((n += 1)));
+            expect(made.status).toBe(allowed ? 201 : 429);
+            if (allowed) ages.push(0);
+            const [stored] = await db.query<{ n: number }>(
+              `select count(*)::int as n from result_share where booking_key = $1 and created_at > now() - interval '24 hours'`,
+              [key],
+            );
+            expect(stored!.n).toBeLessThanOrEqual(SHARES_PER_DAY);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 
   it('shares sent all at once still stop at the limit: the rest are 429s, stored and sent nowhere', async () => {
