@@ -2,7 +2,9 @@
  * The loader (`rad-widgets.js`): one small script a provider adds to any page. It watches the
  * page for rad-* tags, including ones added later, and loads each widget's chunk the first time
  * its tag appears, as Shoelace's autoloader does. It imports nothing else, so it stays tiny.
+ * On a page whose server drew a first view it starts once that view is painted (after-first-view.ts).
  */
+import { addDeferredPreloads, afterFirstView, DEFERRED_PRELOADS_ID } from './after-first-view';
 import { PORTAL_TAG, WIDGET_LOADERS } from './registry';
 
 const WIDGETS: Readonly<Record<string, () => Promise<unknown>>> = {
@@ -46,4 +48,12 @@ export function startLoader(root: Document | ShadowRoot = document): MutationObs
   return observer;
 }
 
-if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') startLoader();
+if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  const deferred = document.getElementById(DEFERRED_PRELOADS_ID);
+  if (deferred instanceof HTMLTemplateElement) {
+    void afterFirstView(document).then(() => {
+      addDeferredPreloads(deferred);
+      startLoader();
+    });
+  } else startLoader();
+}

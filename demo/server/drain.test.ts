@@ -121,6 +121,8 @@ describe('drain', () => {
     expect((await booking.finish()).status).toBe(200);
     expect(await exited).toBe(0);
     expect(stdout).toContain('SIGTERM: draining');
-    expect(stdout).toContain('closed: 1 of 1 requests in flight finished');
+    // Every request in flight finished: the booking, and on a loaded machine perhaps the first
+    // readiness probe too, sent before the server had read the signal.
+    expect(stdout).toMatch(/closed: (\d+) of \1 requests in flight finished/);
   }, 120_000);
 });

@@ -5,9 +5,12 @@
  * nothing. The appointment and questionnaire pages are opened signed in (the demo patient's date of
  * birth, after the server's proof-of-work captcha, as a browser would solve it).
  *
- * `LIGHTHOUSE_RUNS=3` takes the median of several runs per page (default 1).
+ * `LIGHTHOUSE_RUNS=3` takes the median of several runs per page (default 1); `LIGHTHOUSE_PAGES`,
+ * `LIGHTHOUSE_SHIFTS`, `LIGHTHOUSE_LCP` and `LIGHTHOUSE_SAVE` are described where they are read.
  */
 import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../demo/server/server';
@@ -48,6 +51,32 @@ const PAGES: { path: string; signedIn?: boolean }[] = [
   { path: `/referrer/quick-report?imsec=${DEMO_IMSEC.active}` },
 ];
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface ChainNode {
+  request: { url: string; startTime: number; endTime: number };
+  children?: Record<string, ChainNode>;
+}
+
+function printLcp(lhr: Lhr) {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+  for (const item of lcp?.items?.flatMap((table) => table.items ?? []) ?? []) {
+    if (item.node) console.log(`  lcp element ${item.node.selector ?? ''} ${item.node.snippet ?? ''}`);
+    if (item.phase) console.log(`  lcp ${item.phase.padEnd(22)} ${item.timing?.toFixed(0)} ms`);
+  }
+  const chains = (lhr.audits['critical-request-chains']?.details as { chains?: Record<string, ChainNode> } | undefined)?.chains ?? {};
+  const walk = (nodes: Record<string, ChainNode>, depth: number) => {
+    for (const node of Object.values(nodes)) {
+      const { url, startTime, endTime } = node.request;
+      console.log(
+        `  chain ${'  '.repeat(depth)}${new URL(url).pathname} ${(startTime * 1000).toFixed(0)}–${(endTime * 1000).toFixed(0)} ms`,
+      );
+      if (node.children && depth < 8) walk(node.children, depth + 1);
+    }
+  };
+  walk(chains, 0);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 try {
@@ -69,6 +98,13 @@ try {
         ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result!.lhr;
+      // LIGHTHOUSE_SAVE=/tmp/lh keeps each run's whole report and its trace (when each script ran, each paint).
+      if (process.env.LIGHTHOUSE_SAVE) {
+        const name = `${path.split('?')[0]!.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`;
+        await mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        await writeFile(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr, null, 1));
+        await writeFile(join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result!.artifacts.Trace));
+      }
       // LIGHTHOUSE_SHIFTS=1 names the elements that moved (what to fix when CLS is over its goal).
       if (process.env.LIGHTHOUSE_SHIFTS) {
         const items =
@@ -78,6 +114,9 @@ try {
           )?.items ?? [];
         for (const item of items) console.log(`  shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
       }
+      // LIGHTHOUSE_LCP=1 names the largest contentful paint's element, its phases and the longest
+      // chain of requests before it (what to start earlier when LCP is over its goal).
+      if (process.env.LIGHTHOUSE_LCP) printLcp(lhr);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
         perf: (lhr.categories.performance?.score ?? 0) * 100,

@@ -136,7 +136,7 @@ export function Appointments(props: AppointmentsProps) {
             kiosk={kiosk}
             {...(active.length > 1 && !pending && item.status !== 'CANCELED' ? { onReschedule: () => askReschedule(item) } : {})}
           >
-            {!cancelled && !pending && item.status !== 'CANCELED' && <ConsentPanel item={item} />}
+            {!cancelled && !pending && item.status !== 'CANCELED' && <ConsentPanel item={item} loaded={loaded.consent[item.slug]} />}
           </AppointmentItemCard>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { PAGE_BOOTSTRAP_ID } from '../../../src/config/page-bootstrap';
+import { DEFERRED_PRELOADS_ID } from '../../../widgets/after-first-view';
 
 /**
  * HTML for the host pages, written as strings: every value that is not a literal of this file goes
@@ -36,6 +37,12 @@ export interface PageOptions {
    * paint needs; fetched at high priority the scripts delayed it (Lighthouse FCP 2.5 s, now 1.1 s).
    */
   modulePreloads?: readonly string[];
+  /**
+   * Modules the page will need once its server-drawn first view is on the screen: hints in a
+   * `<template>` that the loader adds after that first paint (widgets/after-first-view.ts), so the
+   * header image and the stylesheet have the network to themselves; escaped here.
+   */
+  deferredModulePreloads?: readonly string[];
   /** Images the first view shows (`<link rel="preload" as="image">`), with an optional media query; escaped here. */
   imagePreloads?: readonly { href: string; media?: string }[];
   /**
@@ -78,7 +85,11 @@ ${options.description ? `<meta name="description" content="${escapeHtml(options.
 <link rel="stylesheet" href="/demo/host.css">
 ${(options.imagePreloads ?? []).map(imagePreload).join('')}${
     options.bootstrapJson ? `<script type="application/json" id="${PAGE_BOOTSTRAP_ID}">${options.bootstrapJson}</script>\n` : ''
-  }${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}${(options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">\n`).join('')}</head>
+  }${options.widgets === false ? '' : '<script type="module" src="/widgets/rad-widgets.js"></script>\n'}${(options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">\n`).join('')}${
+    options.deferredModulePreloads?.length
+      ? `<template id="${DEFERRED_PRELOADS_ID}">${options.deferredModulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('')}</template>\n`
+      : ''
+  }</head>
 <body>
 ${options.body ?? `<main>\n${options.main ?? ''}\n</main>`}
 </body>

@@ -3,34 +3,32 @@
  * are answered, and the consent modal with each form's provider text (SafeHtml) and an agree /
  * decline choice. Every form needs an answer before saving; a missing one is named next to it and
  * announced; a failed save keeps every choice. Nothing shows when the exam has no forms, or when
- * they cannot be read (the clinic asks again at check-in).
+ * they cannot be read (the clinic asks again at check-in). The page loads the forms with the
+ * booking (use-appointment-summary.ts), so the panel is there when the page is first drawn.
  */
 import { useId, useState } from 'react';
-import { answerConsentForms, getConsentForms } from '../../../src/api/check-in.api';
-import { ApiError, problemKey } from '../../../src/api/errors';
+import { answerConsentForms } from '../../../src/api/check-in.api';
+import { problemKey } from '../../../src/api/errors';
 import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
+import type { ConsentForms } from '../../../src/api/schemas/check-in.schema';
 import { useRuntime } from '../../../src/element/hooks';
-import { useResource } from '../../../src/element/use-resource';
 import { Dialog } from '../../../src/ui/Dialog';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
 import { StillWorking } from '../../../src/ui/Pending';
 
-export function ConsentPanel({ item }: { item: AppointmentItem }) {
+export interface ConsentPanelProps {
+  item: AppointmentItem;
+  /** The forms as the page loaded them: null when they could not be read, undefined while still asked for. */
+  loaded: ConsentForms | null | undefined;
+}
+
+export function ConsentPanel({ item, loaded }: ConsentPanelProps) {
   const runtime = useRuntime();
   const t = runtime.i18n.t;
   const id = useId();
-  const loaded = useResource(
-    async (signal) => {
-      try {
-        return await getConsentForms(runtime.api(), item.slug, signal);
-      } catch (error) {
-        if (!(error instanceof ApiError)) console.error(error);
-        throw error;
-      }
-    },
-    [runtime, item.slug],
-  );
-  const forms = loaded.data ?? null;
+  // The forms as the last save answered them, over what the page loaded.
+  const [answered, setAnswered] = useState<ConsentForms | null>(null);
+  const forms = answered ?? loaded ?? null;
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<Record<number, boolean | undefined>>({});
   const [missing, setMissing] = useState(false);
@@ -60,7 +58,7 @@ export function ConsentPanel({ item }: { item: AppointmentItem }) {
       const next = await answerConsentForms(runtime.api(), item.slug, {
         consentFormAnswer: list.map((form) => ({ id: form.id, answer: answers[form.id]! })),
       });
-      loaded.set(next);
+      setAnswered(next);
       setOpen(false);
       setSaved(true);
     } catch (error) {

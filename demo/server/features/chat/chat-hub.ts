@@ -20,7 +20,7 @@ import {
   agentOnDuty,
   appendEvent,
   CHAT_CHANNEL,
-  countFiles,
+  appendFile,
   createConversation,
   eventsOf,
   findResumable,
@@ -205,10 +205,9 @@ export class ChatHub {
       case 'file': {
         const size = Math.floor((message.data.length * 3) / 4);
         const allowed = (DEMO_UPLOAD_RULES.fileTypes as readonly string[]).includes(message.contentType);
-        const fits =
-          allowed && size <= DEMO_UPLOAD_RULES.maxFileSizeKB * 1024 && (await countFiles(this.db, id)) < MAX_FILES_PER_CONVERSATION;
+        const fits = allowed && size <= DEMO_UPLOAD_RULES.maxFileSizeKB * 1024;
         const file: ChatEvent = { kind: 'file', name: message.name, contentType: message.contentType, size, data: message.data };
-        const stored = fits ? await appendEvent(this.db, id, file, { from: 'open' }) : null;
+        const stored = fits ? await appendFile(this.db, id, file, MAX_FILES_PER_CONVERSATION) : null;
         session.peer.send(stored ? { type: 'uploaded', fileName: message.name } : { type: 'upload-failed', fileName: message.name });
         break;
       }

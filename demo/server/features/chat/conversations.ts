@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/db';
+import { transaction } from '../../db/transaction';
 import type { ChatEvent } from './chat-events';
 import {
   AGENT_REPLAY_CONVERSATIONS,
@@ -58,7 +59,7 @@ export async function findResumable(db: Db, id: string, resumeToken: string): Pr
  * adds the conversation's stored attributes to the event (the start tells agents who is asking).
  */
 export async function appendEvent(
-  db: Db,
+  db: Pick<Db, 'query'>,
   conversationId: string,
   event: ChatEvent,
   options: { from: Status; to?: Status; withAttributes?: boolean },
@@ -96,12 +97,24 @@ export async function statusOf(db: Db, conversationId: string): Promise<Status |
   return row?.status ?? null;
 }
 
-export async function countFiles(db: Db, conversationId: string): Promise<number> {
+export async function countFiles(db: Pick<Db, 'query'>, conversationId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `select count(*)::integer as n from chat_event where conversation_id = $1 and body->>'kind' = 'file'`,
     [conversationId],
   );
   return row?.n ?? 0;
+}
+
+/**
+ * Appends a file to an open conversation unless it already carries `maxFiles`: counted and stored
+ * under the conversation's row lock, so files sent at once cannot all pass the count. Null when full.
+ */
+export async function appendFile(db: Db, conversationId: string, file: ChatEvent, maxFiles: number): Promise<number | null> {
+  return transaction(db, async (connection) => {
+    await connection.query('select 1 from chat_conversation where id = $1 for update', [conversationId]);
+    if ((await countFiles(connection, conversationId)) >= maxFiles) return null;
+    return appendEvent(connection, conversationId, file, { from: 'open' });
+  });
 }
 
 /** Events of one conversation after `after`, up to `upTo`, in order. */

@@ -10,3 +10,8 @@ export { RATE_LIMIT_REQUESTS, RATE_WINDOW_MS } from '../auth/limits';
 export const DOCTOR_SEARCH_LIMIT = 20;
 /** Arrivals up to this long after the appointment's start may still check in. */
 export const LATE_ARRIVAL_MINUTES = 120;
+/**
+ * Check-in opens this long before the start when neither the booking nor the clinic says otherwise
+ * (check_in_clinic.opens_minutes_before defaults to the same 240: a test keeps them together).
+ */
+export const CHECK_IN_OPENS_MINUTES_BEFORE_DEFAULT = 240;

@@ -6,7 +6,13 @@
 import type { Db, DbConnection } from '../../db/db';
 import type { CheckInItem, CheckInReadiness, ConsentForms, Doctor, PollResult } from '../../../../src/api/schemas/check-in.schema';
 import { feedbackAnswered } from '../questionnaires/queries';
-import { CHECK_IN_SENT_AFTER_MS, DOCTOR_SEARCH_LIMIT, LATE_ARRIVAL_MINUTES, PREPARATION_SENT_AFTER_MS } from './limits';
+import {
+  CHECK_IN_OPENS_MINUTES_BEFORE_DEFAULT,
+  CHECK_IN_SENT_AFTER_MS,
+  DOCTOR_SEARCH_LIMIT,
+  LATE_ARRIVAL_MINUTES,
+  PREPARATION_SENT_AFTER_MS,
+} from './limits';
 
 type Query = Pick<Db | DbConnection, 'query'>;
 
@@ -28,7 +34,7 @@ export async function findTodaysItems(db: Query, lastName: string, dateOfBirth: 
   return db.query<TodayRow>(
     `select a.booking_key, i.slug as item_slug, p.id as patient_id, p.email, p.phone,
             coalesce(cc.enabled, false) as clinic_enabled,
-            i.starts_at - make_interval(mins => coalesce(b.opens_minutes_before, cc.opens_minutes_before, 240)) > now() as too_early,
+            i.starts_at - make_interval(mins => coalesce(b.opens_minutes_before, cc.opens_minutes_before, $5)) > now() as too_early,
             (k.item_slug is not null and not k.fails and k.requested_at + make_interval(secs => $4::double precision) <= now()) as checked_in,
             (coalesce(b.feedback_answered, false) or exists (
                select 1 from questionnaire_answer qa join questionnaire q on q.id = qa.questionnaire_id
@@ -45,7 +51,7 @@ export async function findTodaysItems(db: Query, lastName: string, dateOfBirth: 
         and (i.starts_at at time zone c.time_zone)::date = (now() at time zone c.time_zone)::date
         and i.starts_at > now() - make_interval(mins => $3)
       order by a.booking_key, i.starts_at`,
-    [lastName, dateOfBirth, LATE_ARRIVAL_MINUTES, CHECK_IN_SENT_AFTER_MS / 1000],
+    [lastName, dateOfBirth, LATE_ARRIVAL_MINUTES, CHECK_IN_SENT_AFTER_MS / 1000, CHECK_IN_OPENS_MINUTES_BEFORE_DEFAULT],
   );
 }
 
@@ -132,6 +138,12 @@ export interface ItemFacts {
   show_gender_selection: boolean;
   prepare_fails: boolean;
   notify_patient: boolean;
+  /** Check-in has not opened yet: before the window, or on a later day of the clinic. */
+  too_early: boolean;
+  /** Past LATE_ARRIVAL_MINUTES after the start, or on an earlier day of the clinic. */
+  too_late: boolean;
+  /** The item and its booking stand (not cancelled, not pending): only those are checked in. */
+  booked: boolean;
 }
 
 export async function itemFacts(db: Query, slug: string): Promise<ItemFacts | null> {
@@ -145,13 +157,18 @@ export async function itemFacts(db: Query, slug: string): Promise<ItemFacts | nu
                select 1 from attachment t where t.owner_type = 'APPOINTMENT' and t.owner_key = i.booking_key
                  and t.document_type_id = b.referral_document_type_id)) as referral_uploaded,
             b.referral_document_type_id, coalesce(b.show_gender_selection, false) as show_gender_selection,
-            coalesce(b.prepare_fails, false) as prepare_fails, coalesce(b.notify_patient, true) as notify_patient
+            coalesce(b.prepare_fails, false) as prepare_fails, coalesce(b.notify_patient, true) as notify_patient,
+            (i.starts_at - make_interval(mins => coalesce(b.opens_minutes_before, cc.opens_minutes_before, $2)) > now()
+              or (i.starts_at at time zone c.time_zone)::date > (now() at time zone c.time_zone)::date) as too_early,
+            (i.starts_at <= now() - make_interval(mins => $3)
+              or (i.starts_at at time zone c.time_zone)::date < (now() at time zone c.time_zone)::date) as too_late,
+            (a.status = 'BOOKED' and i.status = 'BOOKED') as booked
        from appointment_item i join appointment a on a.booking_key = i.booking_key
        join clinic c on c.slug = i.clinic_slug join exam e on e.slug = i.exam_slug
        left join check_in_clinic cc on cc.clinic_slug = c.slug
        left join check_in_booking b on b.booking_key = i.booking_key
       where i.slug = $1`,
-    [slug],
+    [slug, CHECK_IN_OPENS_MINUTES_BEFORE_DEFAULT, LATE_ARRIVAL_MINUTES],
   );
   return row ?? null;
 }

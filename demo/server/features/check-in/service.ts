@@ -185,6 +185,12 @@ export async function prepare(c: Context<AppEnv>, db: Db, slug: string, form: v.
   if (form.appointmentSlug !== slug) throw new ApiError(400, 'message.check_in_error', 'invalid_request');
   const facts = await factsOf(db, slug);
   if (!facts.clinic_enabled) throw new ApiError(409, 'message.check_in_disabled', 'check_in_disabled');
+  // The window that identity reports, held here too: a session granted the booking some other way
+  // (its appointment link) or earlier in the day checks in only while the window is open.
+  // Identity lists booked items only; a cancelled one is not checked in by naming its slug.
+  if (!facts.booked) throw new ApiError(409, 'message.check_in_error', 'not_booked');
+  if (facts.too_early) throw new ApiError(409, 'check_in.reason_too_early', 'too_early');
+  if (facts.too_late) throw new ApiError(409, 'check_in.reason_too_late', 'too_late');
   if (facts.late_enabled) throw new ApiError(409, 'message.late_enable_digital_check_in_error', 'late_enable');
   const ready = readinessOf(facts);
   if (!ready.ready) throw new ApiError(409, ready.message ?? 'message.check_in_error', 'not_ready');

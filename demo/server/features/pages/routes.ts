@@ -244,6 +244,18 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
     };
   }
 
+  /**
+   * The portal, and the route's widget when it is built (the portal imports its entry file). With a
+   * first view drawn, only the loader's own chunks are hinted at once; the rest wait for that view
+   * to be painted (widgets/after-first-view.ts).
+   */
+  async function moduleHints(element: string, served: Config | undefined) {
+    const all = await preloads(['rad-portal.js', `${element}.js`], { sanitizer: served ? shellShowsProviderHtml(served) : false });
+    if (!served) return { modulePreloads: all };
+    const loader = new Set(await preloads([]));
+    return { modulePreloads: all.filter((href) => loader.has(href)), deferredModulePreloads: all.filter((href) => !loader.has(href)) };
+  }
+
   const index = async (c: { var: ProviderVariables }) => {
     const { name } = await providerFacts(c);
     return renderPage({ title: `${name} – demo`, main: renderIndex(name), widgets: false });
@@ -269,10 +281,7 @@ export function hostPageRoutes(deps: AppDeps): Hono<AppEnv> {
         lang,
         meta: pageMeta(config),
         body: `<rad-portal>${served ? firstViewHtml({ pathname, name, loading }) : ''}</rad-portal>`,
-        // The portal, and the route's widget when it is built (the portal imports its entry file).
-        modulePreloads: await preloads(['rad-portal.js', `${match.route.element}.js`], {
-          sanitizer: served ? shellShowsProviderHtml(served) : false,
-        }),
+        ...(await moduleHints(match.route.element, served)),
         imagePreloads: served ? headerPreloads(pathname) : [],
         // The settings and the page locale's dictionaries, as GET /api/config and the dictionary calls
         // answer them, for the widgets to start from without a request (src/config/page-bootstrap.ts).

@@ -37,6 +37,11 @@ export async function listShares(db: Pick<Db, 'query'>, bookingKey: string): Pro
   return rows.map(toRecord);
 }
 
+/** Holds the booking's share lock until the caller's transaction ends: its shares are counted and made one at a time. */
+export async function lockSharesOf(connection: Pick<Db, 'query'>, bookingKey: string): Promise<void> {
+  await connection.query('select pg_advisory_xact_lock(hashtext($1))', [`rad-shares:${bookingKey}`]);
+}
+
 export async function insertShare(
   db: Pick<Db, 'query'>,
   share: {

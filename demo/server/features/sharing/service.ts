@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/db';
+import { transaction } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { requireProvider } from '../../provider-lookup';
 import { fieldIssues, InvalidBodyError } from '../../http/validate';
@@ -21,7 +22,7 @@ import { maskEmail, maskPhone } from '../../lib/mask';
 import { sendToOutbox } from '../outbox/queries';
 import { patientFirstName } from '../results/queries';
 import { shareableTypes } from '../results/service';
-import { insertShare, listShares, revokeShare, sharesCreatedSince } from './queries';
+import { insertShare, listShares, lockSharesOf, revokeShare, sharesCreatedSince } from './queries';
 
 /** New shares per booking in a day: a patient shares with a few people, a script with many. */
 export const SHARES_PER_DAY = 10;
@@ -64,8 +65,6 @@ export async function createShare(
   }
   const form = parsed.output;
   if (!(await shareableTypes(db, bookingKey)).includes(form.type)) throw new ApiError(409, 'sharing.not_ready', 'not_shareable');
-  if ((await sharesCreatedSince(db, bookingKey, 24)) >= SHARES_PER_DAY) throw new ApiError(429, 'sharing.too_many', 'rate_limited');
-
   const slug = newSlug();
   const link = sharedLink(origin, slug, form.contactDetailsType === 'PHONE');
   const firstName = await patientFirstName(db, bookingKey);
@@ -74,7 +73,13 @@ export async function createShare(
   const values = { contactName: form.contactName, patientFirstName: firstName, link, note: form.note, radiologyName };
   // Filled before the share is stored: a missing template fails the request, never leaves a share nobody was told of.
   const message = await shareMessage(db, form, lang, values);
-  const record = await insertShare(db, { slug, bookingKey, ...form, note: form.note || null });
+  // Counted and stored under the booking's lock: a burst of requests cannot all pass the count.
+  const record = await transaction(db, async (connection) => {
+    await lockSharesOf(connection, bookingKey);
+    if ((await sharesCreatedSince(connection, bookingKey, 24)) >= SHARES_PER_DAY)
+      throw new ApiError(429, 'sharing.too_many', 'rate_limited');
+    return insertShare(connection, { slug, bookingKey, ...form, note: form.note || null });
+  });
   await sendToOutbox(db, { ...message, recipient: form.contactDetails });
   // The patient is told of every share, in their language: one made behind their back shows at once.
   await notifyPatient(
