@@ -1,7 +1,7 @@
 /**
- * Loads the booking a key names (document 001 §3 "Appointment summary"), again on `reload()`
- * (Retry, or after a change the widget cannot read back). A newer load aborts the older one, so a
- * slow answer never overwrites a fresh one.
+ * Loads the booking a key names (document 001 §3 "Appointment summary") through `useResource`, again
+ * on `reload()` (Retry, or after a change the widget cannot read back). A newer load aborts the
+ * older one, so a slow answer never overwrites a fresh one.
  *
  * Each exam's consent forms (shown inside the exam's card, above the booking's buttons) are asked
  * for as soon as the summary names the exams, and the page is drawn once they are in: drawn before,
@@ -16,6 +16,7 @@ import { ApiError } from '../../../src/api/errors';
 import type { AppointmentSummary } from '../../../src/api/schemas/appointments.schema';
 import type { ConsentForms } from '../../../src/api/schemas/check-in.schema';
 import { useRuntime } from '../../../src/element/hooks';
+import { useResource, type Resource } from '../../../src/element/use-resource';
 
 export type SummaryState =
   { status: 'loading' } | { status: 'error'; messageKey: string } | { status: 'ready'; summary: AppointmentSummary };
@@ -42,9 +43,7 @@ export function consentSlugs(summary: AppointmentSummary): string[] {
 
 export function useAppointmentSummary(bookingKey: string): LoadedSummary {
   const runtime = useRuntime();
-  const [state, setState] = useState<SummaryState>({ status: 'loading' });
   const [consent, setConsent] = useState<ConsentByItem>({});
-  const [attempt, setAttempt] = useState(0);
   const asked = useRef(new Set<string>());
 
   const loadConsent = useCallback(
@@ -68,33 +67,26 @@ export function useAppointmentSummary(bookingKey: string): LoadedSummary {
     [runtime],
   );
 
-  useEffect(() => {
-    if (!bookingKey) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading' });
-    setConsent({});
-    asked.current.clear();
-    getAppointmentSummary(runtime.api(), bookingKey, signal).then(
-      async (summary) => {
-        let waited: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([
-          loadConsent(consentSlugs(summary), signal),
-          new Promise((resolve) => (waited = setTimeout(resolve, CONSENT_WAIT_MS))),
-        ]);
-        clearTimeout(waited);
-        if (!signal.aborted) setState({ status: 'ready', summary });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        setState({ status: 'error', messageKey: error instanceof ApiError ? error.messageKey : 'error.request_failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [runtime, bookingKey, attempt, loadConsent]);
+  const resource = useResource(
+    bookingKey
+      ? async (signal) => {
+          setConsent({});
+          asked.current.clear();
+          const summary = await getAppointmentSummary(runtime.api(), bookingKey, signal);
+          let waited: ReturnType<typeof setTimeout> | undefined;
+          await Promise.race([
+            loadConsent(consentSlugs(summary), signal),
+            new Promise((resolve) => (waited = setTimeout(resolve, CONSENT_WAIT_MS))),
+          ]);
+          clearTimeout(waited);
+          return summary;
+        }
+      : null,
+    [runtime, bookingKey, loadConsent],
+  );
 
   // A change can bring an exam the page has not asked about (a reschedule to another exam).
-  const shown = state.status === 'ready' ? state.summary : null;
+  const shown = resource.status === 'ready' ? resource.data : null;
   useEffect(() => {
     if (!shown) return;
     const controller = new AbortController();
@@ -102,10 +94,14 @@ export function useAppointmentSummary(bookingKey: string): LoadedSummary {
     return () => controller.abort();
   }, [shown, loadConsent]);
 
-  return {
-    state,
-    consent,
-    show: (summary) => setState({ status: 'ready', summary }),
-    reload: () => setAttempt((n) => n + 1),
-  };
+  return { state: summaryState(resource), consent, show: resource.set, reload: resource.retry };
+}
+
+/** The page shows a spinner while any load runs (a reload after a change included), as it always has. */
+function summaryState(resource: Resource<AppointmentSummary>): SummaryState {
+  if (resource.status === 'ready') return { status: 'ready', summary: resource.data };
+  if (resource.status === 'error') {
+    return { status: 'error', messageKey: resource.error instanceof ApiError ? resource.error.messageKey : 'error.request_failed' };
+  }
+  return { status: 'loading' };
 }
