@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
-import { testBrowser } from '../../features/auth/test-browser';
+import { signedInToBooking } from '../../features/auth/test-browser';
 import { instantInZone } from '../../../../src/i18n/dates';
 import { copyDemoBooking, mondayAhead, openTestDb } from '../../test-support';
 import { changeRulesOf } from './change-rules';
@@ -53,14 +53,7 @@ async function bookingIn(key: string, minutes: number, exam?: string) {
   );
 }
 
-async function signedIn(bookingKey: string) {
-  const browser = testBrowser(app);
-  expect(await browser.solveCaptcha()).toBe(true);
-  expect((await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey, dateOfBirth: '1985-03-27' })).body).toMatchObject({
-    success: true,
-  });
-  return browser;
-}
+const signedIn = (bookingKey: string) => signedInToBooking(app, bookingKey);
 
 const itemStatus = async (key: string) =>
   (await db.query<{ status: string }>(`select status from appointment_item where booking_key = $1`, [key]))[0]?.status;

@@ -10,7 +10,7 @@ import type { SlotSearch } from '../../../../src/api/schemas/slots.schema';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { copyDemoBooking, mondayAhead, openTestDb } from '../../test-support';
-import { testBrowser } from '../auth/test-browser';
+import { signedInToBooking, testBrowser } from '../auth/test-browser';
 import { listOutbox } from '../outbox/queries';
 
 let db: Db;
@@ -47,14 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.close());
 
-async function signedIn(bookingKey: string) {
-  const browser = testBrowser(app);
-  expect(await browser.solveCaptcha()).toBe(true);
-  expect((await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey, dateOfBirth: '1985-03-27' })).body).toMatchObject({
-    success: true,
-  });
-  return browser;
-}
+const signedIn = (bookingKey: string) => signedInToBooking(app, bookingKey);
 
 async function hold(browser: ReturnType<typeof testBrowser>, start: string, examSlug = 'mri-knee'): Promise<string> {
   const { status, body } = await browser.post('/api/slot_holds', { clinicSlug: 'parramatta', examSlug, start });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { copyDemoBooking, openTestDb } from '../../test-support';
-import { testBrowser } from '../auth/test-browser';
+import { signedInToBooking } from '../auth/test-browser';
 import type { AppointmentSummary } from '../../../../src/api/schemas/appointments.schema';
 
 let db: Db;
@@ -24,14 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.close());
 
-async function signedIn(bookingKey: string) {
-  const browser = testBrowser(app);
-  expect(await browser.solveCaptcha()).toBe(true);
-  expect((await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey, dateOfBirth: '1985-03-27' })).body).toMatchObject({
-    success: true,
-  });
-  return browser;
-}
+const signedIn = (bookingKey: string) => signedInToBooking(app, bookingKey);
 
 describe('appointment summary', () => {
   it('answers the booking with its items, clinic, time and can-change', async () => {

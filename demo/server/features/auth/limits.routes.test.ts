@@ -12,7 +12,7 @@ import { openTestDb } from '../../test-support';
 import { listOutbox } from '../outbox/queries';
 import { SESSION_TTL_MINUTES } from '../session/limits';
 import { CAPTCHA_TTL_MINUTES, OTP_MAX_PER_HOUR } from './limits';
-import { testBrowser, type TestBrowser } from './test-browser';
+import { resetSignInState, testBrowser, type TestBrowser } from './test-browser';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -29,9 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.close());
 beforeEach(async () => {
-  await db.query('delete from auth_attempt');
-  await db.query('delete from otp_code');
-  await db.query('delete from outbox');
+  await resetSignInState(db);
 });
 
 /** A browser past the captcha and the date of birth of the shared-results link: a code is due. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { CLIENT_MAX_FAILURES_PER_HOUR } from './limits';
 import { failureRuns } from './attempt-runs';
-import { testBrowser } from './test-browser';
+import { resetSignInState, testBrowser } from './test-browser';
 import type { Db } from '../../db/db';
 import { listOutbox } from '../outbox/queries';
 import { loadProvider, storeProviderConfig } from '../config/service';
@@ -22,9 +22,7 @@ beforeAll(async () => {
 afterAll(async () => db?.close());
 // Each test starts with clean counters, so one test's failures cannot lock out the next.
 beforeEach(async () => {
-  await db.query('delete from auth_attempt');
-  await db.query('delete from otp_code');
-  await db.query('delete from outbox');
+  await resetSignInState(db);
 });
 
 async function signedInBrowser() {

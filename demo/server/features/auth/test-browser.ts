@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/db';
 
 export interface TestBrowser {
   cookie: string | null;
@@ -50,4 +51,23 @@ export function testBrowser(app: Hono<AppEnv>): TestBrowser {
   }
 
   return browser;
+}
+
+/** The date of birth of Ana, the patient of the demo bookings the tests copy. */
+export const DEMO_PATIENT_DOB = '1985-03-27';
+
+/** A browser that solved the captcha and opened `bookingKey` with its patient's date of birth. */
+export async function signedInToBooking(app: Hono<AppEnv>, bookingKey: string, dateOfBirth = DEMO_PATIENT_DOB): Promise<TestBrowser> {
+  const browser = testBrowser(app);
+  if (!(await browser.solveCaptcha())) throw new Error('the test browser could not solve the captcha');
+  const { body } = await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey, dateOfBirth });
+  if (body.success !== true) throw new Error(`signing in to ${bookingKey} failed: ${JSON.stringify(body)}`);
+  return browser;
+}
+
+/** Clean sign-in counters, codes and outbox, so one test's attempts cannot lock out the next. */
+export async function resetSignInState(db: Pick<Db, 'query'>): Promise<void> {
+  await db.query('delete from auth_attempt');
+  await db.query('delete from otp_code');
+  await db.query('delete from outbox');
 }

@@ -7,7 +7,7 @@ import { CLIENT_MAX_FAILURES_PER_HOUR } from '../auth/limits';
 import { listOutbox } from '../outbox/queries';
 import { VISIT_FEEDBACK } from '../questionnaires/seed-definitions';
 import { loadProvider } from '../config/service';
-import { testBrowser, type TestBrowser } from '../auth/test-browser';
+import { resetSignInState, testBrowser, type TestBrowser } from '../auth/test-browser';
 import { checkInStateOf } from './queries';
 import { CHECK_IN_PATIENTS, seedReferrers } from './seed';
 
@@ -32,9 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.close());
 beforeEach(async () => {
-  await db.query('delete from auth_attempt');
-  await db.query('delete from otp_code');
-  await db.query('delete from outbox');
+  await resetSignInState(db);
 });
 
 async function identify(browser: TestBrowser, key: string) {

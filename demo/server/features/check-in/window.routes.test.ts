@@ -10,7 +10,7 @@ import { DOCTOR_SEARCH_MIN_CHARS } from '../../../../src/constants';
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { openTestDb } from '../../test-support';
-import { testBrowser, type TestBrowser } from '../auth/test-browser';
+import { resetSignInState, testBrowser, type TestBrowser } from '../auth/test-browser';
 import { listOutbox } from '../outbox/queries';
 import { CHECK_IN_OPENS_MINUTES_BEFORE_DEFAULT, DOCTOR_SEARCH_LIMIT, LATE_ARRIVAL_MINUTES } from './limits';
 import { CHECK_IN_PATIENTS, seedReferrers } from './seed';
@@ -60,9 +60,7 @@ const identify = (browser: TestBrowser) =>
 
 /** Identity, then the code from the outbox: the session holds Jack's booking fully. */
 async function verifiedBrowser(): Promise<TestBrowser> {
-  await db.query('delete from auth_attempt');
-  await db.query('delete from otp_code');
-  await db.query('delete from outbox');
+  await resetSignInState(db);
   const browser = testBrowser(app);
   expect((await identify(browser)).body).toMatchObject({ appointmentBookingKeys: [JACK.bookingKey], disabledReason: null });
   const link = { type: 'APPOINTMENT', bookingKey: JACK.bookingKey };

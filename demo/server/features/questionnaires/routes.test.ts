@@ -11,7 +11,7 @@ import type { QuestionnaireResponse, ResponseItem } from '../../../../src/api/sc
 import { createApp } from '../../app';
 import type { Db } from '../../db/db';
 import { copyDemoBooking, openTestDb } from '../../test-support';
-import { testBrowser } from '../auth/test-browser';
+import { signedInToBooking, testBrowser } from '../auth/test-browser';
 import { storedResponses } from './queries';
 import { moveTemporaryAnswers } from './service';
 
@@ -26,13 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.close());
 
-async function signedIn(bookingKey: string) {
-  const browser = testBrowser(app);
-  expect(await browser.solveCaptcha()).toBe(true);
-  const opened = await browser.post('/api/auth/patient', { type: 'APPOINTMENT', bookingKey, dateOfBirth: '1985-03-27' });
-  expect(opened.body).toMatchObject({ success: true, otpRequired: false });
-  return browser;
-}
+const signedIn = (bookingKey: string) => signedInToBooking(app, bookingKey);
 
 const YN = 'http://terminology.hl7.org/CodeSystem/v2-0136';
 const bool = (linkId: string, value: boolean): ResponseItem => ({ linkId, answer: [{ valueBoolean: value }] });
