@@ -24,7 +24,7 @@ export class InvalidConfigError extends Error {
 }
 
 /** The single provider, or undefined before the seed ran. */
-export async function loadProvider(db: Db): Promise<Provider | undefined> {
+export async function loadProvider(db: Pick<Db, 'query'>): Promise<Provider | undefined> {
   const [row] = await db.query<{ radiology_code: string; config: unknown; terms: string }>(
     'select radiology_code, config, terms from provider order by radiology_code limit 1',
   );
