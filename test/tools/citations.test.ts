@@ -1,9 +1,9 @@
 /**
  * Comments cite the project's own documents, never section numbers of the product specification
  * or of the design guide, which live outside this repository and which a newcomer does not have.
- * And every link-like citation (`docs/rules.md#x`, `src/api/API.md#x`, `README.md#x`,
- * `demo/server/README.md#x`, `widgets/<w>/README.md#x`) lands on an anchor that exists: an
- * `<a id="x">` or a heading's GitHub slug. A renamed heading or anchor fails here, naming the line.
+ * And every link-like citation (`docs/rules.md#<anchor>`, `src/api/API.md#<anchor>`,
+ * `README.md#<anchor>`, `demo/server/README.md#<anchor>`, `widgets/<w>/README.md#<anchor>`) lands
+ * on an anchor that exists: an `<a id="…">` or a heading's GitHub slug. A renamed heading or anchor fails here, naming the line.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
