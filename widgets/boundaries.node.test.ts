@@ -1,5 +1,5 @@
 /**
- * The layer rule (test/tools/eslint-boundaries.js) fires where GUIDE §1 says imports must not go,
+ * The layer rule (test/tools/eslint-boundaries.js) fires where README.md#architecture-in-a-few-lines says imports must not go,
  * and stays quiet where they may.
  */
 import { ESLint } from 'eslint';

@@ -91,7 +91,7 @@ export interface RadAppointmentsEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-appointments>: The booking a patient's secure link opens (document 001 §2, §3, §4): each exam's time in the clinic's zone, clinic with address and map link, preparation instructions, confirm, cancel (rule table, then the cancellation questionnaire or the reason modal, server-enforced prior-minutes window), reschedule through the slot grid, add to calendar, consent forms, the required questionnaires before confirming, the documents panel (upload, replace, delete, import, viewer carousel) and the sharing panel (share results or history with a named contact, stop a share). */
+/** <rad-appointments>: The booking a patient's secure link opens: each exam's time in the clinic's zone, clinic with address and map link, preparation instructions, confirm, cancel (rule table, then the cancellation questionnaire or the reason modal, server-enforced prior-minutes window), reschedule through the slot grid, add to calendar, consent forms, the required questionnaires before confirming, the documents panel (upload, replace, delete, import, viewer carousel) and the sharing panel (share results or history with a named contact, stop a share). */
 export interface RadAppointmentsElement extends HTMLElement {
   /** `booking-key`: the booking key; default: read from the page path */
   bookingKey?: string;
@@ -125,7 +125,7 @@ export interface RadAuthEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-auth>: The authentication page (spec 000 §2 "Authentication page", §4, §5): a person opening a secure link proves who they are with a date of birth and, where the link needs it, a one-time code, then lands on the link's page. */
+/** <rad-auth>: The authentication page: a person opening a secure link proves who they are with a date of birth and, where the link needs it, a one-time code, then lands on the link's page. */
 export interface RadAuthElement extends HTMLElement {
   /** `return-url`: required; a path on this site to open afterwards (anything else counts as missing) */
   returnUrl?: string;
@@ -221,7 +221,7 @@ export interface RadBookingRequestsEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-booking-requests>: The booking request a secure link opens (document 001 §2–§4): status (waiting, booked, cancelled), the exam once chosen, cancel behind a confirmation modal (dismissing changes nothing), the booking request info modal and the documents the clinic asks for. */
+/** <rad-booking-requests>: The booking request a secure link opens: status (waiting, booked, cancelled), the exam once chosen, cancel behind a confirmation modal (dismissing changes nothing), the booking request info modal and the documents the clinic asks for. */
 export interface RadBookingRequestsElement extends HTMLElement {
   /** `booking-key`: the booking request's booking key; default: read from the page path */
   bookingKey?: string;
@@ -285,7 +285,7 @@ export interface RadCheckInEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the referral upload when the clinic needs it, the digital check-in form modal (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls; or the visit feedback questionnaire. */
+/** <rad-check-in>: Digital check-in on a patient's phone or the clinic's kiosk (/check-in and /kiosk): last name and date of birth, a one-time code, the referral upload when the clinic needs it, the digital check-in form modal (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls; or the visit feedback questionnaire. */
 export interface RadCheckInElement extends HTMLElement {
   /** `step`: the step to open on (read once): resumed only as far as the session has come, never past identity */
   step?: string;
@@ -321,7 +321,7 @@ export interface RadDenyEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-deny>: The deny page (spec 000 §2, §4): why a link cannot be used, as one message heading, with an optional Close button and continue link. */
+/** <rad-deny>: The deny page: why a link cannot be used, as one message heading, with an optional Close button and continue link. */
 export interface RadDenyElement extends HTMLElement {
   /** `status`: `EXPIRED`, `EXPIRED_PATIENT`, `CANCELED`, `DECLINED_BY_PATIENT`, `REMOVED_BY_OPERATOR`, `DELETED`, `ON_HOLD`; any other value shows the restricted message */
   status?: string;
@@ -367,7 +367,7 @@ export interface RadEmailPreviewEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-email-preview>: A notification e-mail as a patient would receive it, translated (spec 000 §2), for staff checking templates. */
+/** <rad-email-preview>: A notification e-mail as a patient would receive it, translated, for staff checking templates. */
 export interface RadEmailPreviewElement extends HTMLElement {
   /** `template`: template name, e.g. `appointment_confirmation` */
   template?: string;
@@ -399,7 +399,7 @@ export interface RadIframeTestEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-iframe-test>: The iframe test page (spec 000 §2): embeds the portal's frame tree in an `<iframe>` as another site would and acts as the parent side of the frame protocol (`src/bridge/PROTOCOL.md`). */
+/** <rad-iframe-test>: The iframe test page: embeds the portal's frame tree in an `<iframe>` as another site would and acts as the parent side of the frame protocol (`src/bridge/PROTOCOL.md`). */
 export interface RadIframeTestElement extends HTMLElement {
   /** `link`: URL of the framed page (default `/iframe/select-region`; may be another origin that allows framing) */
   link?: string;
@@ -495,7 +495,7 @@ export interface RadPageEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-page>: The static pages of the portal (spec 000 §2) from the provider's settings: about, contact, terms (loaded from the server, with a loading indicator and a retry on failure) and privacy. */
+/** <rad-page>: The static pages of the portal from the provider's settings: about, contact, terms (loaded from the server, with a loading indicator and a retry on failure) and privacy. */
 export interface RadPageElement extends HTMLElement {
   /** `page`: `about` ("About {name}" + `radiology.about`), `contact` (`radiology.contact`), `terms` (`GET /api/config/terms`), `privacy` (text + link to `radiology.privacyPolicyUrl`) */
   page?: string;
@@ -531,7 +531,7 @@ export interface RadPatientDetailsEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-patient-details>: The patient details change (document 001 §3 "Patient details state", §4 "Patient details change"), reached from the booking form or the confirmation page: the current details fill the form, with ethnicity and insurance type choices (a failed lookup leaves its choice out); the change request goes to the clinic's staff. */
+/** <rad-patient-details>: The patient details change, reached from the booking form or the confirmation page: the current details fill the form, with ethnicity and insurance type choices (a failed lookup leaves its choice out); the change request goes to the clinic's staff. */
 export interface RadPatientDetailsElement extends HTMLElement {
   /** `booking-key`: the booking key of the appointment or booking request; default: read from the page path */
   bookingKey?: string;
@@ -569,7 +569,7 @@ export interface RadPortalEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-portal>: The whole portal in one element (spec 000 §2): banners, header and navigation, the routed widget, the loading overlay, the footer, kiosk inactivity and, inside another site's iframe, the frame bridge. */
+/** <rad-portal>: The whole portal in one element: banners, header and navigation, the routed widget, the loading overlay, the footer, kiosk inactivity and, inside another site's iframe, the frame bridge. */
 export interface RadPortalElement extends HTMLElement {
   /** `path`: **Previews and tests only.** The route to show, with its query (`/about`, `/kiosk?kioskMode=true`); the portal then routes in memory instead of reading and writing the browser's URL. A host page leaves it out. */
   path?: string;
@@ -615,7 +615,7 @@ export interface RadQuestionnaireElement extends HTMLElement {
   bookingKey?: string;
   /** `is-booking-request`: The booking key names a booking request, not an appointment. */
   isBookingRequest?: boolean;
-  /** `appointment-slug`: Passed to the load (document 001 §3); one appointment per booking key on the reference server. */
+  /** `appointment-slug`: Passed to the load (src/api/API.md#questionnaires); one appointment per booking key on the reference server. */
   appointmentSlug?: string;
   /** `changed-exam-slug`: The exam an outcome changed to: its questionnaires are loaded instead. */
   changedExamSlug?: string;
@@ -627,7 +627,7 @@ export interface RadQuestionnaireElement extends HTMLElement {
   examSlugs?: string;
   /** `temporary-key`: Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
   temporaryKey?: string;
-  /** `booking-request-error-url`: Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
+  /** `booking-request-error-url`: Where a failed CREATE_BOOKING_REQUEST save goes (widgets/questionnaire/README.md#errors); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
   bookingRequestErrorUrl?: string;
   /** `booking-request-error-message`: The message for that page (to the deny page as its id, so only the configured message shows there; to another page as customMessage); else bookingRequest.creationErrorMessage. */
   bookingRequestErrorMessage?: string;
@@ -701,7 +701,7 @@ export interface RadResultsEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-results>: An appointment's results (document 001 §2 `/appointments/{bookingKey}/result`, `/result/patient`; a contact's share with `?shared=true&slug=`): each exam's report as plain text, when and where it was done in the clinic's zone, who reported it and its images link; on the patient's own page, sharing with a named contact. */
+/** <rad-results>: An appointment's results (`/appointments/{bookingKey}/result`, `/result/patient`; a contact's share with `?shared=true&slug=`): each exam's report as plain text, when and where it was done in the clinic's zone, who reported it and its images link; on the patient's own page, sharing with a named contact. */
 export interface RadResultsElement extends HTMLElement {
   /** `booking-key`: the patient's own results of this booking; default: read from the page path */
   bookingKey?: string;
@@ -737,7 +737,7 @@ export interface RadUnsubscribeEventMap extends HTMLElementEventMap {
   'rad-error': RadEvent<'rad-error'>;
 }
 
-/** <rad-unsubscribe>: The unsubscribe page for e-mail notifications (spec 000 §2 a home-style page; document 001 §7 "unsubscribe email"): the link at the end of a notification e-mail opens it with its `token`; nothing changes until the person presses the button (mail scanners open links too). */
+/** <rad-unsubscribe>: The unsubscribe page for e-mail notifications (a home-style page of the shell): the link at the end of a notification e-mail opens it with its `token`; nothing changes until the person presses the button (mail scanners open links too). */
 export interface RadUnsubscribeElement extends HTMLElement {
   /** `token`: the token of the e-mail's link (`/unsubscribe?token=…`; the portal passes it from the address) */
   token?: string;

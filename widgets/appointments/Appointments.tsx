@@ -1,5 +1,5 @@
 /**
- * <rad-appointments>: the booking a secure link opens (document 001 §2, §3, §4): each exam with
+ * <rad-appointments>: the booking a secure link opens: each exam with
  * its time in the clinic's zone, clinic, preparation and consent forms; confirm (after the
  * required questionnaires); cancel through the rule table, then the provider's cancellation
  * questionnaire or the reason modal; reschedule through the slot grid (the server moves the item
@@ -87,7 +87,8 @@ export function Appointments(props: AppointmentsProps) {
   const { summary } = state;
   const cancelled = summary.status === 'CANCELED';
   const active = summary.items.filter((item) => item.status !== 'CANCELED');
-  // An enquiry the clinic has still to give a time (001 §2 pending/{bookingKey}): nothing to confirm or move yet.
+  // An enquiry the clinic has still to give a time (/appointments/pending/{key}): nothing to confirm or move yet
+  // (docs/rules.md#change-enquire-only).
   const pending = view === 'pending' || (active.length > 0 && active.every((item) => item.status === 'PENDING'));
   const changed = summary.items.find((item) => item.status === 'RESCHEDULED' || item.status === 'CHANGED');
   const calendar = kiosk || pending ? null : calendarHref(summary.items);
@@ -157,7 +158,7 @@ export function Appointments(props: AppointmentsProps) {
           onCancel={() => void changes.askCancel(summary)}
         />
       )}
-      {/* This page is the booking's confirmation page (001 §4): the details change is reached from here, and Back returns here. */}
+      {/* This page is the booking's confirmation page: the details change is reached from here, and Back returns here. */}
       {!cancelled && (
         <p className="appointments__details" part="patient-details">
           <PatientDetailsLink

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentPathOf } from './appointment-path';
 
-describe('appointmentPathOf (document 001 §2 paths)', () => {
+describe('appointmentPathOf (portal paths)', () => {
   it.each([
     ['/appointments/DEMO-APPT-1001', { bookingKey: 'DEMO-APPT-1001', view: 'summary', prefix: '' }],
     ['/a/DEMO-APPT-1001/', { bookingKey: 'DEMO-APPT-1001', view: 'summary', prefix: '' }],

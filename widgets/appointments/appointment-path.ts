@@ -1,5 +1,5 @@
 /**
- * Which booking and view a portal path names (document 001 §2): {clinicPath}/appointments/{key}
+ * Which booking and view a portal path names (src/router/routes.ts): {clinicPath}/appointments/{key}
  * (alias /a/), /appointments/pending/{key} and /appointments/{key}/kiosk, also under the frame
  * prefix /iframe. The element's `booking-key` attribute wins over the path, so the widget also
  * works on a plain page. The result pages (/appointments/{key}/result…) are `<rad-results>`'s.

@@ -73,7 +73,7 @@ export const rescheduledSummary: AppointmentSummary = { ...bookedSummary, confir
 // Documents: shared with the booking-request page's fixtures (src/attachments/fixtures.ts).
 export { attachmentFixture, attachmentListFixture } from '../../src/attachments/fixtures';
 
-/** The clinic changed the exam's details (001 §3 statuses). */
+/** The clinic changed the exam's details (status CHANGED, ITEM_STATUSES in src/api/schemas/appointments.schema.ts). */
 export const changedSummary: AppointmentSummary = { ...bookedSummary, items: [{ ...item, status: 'CHANGED' }] };
 
 /** An enquiry the clinic has still to give a time (the pending page). */

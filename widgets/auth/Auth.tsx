@@ -25,7 +25,7 @@ import { problemText, translatable } from '../../src/api/problem';
 
 export interface AuthProps extends BaseWidgetProps, AuthQuery {}
 
-/** After reading it, the date of birth leaves the address bar and history (GUIDE §8). */
+/** After reading it, the date of birth leaves the address bar and history (docs/rules.md#privacy-urls). */
 function forgetDateOfBirth(host: HTMLElement): void {
   const url = new URL(location.href);
   const returnUrl = url.searchParams.get('returnUrl');
@@ -53,7 +53,7 @@ function nextStepKey(flow: AuthFlow): string | null {
   return next.code ? (next.channel === 'SMS' ? 'auth.next_code_sms' : 'auth.next_code_email') : null;
 }
 
-/** The authentication page (spec 000 §2, §4): captcha, date of birth, one-time code, return. */
+/** The authentication page: captcha, date of birth, one-time code, return. */
 export function Auth(props: AuthProps) {
   const runtime = useRuntime();
   const { store, i18n } = runtime;
@@ -103,7 +103,7 @@ export function Auth(props: AuthProps) {
   useEffect(() => {
     forgetDateOfBirth(host);
     if (!parsed.complete) {
-      // Spec 000 §4: an incomplete request starts nothing and logs a warning (names, never values).
+      // An incomplete link starts nothing and logs a warning (names, never values).
       console.warn(`[rad-auth] The link is incomplete: ${parsed.missing.join(', ')} missing or invalid.`);
       return;
     }

@@ -15,8 +15,8 @@ interface Props {
 }
 
 /**
- * Spec 000 §5: one field, digits only, exactly 6, resend disabled for the configured seconds with a
- * countdown. One box with autocomplete="one-time-code" so the phone offers the code and paste
+ * One field, digits only, exactly 6 (docs/rules.md#sign-in-code-format), resend disabled for the
+ * configured seconds with a countdown (docs/rules.md#sign-in-code-resend). One box with autocomplete="one-time-code" so the phone offers the code and paste
  * works whole (WCAG 3.3.8 accessible authentication).
  */
 export function CodeDialog({ flow, open, onDismiss }: Props) {

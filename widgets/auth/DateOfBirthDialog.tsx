@@ -22,8 +22,9 @@ interface Props {
 }
 
 /**
- * Spec 000 §5: date of birth required, a real date, not in the future, submit disabled while
- * invalid; contact number only when the provider asks. What was typed stays after a failure.
+ * Date of birth required, a real date, not in the future (docs/rules.md#booking-date-of-birth),
+ * submit disabled while invalid; contact number only when the provider asks
+ * (docs/rules.md#booking-contact-number). What was typed stays after a failure.
  */
 export function DateOfBirthDialog({ flow, open, titleKey, messageKey, nextKey, contactNumberEnabled, onDismiss }: Props) {
   const { i18n } = useRuntime();

@@ -1,5 +1,5 @@
 /**
- * The authentication flow of one rad-auth element (spec 000 §4): captcha, date of birth, one-time
+ * The authentication flow of one rad-auth element (docs/rules.md#sign-in-and-one-time-codes): captcha, date of birth, one-time
  * code, then the return URL or the deny page. Signals and actions only, no DOM, so every
  * transition is unit-tested with stubbed calls and fake timers.
  */
@@ -112,7 +112,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     go(maxAttemptsPath(request, deps.currentPath()));
   }
 
-  /** Role translations are allowed to fail (spec 000 §7): the texts stay as they were. */
+  /** Role translations are allowed to fail: the texts stay as they were. */
   async function mergeRoles(json: string): Promise<void> {
     try {
       await deps.mergeRoleTranslations(json);
@@ -252,7 +252,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
   }
 
-  /** Spec 000 §4: sets loading; success → code or return URL; failure → dialog again with the message; max → /deny. */
+  /** Sets loading; success → code or return URL; failure → dialog again with the message; max → /deny (docs/rules.md#sign-in-attempts). */
   async function submitDateOfBirth(dateOfBirth: string, contactNumber: string, populatedDoB = false): Promise<void> {
     if (phase.value === 'authenticating') return; // a double click must not count twice
     batch(() => {
@@ -307,7 +307,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     await finish(result.roleTranslations);
   }
 
-  /** Spec 000 §4: success authenticates; a wrong code shows the server message; max → /deny. */
+  /** Success authenticates; a wrong code shows the server message; max → /deny (docs/rules.md#sign-in-attempts). */
   async function submitCode(value: string): Promise<void> {
     if (phase.value === 'code-verifying') return;
     batch(() => {

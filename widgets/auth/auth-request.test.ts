@@ -10,7 +10,7 @@ function request(query: Record<string, string>): AuthRequest {
   return parsed.request;
 }
 
-describe('title and message by type (spec 000 §4)', () => {
+describe('title and message by type', () => {
   it.each([
     ['BOOKING_REQUEST', false, false, 'booking_request'],
     ['BOOKING_REQUEST', true, false, 'booking_request_patient'],
@@ -32,7 +32,7 @@ describe('title and message by type (spec 000 §4)', () => {
   });
 });
 
-describe('URL rules (spec 000 §4)', () => {
+describe('URL rules', () => {
   it.each([
     [{ type: 'APPOINTMENT', bookingKey: 'K1' }, ['returnUrl']],
     [{ returnUrl: '/a/K1', bookingKey: 'K1' }, ['type']],

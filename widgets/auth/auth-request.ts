@@ -1,6 +1,6 @@
 /**
- * The authentication request built from the link (spec 000 §3 "Authentication request built from
- * the URL", §4 "Authentication"). Pure: the URL rules, the title and message table and the code
+ * The authentication request built from the link's query, for the calls of
+ * src/api/API.md#authentication. Pure: the URL rules, the title and message table and the code
  * rule are unit-tested here.
  */
 import { AUTH_TYPES, type AuthType, type OtpMethod } from '../../src/api/schemas/auth.schema';
@@ -48,7 +48,7 @@ function isSet(value: string | undefined): boolean {
 
 const KEY = /^[A-Za-z0-9-]{1,64}$/;
 
-/** Spec 000 §4: the title and message depend on the type, staffBooking and shared. */
+/** The title and message depend on the type, staffBooking and shared. */
 export function titleAndMessage(type: AuthType, staffBooking: boolean, shared: boolean): { titleKey: string; messageKey: string } {
   let suffix: string;
   if (type === 'BOOKING_REQUEST') suffix = staffBooking ? 'booking_request_patient' : 'booking_request';
@@ -77,7 +77,7 @@ export function parseAuthRequest(query: AuthQuery, origin: string): ParsedAuthRe
   if (missing.length || !type || !navigateUrl) return { complete: false, missing };
 
   const shared = isSet(query.shared);
-  // staffBooking changes the text only when it is the string 'true' (spec 000 §4).
+  // staffBooking changes the text only when it is the string 'true'.
   const staffBooking = query.staffBooking?.trim() === 'true';
   const dateOfBirth = linkDate(query.dateOfBirth);
   return {
@@ -99,7 +99,7 @@ export function parseAuthRequest(query: AuthQuery, origin: string): ParsedAuthRe
   };
 }
 
-/** Spec 000 §4: max attempts → /deny, naming the shared or results message where it applies. */
+/** Max attempts → /deny, naming the shared or results message where it applies (docs/rules.md#sign-in-deny-page). */
 export function maxAttemptsPath(request: AuthRequest, currentPath: string): string {
   const framed = currentPath.startsWith('/iframe/');
   const query = new URLSearchParams({ maxAttempts: 'true' });

@@ -3,7 +3,7 @@ import { authCss } from './auth.css';
 import { Auth, type AuthProps } from './Auth';
 
 /**
- * The authentication page (spec 000 §2 "Authentication page", §4, §5): a person opening a secure link proves who they are with a date of birth and, where the link needs it, a one-time code, then lands on the link's page. Every query parameter of the page is an attribute.
+ * The authentication page: a person opening a secure link proves who they are with a date of birth and, where the link needs it, a one-time code, then lands on the link's page. Every query parameter of the page is an attribute.
  * @event rad-navigate - (cancelable) to the return URL after signing in, or to the deny page; unless a host calls `preventDefault()`, the element navigates the browser itself
  * @csspart auth - the page
  * @csspart dialog - the date-of-birth and code dialogs

@@ -1,6 +1,6 @@
 /**
- * The code step after the date of birth, decided by the server (001 §7 "results access
- * requirements"): whether a one-time code follows and where it goes. The link's own flags
+ * The code step after the date of birth, decided by the server (`GET /api/auth/requirements`,
+ * src/api/API.md#authentication): whether a one-time code follows and where it goes. The link's own flags
  * (shared, patient portal, a date of birth in the link) used to guess this per page; a share
  * whose contact has a phone got an e-mail it had no address for. Pure and unit-tested.
  */

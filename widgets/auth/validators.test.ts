@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_NUMBER_MAX_LENGTH, OTP_CODE_LENGTH } from '../../src/constants';
 import { codeError, contactNumberError, normaliseCode } from './validators';
 
-describe('contact number (spec 000 §5, §9)', () => {
+describe('contact number', () => {
   it('is optional, digits only, at most 10', () => {
     expect(CONTACT_NUMBER_MAX_LENGTH).toBe(10);
     expect(contactNumberError('')).toBeNull();
@@ -13,7 +13,7 @@ describe('contact number (spec 000 §5, §9)', () => {
   });
 });
 
-describe('one-time code (spec 000 §5, §9)', () => {
+describe('one-time code', () => {
   it('is required, digits only, exactly 6', () => {
     expect(OTP_CODE_LENGTH).toBe(6);
     expect(codeError('')?.key).toBe('message.otp_required');

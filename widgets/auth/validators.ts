@@ -1,5 +1,5 @@
 /**
- * Field rules of the authentication dialogs (spec 000 §5). Each returns a translation key (with
+ * Field rules of the authentication dialogs. Each returns a translation key (with
  * values) or null, so the dialogs show a specific, translated message per mistake. The date of
  * birth has the one rule every form shares: src/api/schemas/date-of-birth.ts.
  */
@@ -10,7 +10,7 @@ export interface FieldError {
   values?: Record<string, string | number>;
 }
 
-/** Optional; digits only, at most 10 (spec 000 §5, 'please enter valid contact number'). */
+/** Optional; digits only, at most 10 (docs/rules.md#booking-contact-number). */
 export function contactNumberError(value: string): FieldError | null {
   const text = value.trim();
   if (text === '') return null;
@@ -22,7 +22,7 @@ export function normaliseCode(value: string): string {
   return value.replace(/[\s-]+/g, '');
 }
 
-/** Required, digits only, exactly 6 (spec 000 §5, §9). */
+/** Required, digits only, exactly 6 (docs/rules.md#sign-in-code-format). */
 export function codeError(value: string): FieldError | null {
   const code = normaliseCode(value);
   if (code === '') return { key: 'message.otp_required' };

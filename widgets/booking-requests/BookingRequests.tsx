@@ -1,5 +1,5 @@
 /**
- * <rad-booking-requests>: the booking request a secure link opens (document 001 §2–§4): its status
+ * <rad-booking-requests>: the booking request a secure link opens: its status
  * (waiting, BOOKED, CANCELED), the exam once the clinic chose it, cancel behind a confirmation
  * modal, the booking request info modal and the documents the clinic asks for (exam document
  * types). It tells the portal header about the request (exam chosen, referral) while it shows.

@@ -1,7 +1,8 @@
 import { Dialog } from '../../src/ui/Dialog';
 
 /**
- * The confirmation modal of cancelling a booking request (document 001 §2): the caller supplies
+ * The confirmation modal of cancelling a booking request (docs/rules.md#booking-request-status):
+ * the caller supplies
  * title and message; Confirm runs the action, dismissing (Escape, backdrop, Keep) changes nothing.
  */
 export function ConfirmDialog(props: {

@@ -1,7 +1,7 @@
 /**
- * The booking request's referral, "View referral" (document 001 §2 "rad-booking-request … referral
- * view/download link", shown when the provider sets `bookingRequestsDownloadReferralEnabled`).
- * Inside the portal the header already offers it (spec 000 §2), so the page does not repeat it;
+ * The booking request's referral, "View referral" (shown when the provider sets
+ * `bookingRequestsDownloadReferralEnabled`). Inside the portal the header already offers it
+ * (widgets/portal/ReferralLink.tsx), so the page does not repeat it;
  * alone on a provider's page, this is the only way to it. The link is not known until the API is
  * asked (GET …/download), so it is a button that opens the document in a new tab.
  */

@@ -1,4 +1,4 @@
-/** The booking key of a portal path (document 001 §2): {clinicPath}/booking-requests/{key}, alias /br/, also under /iframe. */
+/** The booking key of a portal path (src/router/routes.ts): {clinicPath}/booking-requests/{key}, alias /br/, also under /iframe. */
 const PATTERN = /(?:^|\/)(?:booking-requests|br)\/([A-Za-z0-9-]{6,64})\/?$/;
 
 export function bookingRequestKeyOf(pathname: string): string | null {

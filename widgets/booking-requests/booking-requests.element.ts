@@ -3,7 +3,7 @@ import { bookingRequestsCss } from './booking-requests.css';
 import { BookingRequests, type BookingRequestsProps } from './BookingRequests';
 
 /**
- * The booking request a secure link opens (document 001 §2–§4): status (waiting, booked, cancelled), the exam once chosen, cancel behind a confirmation modal (dismissing changes nothing), the booking request info modal and the documents the clinic asks for. Reads the booking key from `booking-key`, else from the portal path (`/booking-requests/{key}`, `/br/{key}`).
+ * The booking request a secure link opens: status (waiting, booked, cancelled), the exam once chosen, cancel behind a confirmation modal (dismissing changes nothing), the booking request info modal and the documents the clinic asks for. Reads the booking key from `booking-key`, else from the portal path (`/booking-requests/{key}`, `/br/{key}`).
  * @event rad-booking-request-cancelled - the patient cancelled the request; detail `{ bookingKey }`
  * @csspart booking-request - the page section
  * @csspart status - the status line

@@ -320,7 +320,7 @@ describe('appointment flow', () => {
   });
 });
 
-describe('questionnaire outcomes in the booking (001 §4 Questionnaires)', () => {
+describe('questionnaire outcomes in the booking', () => {
   it('the form asks its questionnaires under a booking key first; Book pressed meanwhile goes ahead once they are done', async () => {
     const api = fakeApi();
     const { flow } = flowWith(api);

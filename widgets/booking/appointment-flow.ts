@@ -1,5 +1,5 @@
 /**
- * From a chosen clinic to a booked appointment (issue 12, spec 001 §4 Booking): one slot per exam,
+ * From a chosen clinic to a booked appointment (docs/rules.md#booking-and-holds): one slot per exam,
  * each held on the server while the form is open (renewed, released when the element leaves), the
  * form's values (never lost on a failure), the create (a retry of the same values is the same
  * attempt: src/api/client.ts keeps its idempotency key), and the answer. Signals and actions only:
@@ -84,7 +84,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     return bookingKey;
   }
 
-  /** After a failed create: a new booking key, and what waited under the old one moves to it (001 §4). */
+  /** After a failed create: a new booking key, and what waited under the old one moves to it (docs/rules.md#booking-keys). */
   async function renewBookingKey(): Promise<void> {
     const old = bookingKey;
     if (!old) return;
@@ -185,8 +185,8 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
   }
 
   /**
-   * The form is open: its questionnaires are answered under the booking key before it exists (001
-   * §4). Without a key they cannot be asked, so they fail, and Book waits for a retry.
+   * The form is open: its questionnaires are answered under the booking key before it exists
+   * (docs/rules.md#questionnaire-required-before-booking). Without a key they cannot be asked, so they fail, and Book waits for a retry.
    */
   async function askQuestions(): Promise<void> {
     if (questions.peek() !== 'waiting' || step.peek() !== 'form' || asking) return;
@@ -217,7 +217,7 @@ export function createAppointmentFlow(deps: AppointmentDeps, initialExams: reado
     }
   }
 
-  /** One questionnaire answered: its outcome steers the booking (001 §4 Questionnaires). */
+  /** One questionnaire answered: its outcome steers the booking (docs/rules.md#questionnaire-outcomes-bind-booking). */
   function questionnaireAnswered(outcome: QuestionnaireOutcomeSummary): void {
     activity();
     if (outcome.denied) {

@@ -1,5 +1,5 @@
 /**
- * How questionnaire outcomes add up for one booking (001 §4 Questionnaires): the latest minimum
+ * How questionnaire outcomes add up for one booking (docs/rules.md#questionnaire-outcomes-bind-booking): the latest minimum
  * date wins, a requirement once asked for stays, and a booking request turns the booking into an
  * enquiry. Pure, so the rule reads apart from the flow that applies it.
  */

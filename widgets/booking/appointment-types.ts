@@ -14,7 +14,7 @@ export interface AppointmentApi {
   bookingKey(): Promise<{ bookingKey: string }>;
   moveTemporary(from: string, to: string): Promise<unknown>;
   create(body: CreateAppointment): Promise<CreatedAppointment>;
-  /** A pending booking's patient is told (001 §7 "pending notifications"); once, by the server's rule. */
+  /** A pending booking's patient is told; once, by the server's rule (docs/rules.md#booking-pending). */
   pendingNotifications(bookingKey: string): Promise<unknown>;
   /** An enquiry: booking requests instead of an appointment; a referrer's key goes as X-Api-Key. */
   createEnquiry(body: CreateEnquiry, apiKey: string | null): Promise<CreatedAppointment>;
@@ -25,7 +25,7 @@ export interface AppointmentDeps {
   now(): number;
   /** Whether the dictionary has a key: only the server's keys it has are shown. */
   has(key: string): boolean;
-  /** The patient is signed in (001 §4: all items carrying errors then fails the booking when the setting holds). */
+  /** The patient is signed in: all items carrying errors then fail the booking when the setting holds (docs/rules.md#booking-partial-success). */
   loggedIn: boolean;
   failWhenAllItemsHaveErrors: boolean;
   booked(result: CreatedAppointment): void;
@@ -37,7 +37,7 @@ export interface AppointmentDeps {
   later?(fn: () => void, ms: number): unknown;
 }
 
-/** What questionnaire outcomes asked of this booking (001 §4 Questionnaires). */
+/** What questionnaire outcomes asked of this booking (docs/rules.md#questionnaire-outcomes-bind-booking). */
 export interface OutcomeState {
   /** restrictMinDate: no time before this clinic-local day. */
   minDate: string | null;

@@ -1,7 +1,7 @@
 /**
- * The calls of the booking's second half (spec 001 §7 "slot reservation", "new booking key", "temp
- * documents and questionnaires booking key update", "create appointment"; paths ours, in API.md
- * "Slots, holds and booking"). Every answer is checked with the shared schemas.
+ * The calls of the booking's second half: slot reservation, new booking key, moving the temporary
+ * documents and questionnaires to a new key, create appointment
+ * (src/api/API.md#slots-holds-and-booking). Every answer is checked with the shared schemas.
  */
 import type { KyInstance } from 'ky';
 import { request } from '../../src/api/client';
@@ -62,7 +62,7 @@ export function appointmentApi(client: KyInstance, locale: () => string): Appoin
         schema: PendingNotifiedSchema,
         idempotent: true,
       }),
-    // Booking requests (001 §4 "enquiry slots lead to booking request creation"); a referrer's key as X-Api-Key.
+    // Enquiry slots become booking requests (docs/rules.md#booking-enquiries); a referrer's key as X-Api-Key.
     createEnquiry: (body, apiKey) =>
       request(client, {
         method: 'post',
@@ -75,7 +75,7 @@ export function appointmentApi(client: KyInstance, locale: () => string): Appoin
   };
 }
 
-/** When no time suits (001 §7 "callback request", "call-centre email"). */
+/** When no time suits: a callback request or an e-mail to the team (docs/rules.md#rate-booking-contact). */
 export interface ContactApi {
   callback(body: CallbackRequest): Promise<unknown>;
   emailTeam(body: CallCentreEmail): Promise<unknown>;

@@ -18,7 +18,7 @@ export interface BookingFormInput {
   dateOfBirth: DateParts;
   contactNumber: string;
   notes: string;
-  /** Asked for only when a questionnaire outcome requires it (001 §4 Questionnaires). */
+  /** Asked for only when a questionnaire outcome requires it (docs/rules.md#questionnaire-outcomes-bind-booking). */
   medicareNumber: string;
   validationCode: string;
   /** The provider's terms were read and accepted (the consent modal). */

@@ -1,5 +1,6 @@
 /**
- * Booking rules as pure functions (spec 001 §4, §8): when a create answer means the booking failed.
+ * Booking rules as pure functions (docs/rules.md#booking-partial-success): when a create answer
+ * means the booking failed.
  * Which message a failed create shows is the runtime's one rule, problemKey (src/api/errors.ts).
  */
 import type { CreatedItem } from '../../src/api/schemas/slots.schema';
@@ -20,7 +21,7 @@ export function bookingOutcome(
   return items.every((item) => item.success) ? 'booked' : 'partial';
 }
 
-/** An enquiry's booking requests (001 §4): it succeeds if any item succeeded. */
+/** An enquiry's booking requests (docs/rules.md#booking-enquiries): it succeeds if any item succeeded. */
 export function enquiryOutcome(items: readonly Pick<CreatedItem, 'success'>[]): BookingOutcome {
   if (!items.some((item) => item.success)) return 'failed';
   return items.every((item) => item.success) ? 'booked' : 'partial';

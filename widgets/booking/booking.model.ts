@@ -1,5 +1,5 @@
 /**
- * The booking finder of one rad-booking element (spec 001 §2–§4, issue 10), composed of one small
+ * The booking finder of one rad-booking element, composed of one small
  * model per concern in `model/`: the URL state, the exam catalogue, the patient's location, the
  * clinic search, the map, and the choices of exams and clinics. Signals and actions only, no DOM:
  * the calls, the browser's geolocation, the cookie and the URL are injected, so every rule is a

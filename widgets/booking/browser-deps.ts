@@ -46,7 +46,7 @@ export function readPostalCookie(): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The spec's cookie: expires 2030-12-31, path / (001 §3, §9). SameSite=Lax: it names a place, not a person. */
+/** The post-code cookie (docs/rules.md#booking-location): expires 2030-12-31, path /. SameSite=Lax: it names a place, not a person. */
 export function postalCookie(id: number): string {
   return `${POSTAL_CODE_COOKIE}=${id}; expires=${COOKIE_EXPIRY.toUTCString()}; path=/; SameSite=Lax`;
 }

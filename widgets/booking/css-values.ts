@@ -1,5 +1,5 @@
 /**
- * The provider's body-figure styling (spec 000 §3 bodyFigure) is free text in the configuration.
+ * The provider's body-figure styling (`bodyFigure`, src/api/schemas/config.schema.ts) is free text in the configuration.
  * Each value is checked against the grammar of what it is meant to be before it reaches a
  * stylesheet, so a value cannot close its rule, load a URL or smuggle a declaration in. Pure:
  * unit-tested without a browser (CSS.supports would accept `url(…)` backgrounds, which we do not want).

@@ -1,5 +1,5 @@
 /**
- * Where the finder measures from (spec 001 §4 Kiosk location): pure rules, so each is a table in
+ * Where the finder measures from (docs/rules.md#booking-location): pure rules, so each is a table in
  * a test. The maximum distance is ours (LOCATION_MAX_DISTANCE_KM_DEFAULT, or the provider's
  * `maps.maxLocationDistanceKm`).
  */

@@ -1,5 +1,5 @@
 /**
- * The booking's analytics funnel steps (spec 001 §4, §9): 2 while the patient chooses a time, 3 on
+ * The booking's analytics funnel steps (docs/rules.md#privacy-analytics): 2 while the patient chooses a time, 3 on
  * the booking form. Numbers only; the shared reporter (src/analytics createProgressReporter) applies
  * the 2-second "differs from the current step" rule.
  */

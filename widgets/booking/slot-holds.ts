@@ -1,6 +1,6 @@
 /**
  * The times chosen for a booking, one per exam, each held on the server while the form is open
- * (001 §4 Booking): reserved when chosen, renewed while the patient works, counted down with a
+ * (docs/rules.md#booking-hold-lifetime): reserved when chosen, renewed while the patient works, counted down with a
  * warning, given back when the patient changes the time or leaves, and the slot error dialog
  * when a hold fails or runs out. An enquiry's preferred time reserves nothing.
  */

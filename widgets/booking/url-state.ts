@@ -1,6 +1,6 @@
 /**
- * The booking finder's state as a URL and back (spec 001 §2 "Paths", "Query parameters in the
- * booking flow"), pure so a test can hold every parameter to its round trip. A link or a reload
+ * The booking finder's state as a URL and back (its paths and query parameters:
+ * widgets/booking/README.md), pure so a test can hold every parameter to its round trip. A link or a reload
  * restores exactly what the patient had chosen.
  *
  * Two forms of one state:
@@ -40,10 +40,10 @@ export interface BookingUrlState {
   /** The body-figure part that filters the exam list (ours; the spec has no name for it). */
   bodyPart: string | null;
   changedExamSlug: string | null;
-  /* ---- issue 12: where the slot grid is (001 §2 query parameters) ---- */
+  /* ---- where the slot grid is (query parameters) ---- */
   /** WEEK or MONTH; absent: WEEK. */
   slotsView: 'WEEK' | 'MONTH' | null;
-  /** The view's start day (week start; today when absent, 001 §9). */
+  /** The view's start day (week start; today when absent). */
   week: string | null;
   /** The chosen day. */
   date: string | null;
@@ -52,7 +52,7 @@ export interface BookingUrlState {
   endTime: string | null;
   /** morning, afternoon, evening (a comma list). */
   timeOfDay: string[];
-  /** `upload=true`: the form opens with the referral upload (001 §2 upload). */
+  /** `upload=true`: the form opens with the referral upload. */
   upload: boolean;
 }
 
@@ -273,7 +273,7 @@ export function formatBookingUrl(state: BookingUrlState, mode: UrlMode, current:
   return `${pathname}${search ? `?${search}` : ''}`;
 }
 
-/** The spec's rule (001 §4 Other): going to any path with the segment `booking` cancels pending clinic requests. */
+/** Going to any path with the segment `booking` cancels pending clinic requests (widgets/booking/README.md). */
 export function cancelsPendingRequests(pathname: string): boolean {
   return pathname.split('/').includes('booking');
 }
@@ -282,9 +282,9 @@ export function cancelsPendingRequests(pathname: string): boolean {
 const BOOKING_SEGMENTS = new Set(['select-clinic', 'booking', 'advanced-booking', 'kiosk', 'select-region']);
 
 /**
- * The clinicPath of a booking page (spec 001 §2): what precedes the booking's own segments, which
+ * The clinicPath of a booking page: what precedes the booking's own segments, which
  * the pages after a booking keep (`{clinicPath}/appointments/{bookingKey}`, `{clinicPath}/booking-requests/…`).
- * Empty when the path contains `advanced-booking` (spec 001 §2), and on the home path.
+ * Empty when the path contains `advanced-booking`, and on the home path.
  */
 export function clinicPathOf(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);

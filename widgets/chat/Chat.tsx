@@ -29,7 +29,7 @@ function absoluteScriptUrl(scriptUrl: string, apiBase: string | null): string {
 }
 
 /**
- * Chat with an agent (document 001 §4 Chat): our own launcher; on its first click the provider's
+ * Chat with an agent (docs/rules.md#chat): our own launcher; on its first click the provider's
  * messenger script loads, the booking summary goes to it as conversation attributes, and the
  * conversation opens 2000 ms later. Without a deployment id nothing renders at all.
  */

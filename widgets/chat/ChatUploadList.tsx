@@ -12,7 +12,7 @@ const STATE_KEY: Record<UploadState, string> = {
   'refused-size': 'chat.upload_refused_size',
 };
 
-/** The file picker and each chosen file's state, with the overall progress (document 001 §9 throttle). */
+/** The file picker and each chosen file's state, with the overall progress (docs/rules.md#chat-uploads). */
 export function ChatUploadList({ model }: { model: ChatModel }) {
   const { i18n } = useRuntime();
   const t = i18n.t;

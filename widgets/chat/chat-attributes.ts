@@ -1,5 +1,6 @@
 /**
- * The conversation attributes the agent receives (document 001 §3 "Chat booking summary"): the
+ * The conversation attributes the agent receives (the booking request summary,
+ * src/api/API.md#chat): the
  * booking reference and the summary's fields, flat strings as the messenger's custom attributes
  * want them. Nothing else of the patient or the request goes to the provider, and none of it ever
  * goes into a URL.

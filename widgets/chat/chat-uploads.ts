@@ -1,5 +1,5 @@
 /**
- * The chat's file uploads (document 001 §3 uploadQueue, uploadCounter; §9): one file at a time,
+ * The chat's file uploads (docs/rules.md#chat-uploads): one file at a time,
  * each checked against the deployment's rules first, the next one sent no sooner than 3000 ms
  * after the previous file was handed to the messenger and 1000 ms after it was uploaded. The
  * messenger would otherwise take a burst of files out of order or refuse them.

@@ -1,5 +1,5 @@
 /**
- * One rad-chat's conversation (document 001 §3 Chat state, §4 Chat, §9): DOM-free, its calls
+ * One rad-chat's conversation (docs/rules.md#chat): DOM-free, its calls
  * injected, so every transition is unit-tested with fake timers.
  *
  * idle ─open()→ loading (the script loads on this first click) ─ready→ opening (attributes set)
@@ -70,7 +70,7 @@ export function createChatModel(deps: ChatModelDeps) {
       phase.value = 'ended';
       endReason.value = reason;
     });
-    // Document 001 §4: the booking request goes back to the patient (type PATIENT), unless booked.
+    // The booking request goes back to the patient (type PATIENT), unless booked (docs/rules.md#chat-status).
     if (!bookingCompleteMessageSent.value) void report(reason === 'no-agent' ? 'NO_AGENT' : 'DISCONNECTED');
   }
 

@@ -23,9 +23,9 @@ export interface ChatMessage {
 export type MessengerEvent =
   | { type: 'ready'; upload: UploadRules | null }
   | { type: 'message'; message: ChatMessage }
-  /** The agent's booking-complete message (document 001 §4): the booking request becomes BOOKED. */
+  /** The agent's booking-complete message: the booking request becomes BOOKED (docs/rules.md#chat-status). */
   | { type: 'booking-complete' }
-  /** The conversation was disconnected (document 001 §4: the request's type becomes PATIENT). */
+  /** The conversation was disconnected: the request's type becomes PATIENT (docs/rules.md#chat-status). */
   | { type: 'disconnected' }
   /** No agent could take the conversation (same rule as a disconnect). */
   | { type: 'no-agent' }

@@ -42,7 +42,7 @@ const PROGRESS_KEYS = {
   'checking-in': 'check_in.progress_checking_in',
 } as const;
 
-/** Digital check-in (document 001 §2 /check-in and /kiosk, §4): one step on screen at a time. */
+/** Digital check-in (/check-in and /kiosk; docs/rules.md#check-in): one step on screen at a time. */
 export function CheckIn(props: CheckInProps) {
   useSignals();
   const runtime = useRuntime();
@@ -70,7 +70,7 @@ export function CheckIn(props: CheckInProps) {
   const [device, setDevice] = useState<string | null>(() => (kioskMode ? readKioskIdentity() : null));
   // Polling stops when the element leaves the page (React unmounts it on disconnect).
   useEffect(() => () => flow.dispose(), [flow]);
-  // Document 001 §2 `step` (and `process`): resume as far as the session has come, once, at the start.
+  // The `step` (and `process`) query parameters (widgets/check-in/README.md): resume as far as the session has come, once, at the start.
   const [initialStep] = useState(() => requestedStep(props.step) ?? (props.process === 'feedback' ? 'feedback' : null));
   useEffect(() => {
     void flow.restore(initialStep);

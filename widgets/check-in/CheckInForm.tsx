@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The digital check-in form (document 001 §3, §5). Errors show after the first submit, each tied to
+ * The digital check-in form (docs/rules.md#check-in-form). Errors show after the first submit, each tied to
  * its field; the first wrong field gets the focus. What was typed stays when a request fails.
  */
 export function CheckInForm({ flow, item, consent, searchDoctors, saveConsent, onCancel }: Props) {

@@ -9,7 +9,7 @@ interface Props {
   onAnswer(id: number, answer: boolean): void;
 }
 
-/** Document 001 §3 "Consent forms": each form's provider text (sanitized) and an agree / decline choice. */
+/** The consent forms (`ConsentFormsSchema`, src/api/API.md#check-in): each form's provider text (sanitized) and an agree / decline choice. */
 export function ConsentFields({ forms, answers, error, onAnswer }: Props) {
   const t = useRuntime().i18n.t;
   if (forms.appointmentConsentForms.length === 0) return null;

@@ -20,7 +20,7 @@ export function doctorLabel(doctor: Doctor): string {
 }
 
 /**
- * The referrer (document 001 §5): a search field whose results are a list of buttons (native and
+ * The referrer (docs/rules.md#check-in-doctor-search): a search field whose results are a list of buttons (native and
  * keyboard-friendly, no custom combobox to get wrong), the choice shown with a Change button, and
  * a typed name when the doctor is not found.
  */

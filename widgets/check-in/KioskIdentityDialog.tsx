@@ -4,7 +4,7 @@ import { Dialog } from '../../src/ui/Dialog';
 import { Field } from '../../src/ui/Field';
 import { KIOSK_DEVICE_NAME_MAX } from './kiosk-identity';
 
-/** Document 001 §2 "kiosk identity (device name)", §5 "Kiosk device name is required": staff set it once per device. */
+/** The kiosk's device name, required (docs/rules.md#check-in-kiosk-cookies): staff set it once per device. */
 export function KioskIdentityDialog({ open, onSave }: { open: boolean; onSave(name: string): void }) {
   const t = useRuntime().i18n.t;
   const [name, setName] = useState('');

@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * Document 001 §3 "Check-in readiness": while `requiredReferralUploaded` is false the person can
- * upload the referral here, through the attachments area's own upload control (src/attachments:
+ * Check-in readiness (`CheckInReadinessSchema`, src/api/API.md#check-in): while
+ * `requiredReferralUploaded` is false the person can upload the referral here, through the
+ * attachments area's own upload control (src/attachments:
  * the server's allowed types and size, progress, a refused type says form.referral_file_types).
  * The rules come from the booking's attachment list; if that cannot be read, the published
  * defaults apply (the server checks again either way).

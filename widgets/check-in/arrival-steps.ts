@@ -1,5 +1,5 @@
 /**
- * Arrival (document 001 §4 "Check-in"): today's items of the booking, the check-in form sent for
+ * Arrival (docs/rules.md#check-in): today's items of the booking, the check-in form sent for
  * one item, then the practice system polled until it has prepared and checked the person in. A
  * failure keeps the form and everything typed; a lost answer is checked with the server before
  * the patient is told anything.
@@ -74,7 +74,7 @@ export function createArrivalSteps(deps: CheckInFlowDeps, flow: FlowState) {
         return stayOnForm(null);
       }
       const failure = flow.problemOf(error, 'message.check_in_error');
-      // Late enable has its own message and nothing to retry (document 001 §8).
+      // Late enable has its own message and nothing to retry.
       if (failure.key === 'message.late_enable_digital_check_in_error') return fail(failure);
       const known = !outcomeUnknown(error);
       // A repeat the server refuses because the first one got through: that check-in is what counts.
@@ -88,7 +88,7 @@ export function createArrivalSteps(deps: CheckInFlowDeps, flow: FlowState) {
     await follow(slug, signal);
   }
 
-  /** The practice system prepares, then checks in: polled until it says so (document 001 §4). */
+  /** The practice system prepares, then checks in: polled until it says so (docs/rules.md#check-in-polling). */
   async function follow(slug: string, signal: AbortSignal): Promise<void> {
     const options = {
       ...(deps.visibility ? { visibility: deps.visibility } : {}),

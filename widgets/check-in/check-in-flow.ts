@@ -1,5 +1,5 @@
 /**
- * The check-in steps of one rad-check-in element (document 001 §2 "Check-in steps", §4 "Check-in"):
+ * The check-in steps of one rad-check-in element (widgets/check-in/README.md, docs/rules.md#check-in):
  * identity → confirm (or feedback) → verify OTP → success (the check-in form, then prepare and
  * poll) → complete, and error. Signals and actions only, no DOM: every transition is unit-tested
  * with stubbed calls and fake timers. Composed of the identity and code steps (identity-steps.ts)

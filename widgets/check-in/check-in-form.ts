@@ -1,5 +1,5 @@
 /**
- * The check-in form's rules (document 001 §5 "Check-in form"): referrer, date of referral,
+ * The check-in form's rules (docs/rules.md#check-in-form): referrer, date of referral,
  * Medicare number and reference number are required; gender when the selection is shown; the
  * referral date may not be in the future; the Medicare number follows the demo's configured
  * pattern, the real Australian one (src/api/schemas/medicare.ts). Pure: errors are message keys.
@@ -70,8 +70,8 @@ export function toPayload(values: CheckInFormValues, appointmentSlug: string, sh
 }
 
 /**
- * The identity step (document 001 §5 "Date of birth for matching is required; future dates are
- * disabled"): the last name, and the one date-of-birth rule every form shares.
+ * The identity step (docs/rules.md#check-in-identity): the last name, and the one date-of-birth
+ * rule every form shares (docs/rules.md#booking-date-of-birth).
  */
 export function identityErrors(lastName: string, parts: DateParts, today: string): { lastName?: string; dateOfBirth?: string } {
   const errors: { lastName?: string; dateOfBirth?: string } = {};

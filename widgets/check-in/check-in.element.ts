@@ -3,7 +3,7 @@ import { checkInCss } from './check-in.css';
 import { CheckIn, type CheckInProps } from './CheckIn';
 
 /**
- * Digital check-in on a patient's phone or the clinic's kiosk (document 001 §2 /check-in and /kiosk, §4): last name and date of birth, a one-time code, the referral upload when the clinic needs it, the digital check-in form modal (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls; or the visit feedback questionnaire. Each step takes the focus; status changes are announced.
+ * Digital check-in on a patient's phone or the clinic's kiosk (/check-in and /kiosk): last name and date of birth, a one-time code, the referral upload when the clinic needs it, the digital check-in form modal (referrer, referral date, Medicare number, reference number, gender, consent), then the clinic's system prepares and checks in while the element polls; or the visit feedback questionnaire. Each step takes the focus; status changes are announced.
  * @event rad-check-in-step - the check-in moved to another step (`detail.step`); no personal data
  * @csspart check-in - the whole check-in
  * @csspart step-title - each step's heading (it takes the focus)

@@ -1,5 +1,5 @@
 /**
- * The referrer search of the check-in form (document 001 §5): it starts at DOCTOR_SEARCH_MIN_CHARS
+ * The referrer search of the check-in form (docs/rules.md#check-in-doctor-search): it starts at DOCTOR_SEARCH_MIN_CHARS
  * characters, waits DOCTOR_SEARCH_DEBOUNCE_MS after the last keystroke, sends the text lower-cased,
  * leaves out doctors already chosen, and drops answers to older texts. DOM-free, tested with fake timers.
  */

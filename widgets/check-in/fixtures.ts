@@ -1,5 +1,5 @@
 /**
- * Check-in data shared by unit tests, browser tests and stories (one source, as GUIDE §7 asks).
+ * Check-in data shared by unit tests, browser tests and stories (one source, as README.md#architecture-in-a-few-lines asks).
  * Invented people; the booking keys match the reference server's seed (features/check-in/seed.ts).
  */
 import type { CheckInIdentity, CheckInItem, CheckInReadiness, ConsentForms, Doctor } from '../../src/api/schemas/check-in.schema';

@@ -1,5 +1,5 @@
 /**
- * Who the person is (document 001 §2 "Check-in steps"): identity (and the patient match when
+ * Who the person is (docs/rules.md#check-in-identity): identity (and the patient match when
  * several people share the name and birthday), confirm, the code sent and verified, and a `step`
  * deep link resumed only as far as the session has come. What identity finds decides the next
  * step: confirm, feedback, or the error screen with the reason.
@@ -12,7 +12,7 @@ import { OTP_CODE_LENGTH } from '../../src/constants';
 import type { CheckInFlowDeps, CheckInStep } from './check-in-flow';
 import type { FlowState } from './flow-state';
 
-/** Document 001 §8: known reasons have their own text; any other is message.unknown_reason. */
+/** Known reasons have their own text; any other is message.unknown_reason (docs/rules.md#check-in-window). */
 export function disabledReasonKey(reason: string): string {
   if ((KNOWN_DISABLED_REASONS as readonly string[]).includes(reason)) return `check_in.reason_${reason.toLowerCase()}`;
   return 'message.unknown_reason';
@@ -42,7 +42,7 @@ export function createIdentitySteps(deps: CheckInFlowDeps, flow: FlowState, load
       });
       return;
     }
-    // Document 001 §4: more than one booking key leads to the error step.
+    // More than one booking key leads to the error step (docs/rules.md#check-in-identity).
     if (keys.length > 1) return fail({ key: 'check_in.several_bookings' }, { key: 'check_in.see_reception' });
     session.bookingKey = keys[0]!;
     // A person found at the kiosk: their visit starts (a new id, whoever was here before).
@@ -150,7 +150,7 @@ export function createIdentitySteps(deps: CheckInFlowDeps, flow: FlowState, load
   }
 
   /**
-   * Document 001 §2 `step` query parameter: resume as far as the session has come, never further,
+   * The `step` query parameter (widgets/check-in/README.md): resume as far as the session has come, never further,
    * and never past identity. Without identity's grant this is the identity step; with it, confirm
    * (or feedback); with the code given, the form (or complete). At a kiosk only the current visit
    * resumes (its cookie), so a reload never shows the previous person's booking.

@@ -1,6 +1,6 @@
 /**
- * The kiosk's two cookies (document 001 §2 "kiosk identity" modal, §3 Cookies: both expire
- * 2030-12-31, path /; names in src/api/schemas/check-in.schema.ts, which the server reads too).
+ * The kiosk's two cookies (docs/rules.md#check-in-kiosk-cookies; both expire 2030-12-31, path /;
+ * names in src/api/schemas/check-in.schema.ts, which the server reads too).
  * - `kioskIdentity`: the DEVICE's name, asked once per device; the kiosk reset keeps it
  *   (widgets/portal/kiosk/reset-session.ts).
  * - `patientKioskIdentity`: the current person's visit at the device, a random id with nothing

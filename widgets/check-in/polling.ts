@@ -1,5 +1,5 @@
 /**
- * Polls a check-in step until the practice system says it is sent or failed (document 001 §4).
+ * Polls a check-in step until the practice system says it is sent or failed (docs/rules.md#check-in-polling).
  * It backs off (each wait longer than the last, up to a cap), pauses while the page is hidden (a
  * phone in a pocket does not keep asking), and stops at once when its signal aborts (the element
  * left the page) or after a time limit.

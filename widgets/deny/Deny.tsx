@@ -19,7 +19,7 @@ export interface DenyProps extends BaseWidgetProps {
   headingLevel?: number;
 }
 
-/** Deny page (spec 000 §2, §4): one message heading, an optional continue link and Close button. */
+/** Deny page (docs/rules.md#sign-in-deny-page): one message heading, an optional continue link and Close button. */
 export function Deny(props: DenyProps) {
   const runtime = useRuntime();
   const { i18n, store } = runtime;

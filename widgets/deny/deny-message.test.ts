@@ -5,7 +5,7 @@ const known = new Set(['message.max_attempts_reached_shared', 'message.max_attem
 const has = (key: string) => known.has(key);
 const key = (k: string) => ({ kind: 'key', key: k });
 
-describe('deny page message by query (spec 000 §4)', () => {
+describe('deny page message by query', () => {
   it.each([
     ['EXPIRED', 'message.deny_expired'],
     ['EXPIRED_PATIENT', 'message.deny_expired'],

@@ -1,6 +1,6 @@
 /**
- * Which message the deny page shows (spec 000 §4 "Deny page message by query"). Pure, so the
- * whole table is unit-tested. The rules are checked in the spec's order; the first match wins.
+ * Which message the deny page shows (docs/rules.md#sign-in-deny-page). Pure, so the whole table
+ * is unit-tested. The rules are checked in the spec's order; the first match wins.
  * Only message keys come from the URL: the spec's custom message is a provider's text looked up on
  * the server by its id (`messageId`), so a crafted link cannot print words of its own (issue 22).
  */

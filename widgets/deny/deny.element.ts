@@ -3,7 +3,7 @@ import { denyCss } from './deny.css';
 import { Deny, type DenyProps } from './Deny';
 
 /**
- * The deny page (spec 000 §2, §4): why a link cannot be used, as one message heading, with an optional Close button and continue link. The first matching rule wins, in this order: status, revoked, max-attempts, results-expired, message-id, message, else the generic problem message. Only message keys come from a link; a provider's own text only by the id the server knows it by.
+ * The deny page: why a link cannot be used, as one message heading, with an optional Close button and continue link. The first matching rule wins, in this order: status, revoked, max-attempts, results-expired, message-id, message, else the generic problem message. Only message keys come from a link; a provider's own text only by the id the server knows it by.
  * @event rad-close - Close was pressed. Cancelable: call `preventDefault()` to handle closing yourself; otherwise the page goes back (or to `/`).
  * @csspart deny - the message box
  * @csspart message - the message heading

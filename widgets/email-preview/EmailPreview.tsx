@@ -13,7 +13,7 @@ export interface EmailPreviewProps extends BaseWidgetProps {
   referenceId?: string;
 }
 
-/** E-mail preview (spec 000 §2): a notification e-mail as the patient would get it, translated. */
+/** E-mail preview (docs/rules.md#notify-preview): a notification e-mail as the patient would get it, translated. */
 export function EmailPreview({ template, lang, referenceId }: EmailPreviewProps) {
   const { i18n, api } = useRuntime();
   const complete = Boolean(template && referenceId);

@@ -6,7 +6,7 @@ const css = /* css */ `
 `;
 
 /**
- * A notification e-mail as a patient would receive it, translated (spec 000 §2), for staff checking templates. The portal mounts it at `/preview-email?template=…&lang=…&referenceId=…`; it calls `GET /api/notifications/preview_translated_email` and shows the HTML through SafeHtml.
+ * A notification e-mail as a patient would receive it, translated, for staff checking templates. The portal mounts it at `/preview-email?template=…&lang=…&referenceId=…`; it calls `GET /api/notifications/preview_translated_email` and shows the HTML through SafeHtml.
  * @csspart email-preview - the preview
  * @csspart title - the heading
  * @csspart content - the e-mail's HTML

@@ -4,7 +4,7 @@ import { useRuntime } from '../../src/element/hooks';
 import type { BaseWidgetProps } from '../../src/element/WidgetShell';
 
 export interface IframeTestProps extends BaseWidgetProps {
-  /** The framed page; default the region selection of the frame tree (spec 000 §2). */
+  /** The framed page; default the region selection of the frame tree (widgets/portal/README.md#routes). */
   link?: string;
 }
 

@@ -9,7 +9,7 @@ const css = /* css */ `
 `;
 
 /**
- * The iframe test page (spec 000 §2): embeds the portal's frame tree in an `<iframe>` as another site would and acts as the parent side of the frame protocol (`src/bridge/PROTOCOL.md`).
+ * The iframe test page: embeds the portal's frame tree in an `<iframe>` as another site would and acts as the parent side of the frame protocol (`src/bridge/PROTOCOL.md`).
  * @csspart iframe-test - the page
  * @csspart frame - the iframe
  * @csspart log - the list of messages received

@@ -33,7 +33,7 @@ const SPINNER: Record<string, string> = {
 };
 
 /**
- * The radiologist's direct image link (spec 000 §2 "Image viewer authentication page", §8): sign in
+ * The radiologist's direct image link (docs/rules.md#image-link-direct): sign in
  * with the work account, then the server decides from the verified token whether this person may
  * open the images, and the browser goes to them. Opened without `input` but with the provider's
  * answer in the URL, this page is the sign-in's return page and hands the answer back.

@@ -1,6 +1,5 @@
 /**
- * The radiologist's direct image link (spec 000 §2 "Image viewer authentication page", §8;
- * document 001 §7, §8) as a DOM-free flow with its dependencies injected, so every path is
+ * The radiologist's direct image link (docs/rules.md#image-link-direct) as a DOM-free flow with its dependencies injected, so every path is
  * unit-tested: a silent sign-in first (a token MSAL already holds), a sign-in the person starts
  * (popup, else redirect) when that fails, then POST /api/image_viewer/direct and the redirect.
  */
@@ -32,7 +31,7 @@ export type AccessPhase =
   | { kind: 'auth-failed' }
   | { kind: 'refused'; origin: string };
 
-/** The message each phase shows (spec 000 §8); the others show a spinner or the sign-in button. */
+/** The message each phase shows; the others show a spinner or the sign-in button. */
 export const ACCESS_MESSAGE: Partial<Record<AccessPhase['kind'], string>> = {
   success: 'message.images_for_radiologist_loaded_successfully',
   'no-url': 'message.error_generating_images_url',
@@ -80,7 +79,7 @@ export function createAccessFlow(deps: AccessFlowDeps): AccessFlow {
     try {
       ({ url } = await deps.openImages({ input: deps.input, ...identity }));
     } catch (error) {
-      // Spec 000 §8: a request error means no access; a refused token is an identity failure.
+      // A request error means no access; a refused token is an identity failure.
       phase.value = isTokenRefusal(error) ? { kind: 'auth-failed' } : { kind: 'no-access' };
       return;
     }

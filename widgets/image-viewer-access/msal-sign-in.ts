@@ -1,6 +1,6 @@
 /**
- * The work-account sign-in through @azure/msal-browser (document 001 §7: "a Microsoft-style silent
- * token acquisition with popup fallback"). The library is ~70 KB gzip: it is imported here, on
+ * The work-account sign-in through @azure/msal-browser: a silent token acquisition with a popup
+ * fallback. The library is ~70 KB gzip: it is imported here, on
  * demand, and only this page imports this file.
  *
  * The identity provider is any OpenID Connect authority (protocolMode OIDC, the authority's host in

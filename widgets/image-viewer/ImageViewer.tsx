@@ -16,7 +16,7 @@ export interface ImageViewerProps extends BaseWidgetProps {
   repositorySource?: string;
 }
 
-/** The report-feedback page of this link (spec 000 §2: the header's optional button). */
+/** The report-feedback page of this link (the header's optional button). */
 export function feedbackPath(imsec: string): string {
   return `/referrer/report-feedback?${new URLSearchParams({ imsec }).toString()}`;
 }
@@ -30,7 +30,7 @@ const MESSAGE: Partial<Record<ViewerState['kind'], string>> = {
 };
 
 /**
- * The referrer's image viewer page (spec 000 §2 "Referrer report (image viewer) page", §4, §8):
+ * The referrer's image viewer page (docs/rules.md#image-link-tokens):
  * asks the API what the imsec opens, then frames the viewer, sends the browser on (expired link,
  * PACS preference) or says why it cannot. The imsec stays in the address: a reload must work, and
  * the link is the referrer's own (see README "Privacy").
@@ -74,7 +74,7 @@ export function ImageViewer({ imsec: rawImsec, repositorySource }: ImageViewerPr
     [imsec, failure, ready, answer, trusted],
   );
 
-  // Spec 000 §4: an expired link and a PACS preference send the browser on. The host may take over
+  // An expired link and a PACS preference send the browser on. The host may take over
   // (cancel the event); the page otherwise replaces itself, so Back does not bounce here again.
   useEffect(() => {
     if (state.kind !== 'redirect') return;

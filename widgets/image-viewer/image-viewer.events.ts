@@ -2,8 +2,8 @@
 declare module '../../src/element/events' {
   interface RadEventMap {
     /**
-     * The browser is about to leave for the expired-link page or the referrer's PACS (spec 000
-     * §4). Cancelable: a host that handles it itself calls preventDefault(). No URL in the detail
+     * The browser is about to leave for the expired-link page or the referrer's PACS.
+     * Cancelable: a host that handles it itself calls preventDefault(). No URL in the detail
      * (it may carry a token); the page shows a Continue link to it.
      */
     'rad-image-viewer-redirect': { reason: 'expired' | 'pacs' };

@@ -34,7 +34,7 @@ describe('checkTarget: the redirect and frame allow-list', () => {
   });
 });
 
-describe('stateOf: the answer → what the page shows (spec 000 §4)', () => {
+describe('stateOf: the answer → what the page shows', () => {
   it('ACTIVE with an allowed url → the frame; a viewer on another site keeps its origin', () => {
     expect(stateOf(answer({ url: 'https://viewer.example/s/1' }), trusted)).toEqual({
       kind: 'frame',

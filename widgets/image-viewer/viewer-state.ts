@@ -1,6 +1,6 @@
 /**
- * What the image viewer page shows for an answer of GET /api/image_viewer (spec 000 §4 "Image
- * viewer link", §8), as a pure table so every row is unit-tested:
+ * What the image viewer page shows for an answer of GET /api/image_viewer
+ * (src/api/API.md#image-viewer), as a pure table so every row is unit-tested:
  *   EXPIRED                      → the browser goes to redirectUrl (none: "link expired")
  *   preference PACS with pacsUrl → the browser goes to pacsUrl
  *   no url                       → "images not available"
@@ -67,7 +67,7 @@ export function pacsLinkOf(response: ImageViewerResponse | null, trusted: Truste
   return checked.ok ? checked.href : null;
 }
 
-/** The imsec as the page got it: trimmed; empty means missing (spec 000 §5: required). */
+/** The imsec as the page got it: trimmed; empty means missing (it is required). */
 export function imsecOf(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;

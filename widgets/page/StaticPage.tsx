@@ -52,7 +52,7 @@ function Terms({ level }: { level: number }) {
   );
 }
 
-/** Static pages (spec 000 §2): about, contact, terms and privacy, from the provider's settings. */
+/** Static pages: about, contact, terms and privacy, from the provider's settings. */
 export function StaticPage({ page, headingLevel }: StaticPageProps) {
   const { i18n, store } = useRuntime();
   const radiology = store.config.config.value?.radiology;

@@ -3,7 +3,7 @@ import { pageCss } from './page.css';
 import { StaticPage, type StaticPageProps } from './StaticPage';
 
 /**
- * The static pages of the portal (spec 000 §2) from the provider's settings: about, contact, terms (loaded from the server, with a loading indicator and a retry on failure) and privacy. Provider HTML is shown through the one sanitizing component (DOMPurify).
+ * The static pages of the portal from the provider's settings: about, contact, terms (loaded from the server, with a loading indicator and a retry on failure) and privacy. Provider HTML is shown through the one sanitizing component (DOMPurify).
  * @csspart page - the page
  * @csspart title - the page heading
  * @csspart content - the provider's HTML

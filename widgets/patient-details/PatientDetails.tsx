@@ -1,6 +1,6 @@
 /**
- * <rad-patient-details>: the patient asks the clinic to change their details (document 001 §3
- * "Patient details state", §4 "Patient details change"), reached from the booking form or the
+ * <rad-patient-details>: the patient asks the clinic to change their details
+ * (src/api/API.md#patient-details), reached from the booking form or the
  * confirmation page. The current details fill the form; ethnicities and insurance types fill two
  * choices (a failed lookup leaves its choice out, silently). Success: a modal whose message says
  * where the patient came from; Close dismisses every modal and goes back to that origin. Failure:
@@ -74,7 +74,7 @@ export function PatientDetails(props: PatientDetailsProps) {
     // ownerKey stands for owner.
     [runtime, ownerKey, attempt],
   );
-  // 001 §8: a lookup failure is ignored silently (its choice is left out).
+  // A lookup failure is ignored silently (its choice is left out).
   const ethnicities = useResource(owner && ((signal) => getEthnicities(runtime.api(), signal)), [runtime, ownerKey, attempt]).data ?? null;
   const insuranceTypes =
     useResource(owner && ((signal) => getInsuranceTypes(runtime.api(), signal)), [runtime, ownerKey, attempt]).data ?? null;
@@ -115,7 +115,7 @@ export function PatientDetails(props: PatientDetailsProps) {
       setModal({ kind: 'success' });
       emit(host, 'rad-patient-details-requested', { origin: answer.origin, changedFields: answer.changedFields });
     } catch (error) {
-      // 001 §8: the server's message (a key the dictionary has, never its own words) or the default;
+      // The server's message (a key the dictionary has, never its own words) or the default;
       // a body refused field by field (the agreed 400 issues) shows each at its field instead.
       const byField = fieldProblems(error, runtime.i18n.has, 'details.');
       if (Object.keys(byField).length) {

@@ -39,7 +39,7 @@ describe('details values', () => {
     expect(validateDetails({ ...ana, dateOfBirth: '1800-01-01' }, '2030-01-01').success).toBe(false);
   });
 
-  it('the contact number is optional, digits only, at most 10 (000 §5)', () => {
+  it('the contact number is optional, digits only, at most 10', () => {
     expect(validateDetails({ ...ana, contactNumber: '' }, '2030-01-01').success).toBe(true);
     for (const number of ['04 1234 5678', '04123456789', '+61412345678']) {
       expect(validateDetails({ ...ana, contactNumber: number }, '2030-01-01')).toEqual({

@@ -11,7 +11,7 @@ interface BannersProps {
 }
 
 /**
- * The shell's banners (spec 000 §2): the provider's dismissible banner in one of four corners
+ * The shell's banners: the provider's dismissible banner in one of four corners
  * (close button only when closeBanner is set), the environment banner (top-left, non-production
  * builds only) and the read-only banner.
  *

@@ -9,12 +9,12 @@ interface FooterProps {
   version: string;
   t: (key: string, values?: Record<string, string | number>) => string;
   has: (key: string) => boolean;
-  /** Home clicks clear questionnaire and exam state (spec 000 §2). */
+  /** Home clicks clear questionnaire and exam state (widgets/portal/README.md#behaviour). */
   onHome: () => void;
 }
 
 /**
- * Footer (spec 000 §2): links, copyright with the current year, an optional version line and
+ * Footer: links, copyright with the current year, an optional version line and
  * provider branding, or the provider's custom footer HTML. Hidden on mobile and in advanced
  * booking (by CSS and the portal) unless the custom footer is used.
  */

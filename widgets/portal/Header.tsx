@@ -20,7 +20,7 @@ interface HeaderProps {
   t: (key: string, values?: Record<string, string | number>) => string;
   has: (key: string) => boolean;
   onLogout: () => void;
-  /** Home clicks (logo and menu) clear questionnaire and exam state (spec 000 §2). */
+  /** Home clicks (logo and menu) clear questionnaire and exam state (widgets/portal/README.md#behaviour). */
   onHome: () => void;
   onBookingInfo: () => void;
   loadReferralLink: (id: string) => Promise<string>;
@@ -40,7 +40,7 @@ function MenuLink({ link, t, onHome }: { link: NavLink; t: HeaderProps['t']; onH
 }
 
 /**
- * Navigation bar (spec 000 §2). One markup for all widths, always ONE row (portal.css.ts): up to
+ * Navigation bar. One markup for all widths, always ONE row (portal.css.ts): up to
  * NAV_COLLAPSE_MAX_WIDTH_PX the links collapse behind a toggle whose list drops down over the
  * page; the header message shows only with the custom header/footer and from 1120 px.
  */

@@ -56,7 +56,7 @@ export function Portal({ path, kioskHome }: PortalProps) {
 const IN_FRAME = typeof window !== 'undefined' && window.parent !== window;
 
 /**
- * The portal shell (spec 000 §2): banners, header, the routed widget, loading overlay, footer,
+ * The portal shell: banners, header, the routed widget, loading overlay, footer,
  * kiosk inactivity, and, when framed, the bridge to the embedding page. Widgets plug into the
  * route table; the shell knows nothing of their insides. Each concern is a hook in `hooks/`.
  */
@@ -107,7 +107,8 @@ function PortalShell({
   );
 
   const { go, replace } = useTreeNavigation(navigate, query, tree);
-  // Document 001 §2: a widget's navigation may skip the sign-in check of a route that allows it.
+  // A widget's navigation may skip the sign-in check of a route that allows it (`guardBypass`,
+  // src/router/routes.ts).
   // Kept in memory for that one path only: a reload or any other navigation checks again.
   const [bypassPath, setBypassPath] = useState<string | null>(null);
   const goFromWidget = useCallback(

@@ -8,7 +8,7 @@ interface ReferralLinkProps {
 }
 
 /**
- * "View referral" (a PDF the browser shows) or "Download referral" in the header (spec 000 §2).
+ * "View referral" (a PDF the browser shows) or "Download referral" in the header.
  * The link is not known until the API is asked, so this is a button that opens it in a new tab.
  */
 export function ReferralLink({ referral, t, loadLink }: ReferralLinkProps) {

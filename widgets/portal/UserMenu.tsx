@@ -9,7 +9,7 @@ interface UserMenuProps {
 }
 
 /**
- * The logged-in user's dropdown (spec 000 §2): a disclosure, not an ARIA menu, so screen readers
+ * The logged-in user's dropdown: a disclosure, not an ARIA menu, so screen readers
  * read it as a plain list of a link and a button. It closes on Escape (focus goes back to the
  * button, as the disclosure pattern asks), on a click outside and when focus moves out of it.
  */

@@ -1,6 +1,6 @@
 /**
- * The portal's guard for secure-link pages (spec 000 §4 "Marking not authenticated redirects to
- * /authentication with the current URL as return"): before an appointment, booking-request or
+ * The portal's guard for secure-link pages (not signed in: to /authentication with the current URL
+ * as the return, widgets/portal/README.md#behaviour): before an appointment, booking-request or
  * results page mounts, the session must cover its booking key (or share); otherwise the person
  * goes to the authentication page and comes back. A grant for the same booking under another link
  * type opens the page when the server asks the same proof for both (guard-decision.ts). A widget that meets a 401 or otherwise decides

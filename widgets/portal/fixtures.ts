@@ -128,7 +128,7 @@ export const portalCases: PortalCase[] = [
     path: '/kiosk?kioskMode=true',
     viewport: 'desktop',
     config: { application: { showLinkToAdminPanel: true } },
-    // Kiosk mode hides the menus and the admin link (spec 000 §1); the logo is the way home.
+    // Kiosk mode hides the menus and the admin link; the logo is the way home.
     see: [{ selector: '.shell[data-kiosk] a.shell-header__logo[href="/kiosk"]' }],
     absent: ['.shell-nav', '.shell-header__admin'],
   },

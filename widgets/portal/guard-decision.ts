@@ -1,7 +1,7 @@
 /**
  * Whether the portal's guard opens a secure page or sends the person to sign in, when the
  * session holds no grant of the page's own link type. The server's "results access requirements"
- * (001 §7) decide: a grant for the same booking (or share) under another link type opens the page
+ * (`GET /api/auth/requirements`, src/api/API.md#authentication) decide: a grant for the same booking (or share) under another link type opens the page
  * when the server asks the same proof for both links — a code for both, or for neither. So a
  * patient who opened their results with the code opens the patient-portal results page without
  * proving it all again, and a date of birth alone never opens a page that needs the code. Pure,

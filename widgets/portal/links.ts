@@ -1,5 +1,5 @@
 /**
- * Navigation and footer links (spec 000 §2 "Navigation bar", "Footer"): each goes to an internal
+ * Navigation and footer links: each goes to an internal
  * page or to the provider's external URL; a link whose translation is empty is hidden; links
  * that leave the portal are hidden in kiosk mode (a kiosk must not wander off to other sites).
  *

@@ -1,6 +1,6 @@
 /**
  * In-portal navigation: clicks on same-origin links that the route table knows are handled
- * without a page load, carrying kioskMode and regionSlug (spec 000 §2). Everything else (other
+ * without a page load, carrying kioskMode and regionSlug (widgets/portal/README.md#routes). Everything else (other
  * origins, downloads, new tabs, modified clicks) is left to the browser.
  *
  * A link stays in the tree the page is in (`pathInTree`): in a framed portal, `/appointments/X`

@@ -1,5 +1,5 @@
 /**
- * Page-level facts the portal owns (spec 000 §1): title, description, keywords, social
+ * Page-level facts the portal owns: title, description, keywords, social
  * description, verification tag and favicon. The portal is the page's one shell, so it may write
  * to document.head; standalone widgets never do.
  */

@@ -3,7 +3,7 @@ import { portalCss } from './portal.css';
 import { Portal, type PortalProps } from './Portal';
 
 /**
- * The whole portal in one element (spec 000 §2): banners, header and navigation, the routed widget, the loading overlay, the footer, kiosk inactivity and, inside another site's iframe, the frame bridge. A host page holds only `<rad-portal></rad-portal>`; the element reads the URL and listens to `rad-navigate` from the widgets it holds.
+ * The whole portal in one element: banners, header and navigation, the routed widget, the loading overlay, the footer, kiosk inactivity and, inside another site's iframe, the frame bridge. A host page holds only `<rad-portal></rad-portal>`; the element reads the URL and listens to `rad-navigate` from the widgets it holds.
  * @event rad-booking-info - the header's booking information button was pressed; the booking-requests widget shows the request's information
  * @csspart header - the header row
  * @csspart logo - the provider's logo (a Home link)

@@ -2,7 +2,7 @@
 declare module '../../src/element/events' {
   interface RadEventMap {
     /**
-     * The patient pressed the header's booking information button (spec 000 §2). The
+     * The patient pressed the header's booking information button. The
      * booking-requests widget, which knows the request, shows its information on hearing it.
      */
     'rad-booking-info': { tag: string };

@@ -1,7 +1,7 @@
 /**
  * Questionnaire drafts kept in session storage for a reload (widgets/questionnaire/draft.ts) are
- * personal and belong to one booking: a logout and a Home click (spec 000 §2: Home clears
- * questionnaire and exam state) remove them. The exams chosen live in the booking's URL, which
+ * personal and belong to one booking: a logout and a Home click (Home clears
+ * questionnaire and exam state: widgets/portal/README.md#behaviour) remove them. The exams chosen live in the booking's URL, which
  * Home leaves.
  */
 import { QUESTIONNAIRE_DRAFT_STORAGE_PREFIX } from '../../src/constants';

@@ -9,7 +9,7 @@ const state = (pathname: string, search = '', options: { showMenuOnConfirmationP
     isTablet: options.isTablet ?? false,
   });
 
-describe('shell state from the first URL segment (spec 000 §2)', () => {
+describe('shell state from the first URL segment', () => {
   it.each(['/appointments/X', '/a/X', '/booking-requests/X', '/unsubscribe', '/authentication', '/iframe/a/X'])(
     '%s is a confirmation page',
     (path) => {
@@ -57,7 +57,7 @@ describe('shell state from the first URL segment (spec 000 §2)', () => {
     expect(checkIn('/contact', '').homeLink).toBe('/');
   });
 
-  it('hides the menu in kiosk mode, from /kiosk or kioskMode=true (spec 000 §1, issue #8)', () => {
+  it('hides the menu in kiosk mode, from /kiosk or kioskMode=true', () => {
     expect(state('/kiosk').showMenu).toBe(false);
     expect(state('/kiosk', '?kioskMode=true').showMenu).toBe(false);
     expect(state('/contact', '?kioskMode=true').showMenu).toBe(false);
@@ -69,7 +69,7 @@ describe('shell state from the first URL segment (spec 000 §2)', () => {
     '/a/DEMO-APPT-1001/kiosk/',
     '/iframe/appointments/DEMO-APPT-1001/kiosk',
     '/harbourside/a/X1234567/kiosk',
-  ])("%s, the appointment page's kiosk variant, is kiosk mode (document 001 §2)", (path) => {
+  ])("%s, the appointment page's kiosk variant, is kiosk mode", (path) => {
     expect(isKioskMode(path, '')).toBe(true);
     expect(state(path).showMenu).toBe(false);
     expect(state(path).homeLink).toBe(path.startsWith('/iframe') ? '/iframe?kioskMode=true' : '/kiosk');

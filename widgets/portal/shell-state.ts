@@ -1,5 +1,5 @@
 /**
- * Shell state derived from the URL (spec 000 §2 "Shell"): which kind of page this is, whether
+ * Shell state derived from the URL (widgets/portal/README.md#behaviour): which kind of page this is, whether
  * the menu shows, which header image, where Home goes. Pure, so the rules are tested as a table.
  */
 import { pathInTree, treeOf, type PortalTree } from '../../src/router/routes';
@@ -12,7 +12,7 @@ export interface ShellState {
   isConfirmationPage: boolean;
   isHomePage: boolean;
   isCheckInPage: boolean;
-  /** The header's menu (and the footer's links): never in kiosk mode (spec 000 §1). */
+  /** The header's menu (and the footer's links): never in kiosk mode. */
   showMenu: boolean;
   headerImage: HeaderImage;
   /**
@@ -37,7 +37,7 @@ export interface ShellInputs {
 
 /**
  * The appointment page's kiosk variant, `{clinicPath}/appointments/{bookingKey}/kiosk` (alias `/a/`;
- * document 001 §2 gives it kioskMode=true): a patient opens their booking on the clinic's tablet,
+ * it means kioskMode=true): a patient opens their booking on the clinic's tablet,
  * so the inactivity reset must run there as on /kiosk. `pending` is a view, not a booking key.
  */
 const APPOINTMENT_KIOSK = /(?:^|\/)(?:appointments|a)\/(?!pending\/)[^/]+\/kiosk\/?$/;

@@ -36,7 +36,7 @@ function typesOf(text: string | undefined): QuestionnaireType[] | undefined {
 }
 
 /**
- * The questionnaire runner page (document 001 §2 /questionnaires, §4): the unanswered
+ * The questionnaire runner page (/questionnaires; docs/rules.md#questionnaires-and-outcomes): the unanswered
  * questionnaires of a booking, one at a time, each saved and its outcome followed; then the stored
  * redirect, or a thank-you / "already answered". Its events tell the host page what happened.
  */

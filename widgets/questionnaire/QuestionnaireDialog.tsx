@@ -23,7 +23,7 @@ export interface QuestionnaireDialogProps {
 }
 
 /**
- * One questionnaire in a modal that Escape and the backdrop cannot dismiss (document 001 §4);
+ * One questionnaire in a modal that Escape and the backdrop cannot dismiss (docs/rules.md#questionnaire-dialog);
  * sized by the questionnaire (default lg). A Close button exists only when the caller allows
  * closing, and asks first when the questionnaire says showClosingConfirmation.
  */

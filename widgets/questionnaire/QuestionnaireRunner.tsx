@@ -19,7 +19,7 @@ import type { QuestionnaireCompletedDetail, QuestionnaireExamChangedDetail, Ques
 export interface QuestionnaireRunnerProps {
   /** Whose answers: an appointment or booking request by booking key, or a booking not made yet (temporary key and exams). */
   owner: AnswerOwner;
-  /** The types to open (document 001 §3); default REQUIRED_ON_CONFIRMATION. */
+  /** The types to open (src/api/API.md#questionnaires); default REQUIRED_ON_CONFIRMATION. */
   types?: readonly QuestionnaireType[];
   /** An outcome changed the exam: load that exam's questionnaires. */
   changedExamSlug?: string | null;
@@ -31,7 +31,7 @@ export interface QuestionnaireRunnerProps {
   bookingRequestErrorMessage?: string;
   /** Each saved answer: the questionnaire, its type and what its outcome asks of the booking (never the answers). */
   onCompleted?: (detail: QuestionnaireCompletedDetail) => void;
-  /** An outcome changed the exam: reload the slots after `reloadAfterMs` (document 001 §9). */
+  /** An outcome changed the exam: reload the slots after `reloadAfterMs` (docs/rules.md#questionnaire-change-exam). */
   onExamChanged?: (detail: QuestionnaireExamChangedDetail) => void;
   /**
    * Every questionnaire is answered, or none was left (`alreadyAnswered`); then the runner goes to
@@ -39,8 +39,8 @@ export interface QuestionnaireRunnerProps {
    */
   onDone?: (detail: QuestionnairesDoneDetail) => void;
   /**
-   * The runner leaves (deny page, an outcome URL, the stored redirect, a §8 error page); the
-   * dialogs are already closed. Default: `rad-navigate` from the host element, then the browser.
+   * The runner leaves (deny page, an outcome URL, the stored redirect, an error page of
+   * widgets/questionnaire/README.md#errors); the dialogs are already closed. Default: `rad-navigate` from the host element, then the browser.
    */
   onNavigate?: (path: string) => void;
   /**
@@ -67,9 +67,10 @@ export interface QuestionnaireRunnerState {
 /**
  * The questionnaire runner for other widgets (booking, appointments, booking requests, check-in):
  * loads the owner's questionnaires of these types, opens the unanswered ones one at a time in the
- * dialog that cannot be dismissed, saves each, processes its outcome (document 001 §4) and handles
- * the §8 failures. Mount it when the questionnaires are due; unmount it to stop. Add
- * `questionnaireCss` (and `attachmentsCss`) to the host widget's styles.
+ * dialog that cannot be dismissed, saves each, processes its outcome
+ * (docs/rules.md#questionnaires-and-outcomes) and handles the failures of
+ * widgets/questionnaire/README.md#errors. Mount it when the questionnaires are due; unmount it to
+ * stop. Add `questionnaireCss` (and `attachmentsCss`) to the host widget's styles.
  *
  * ```tsx
  * <QuestionnaireRunner

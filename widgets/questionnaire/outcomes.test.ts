@@ -6,7 +6,7 @@ import { afterSave, bookingRequestErrorOf, safeTarget, saveFailure, summarize } 
 
 const BR_ERROR = { url: '/booking-request-problem', message: 'We could not send your request. Please call us.' };
 
-describe('saveFailure (document 001 §8)', () => {
+describe('saveFailure', () => {
   it.each<[QuestionnaireType, string | undefined, ReturnType<typeof saveFailure>]>([
     ['REQUIRED_ON_CONFIRMATION', 'anything', { kind: 'problem', message: 'message.error_answering_questionnaire' }],
     ['CANCEL_APPOINTMENT_PATIENT', undefined, { kind: 'problem', message: 'message.error_answering_questionnaire' }],

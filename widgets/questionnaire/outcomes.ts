@@ -1,6 +1,7 @@
 /**
- * What an answer's processed outcome and a failed save mean for the flow (document 001 §4
- * "Questionnaires", §8 "questionnaire errors"), as pure tables so every branch is unit-tested.
+ * What an answer's processed outcome and a failed save mean for the flow
+ * (docs/rules.md#questionnaires-and-outcomes, widgets/questionnaire/README.md#errors), as pure
+ * tables so every branch is unit-tested.
  */
 import * as v from 'valibot';
 import { MESSAGE_KEY } from '../../src/api/errors';
@@ -82,9 +83,9 @@ export interface BookingRequestErrorTarget {
 }
 
 /**
- * Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8 "a configured URL with a
- * custom message"): the element's attributes, else the provider's bookingRequest configuration,
- * else the deny page; a URL that fails `check` (another site) is never used.
+ * Where a failed CREATE_BOOKING_REQUEST save goes (a configured URL with a custom message,
+ * widgets/questionnaire/README.md#errors): the element's attributes, else the provider's
+ * bookingRequest configuration, else the deny page; a URL that fails `check` (another site) is never used.
  */
 export function bookingRequestErrorOf(
   attributes: { bookingRequestErrorUrl?: string | undefined; bookingRequestErrorMessage?: string | undefined },
@@ -104,9 +105,9 @@ export type SaveFailure =
   | { kind: 'leave'; path: string };
 
 /**
- * Document 001 §8: a pain score failure dismisses the dialogs and shows the deny page with the
- * server's message or `message.pain_score_problem`, with a close option; a protocol failure shows
- * `message.booking_request_waiting_protocol_error`; a booking request creation failure goes to the
+ * A pain score failure (widgets/questionnaire/README.md#errors) dismisses the dialogs and shows
+ * the deny page with the server's message or `message.pain_score_problem`, with a close option; a
+ * protocol failure shows `message.booking_request_waiting_protocol_error`; a booking request creation failure goes to the
  * configured URL with its custom message; every other failure keeps the form with
  * `message.error_answering_questionnaire`.
  */

@@ -1,5 +1,5 @@
 /**
- * The questionnaire runner's flow (document 001 §4 "Questionnaires"), DOM-free with its
+ * The questionnaire runner's flow (docs/rules.md#questionnaires-and-outcomes), DOM-free with its
  * dependencies injected: load, then the unanswered questionnaires one at a time, each saved and
  * its outcome processed; after all, the stored redirect or "already answered". Tests drive it with
  * fake timers and stub calls.
@@ -63,7 +63,7 @@ export function createQuestionnaireFlow(deps: QuestionnaireFlowDeps) {
   const later = deps.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
 
   function leave(path: string): void {
-    phase.value = 'leaving'; // closes every dialog first (document 001 §8 "dismiss modals")
+    phase.value = 'leaving'; // closes every dialog first
     deps.navigate(path);
   }
 
@@ -75,7 +75,7 @@ export function createQuestionnaireFlow(deps: QuestionnaireFlowDeps) {
       return;
     }
     phase.value = 'leaving';
-    // The booking form waits a moment so its own state settles before the navigation (document 001 §9).
+    // The booking form waits a moment so its own state settles before the navigation (docs/rules.md#questionnaire-dialog).
     if (lastType === 'BOOKING_FORM') later(() => deps.navigate(target), BOOKING_FORM_NAVIGATION_DELAY_MS);
     else deps.navigate(target);
   }

@@ -29,7 +29,7 @@ export const RadQuestionnaire = defineWidget<QuestionnaireProps>('rad-questionna
     bookingKey: 'string',
     /** The booking key names a booking request, not an appointment. */
     isBookingRequest: 'boolean',
-    /** Passed to the load (document 001 §3); one appointment per booking key on the reference server. */
+    /** Passed to the load (src/api/API.md#questionnaires); one appointment per booking key on the reference server. */
     appointmentSlug: 'string',
     /** The exam an outcome changed to: its questionnaires are loaded instead. */
     changedExamSlug: 'string',
@@ -41,7 +41,7 @@ export const RadQuestionnaire = defineWidget<QuestionnaireProps>('rad-questionna
     examSlugs: 'string',
     /** Before a booking key exists: a random key (16–64 letters, digits, hyphens) the booking later moves the answers from. */
     temporaryKey: 'string',
-    /** Where a failed CREATE_BOOKING_REQUEST save goes (document 001 §8); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
+    /** Where a failed CREATE_BOOKING_REQUEST save goes (widgets/questionnaire/README.md#errors); else the configuration's bookingRequest.creationErrorUrl, else /deny. */
     bookingRequestErrorUrl: 'string',
     /** The message for that page (to the deny page as its id, so only the configured message shows there; to another page as customMessage); else bookingRequest.creationErrorMessage. */
     bookingRequestErrorMessage: 'string',

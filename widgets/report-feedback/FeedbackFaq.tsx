@@ -2,7 +2,7 @@ import { useT } from '../../src/element/hooks';
 import { SafeHtml } from '../../src/ui/SafeHtml';
 
 /**
- * The feedback FAQ (spec 000 §2 "A separate FAQ page shows translated FAQ HTML"): the provider's
+ * The feedback FAQ, a page of its own: the provider's
  * translated HTML, only through the sanitizing component.
  */
 export function FeedbackFaq({ formPath }: { formPath: string }) {

@@ -11,8 +11,8 @@ interface RedirectCountdownProps {
 }
 
 /**
- * "Thank you" with the seconds left before the page moves on and a link to go now (spec 000 §9:
- * 4 s). The seconds are shown, not announced every tick (a screen reader hears the thank-you
+ * "Thank you" with the seconds left before the page moves on and a link to go now (4 s:
+ * docs/rules.md#questionnaire-report-feedback). The seconds are shown, not announced every tick (a screen reader hears the thank-you
  * once). The answer is stored before the countdown starts, so leaving early or late loses nothing.
  */
 export function RedirectCountdown({ message, target, delayMs, onRedirect }: RedirectCountdownProps) {

@@ -31,7 +31,7 @@ const MESSAGE: Partial<Record<FeedbackState['kind'], string>> = {
 };
 
 /**
- * The report quality feedback page (spec 000 §2, §4, §8, §9): a referrer rates the report of the
+ * The report quality feedback page (docs/rules.md#questionnaire-report-feedback): a referrer rates the report of the
  * study their link opens, once. The questionnaire opens in the runner's dialog (size from the
  * questionnaire, no Escape or backdrop closing); the answer is checked by the server with the
  * same rules; success says thank you and returns after 4 s, with the countdown on screen.

@@ -1,5 +1,5 @@
 /**
- * What the report-feedback page shows (spec 000 §2 "Report quality feedback page", §4, §8): kept
+ * What the report-feedback page shows (widgets/report-feedback/README.md): kept
  * apart from React so the table from answers to states is tested on its own.
  */
 import type { FeedbackLinkQuery } from '../../src/api/schemas/report-feedback.schema';

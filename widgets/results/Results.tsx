@@ -1,9 +1,10 @@
 /**
- * <rad-results>: an appointment's results (document 001 §2 /appointments/{bookingKey}/result and
- * /result/patient; a contact's share with `?shared=true&slug=`): each exam's report as the
- * radiologist wrote it (plain text), when and where it was done in the clinic's zone, and its
- * images link. The patient's own page also lets them share (src/sharing). Expired results and
- * withdrawn shares go to the deny page (000 §4), replacing this page in history.
+ * <rad-results>: an appointment's results (/appointments/{bookingKey}/result and /result/patient;
+ * a contact's share with `?shared=true&slug=`): each exam's report as the radiologist wrote it
+ * (plain text), when and where it was done in the clinic's zone, and its images link. The
+ * patient's own page also lets them share (src/sharing). Expired results and withdrawn shares go
+ * to the deny page (docs/rules.md#results-expiry, docs/rules.md#sharing-revoke), replacing this
+ * page in history.
  */
 import { useEffect, useRef } from 'react';
 import { getOwnResults, getSharedResults } from '../../src/api/results.api';

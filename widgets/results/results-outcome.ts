@@ -1,5 +1,6 @@
 /**
- * What a failed results load means for the person (000 §4 deny page rules): results past their
+ * What a failed results load means for the person (docs/rules.md#results-expiry,
+ * docs/rules.md#sharing-revoke): results past their
  * availability go to the deny page's results-expired message, a withdrawn share to its
  * access-revoked message; anything else stays on the page with a retry. A table, tested alone.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultsTargetOf } from './results-path';
 
-describe('resultsTargetOf (001 §2 results paths)', () => {
+describe('resultsTargetOf (results paths)', () => {
   it.each([
     ['/appointments/DEMO-APPT-1001/result', '', { kind: 'own', bookingKey: 'DEMO-APPT-1001', patientPortal: false }],
     ['/a/DEMO-APPT-1001/result/', '', { kind: 'own', bookingKey: 'DEMO-APPT-1001', patientPortal: false }],

@@ -1,5 +1,5 @@
 /**
- * Which results a page shows (document 001 §2): /appointments/{bookingKey}/result (own results),
+ * Which results a page shows (widgets/results/README.md): /appointments/{bookingKey}/result (own results),
  * /appointments/{bookingKey}/result/patient (the patient-portal e-mail's link), alias /a/, also
  * under the frame prefix; with `?shared=true&slug=` a contact's share, named by its slug alone.
  * The element's attributes win over the page's address, so the widget also works on a plain page.

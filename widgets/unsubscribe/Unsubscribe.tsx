@@ -1,6 +1,6 @@
 /**
- * <rad-unsubscribe>: the page an e-mail's "stop e-mail notifications" link opens (000 §2, a
- * home-style page of the shell; 001 §7 "unsubscribe email"). Nothing happens on opening: mail
+ * <rad-unsubscribe>: the page an e-mail's "stop e-mail notifications" link opens (a
+ * home-style page of the shell; docs/rules.md#notify-unsubscribe). Nothing happens on opening: mail
  * scanners open links too, so the person confirms with a button. Then it says which address
  * (masked) is unsubscribed and offers to subscribe again.
  */

@@ -1,7 +1,7 @@
 /**
- * Demo patients and what their secure links open (spec 000 §4, document 001 §1). Invented people;
- * the dates of birth and booking keys are what the README's demo logins list. The e-mail
- * references of the preview page (DEMO-APPT-1001 …) are the same appointments.
+ * Demo patients and what their secure links open. Invented people; the dates of birth and booking
+ * keys are what the README's demo logins list. The e-mail references of the preview page
+ * (DEMO-APPT-1001 …) are the same appointments.
  */
 import type { DbConnection } from '../db/db';
 import { samplePdf } from './sample-pdf';
@@ -70,7 +70,7 @@ export const DEMO_LINKS = {
     slug: 'share-ana-knee',
     shared: 'true',
   }),
-  // The patient-portal e-mail carries the date of birth; a code then proves the inbox (spec 001 §2).
+  // The patient-portal e-mail carries the date of birth; a code then proves the inbox (docs/rules.md#sign-in-code-required).
   patientPortal: '/appointments/DEMO-APPT-1001/result/patient?dateOfBirth=1985-03-27&otpType=EMAIL',
   // The MRI safety questionnaire of Ana's knee MRI (required on confirmation), then back to the appointment.
   questionnaire: authLink({

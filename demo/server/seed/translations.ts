@@ -1,7 +1,7 @@
 /**
  * The seeded provider's own wording for each shipped locale: what a provider overrides over the
- * product's primary dictionary (spec 000 §8). Keys are the spec's message keys; an override that
- * names a key the product does not ship is harmless, it is simply never read.
+ * product's primary dictionary (src/api/API.md#foundation). Keys are the product's message keys; an
+ * override that names a key the product does not ship is harmless, it is simply never read.
  */
 import type { SupportedLocale } from '../../../src/constants';
 

@@ -1,5 +1,5 @@
 /**
- * The booking's buttons (document 001 §4): Confirm (or "confirmed"), Change the time (when the
+ * The booking's buttons (their rules: docs/rules.md#change-windows): Confirm (or "confirmed"), Change the time (when the
  * booking has one exam; several exams each have their own), Add to my calendar, Cancel. A pending
  * request offers Cancel only. Each busy button says so (aria-busy) and cannot be pressed twice.
  */

@@ -1,5 +1,5 @@
 /**
- * One exam of the booking (document 001 §3 "Appointment summary item"): exam, time in the clinic's
+ * One exam of the booking (`AppointmentItemSchema`, src/api/schemas/appointments.schema.ts): exam, time in the clinic's
  * zone, clinic with address and a map link, status, and the preparation instructions modal.
  */
 import { useState, type ReactNode } from 'react';

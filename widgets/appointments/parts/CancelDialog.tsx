@@ -1,5 +1,5 @@
 /**
- * The cancel reason modal (document 001 §3 "Cancel form: reason, note"): a reason is required,
+ * The cancel reason modal (docs/rules.md#change-cancel-reason): a reason is required,
  * the note optional. The server may still refuse (the window closed while the modal was open):
  * its message is shown here and nothing the patient typed is lost.
  */

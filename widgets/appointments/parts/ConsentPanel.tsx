@@ -1,5 +1,5 @@
 /**
- * Consent forms of one exam (document 001 §2 "consent" modal, §3 "Consent forms"): whether they
+ * Consent forms of one exam (`ConsentFormsSchema`, src/api/API.md#check-in): whether they
  * are answered, and the consent modal with each form's provider text (SafeHtml) and an agree /
  * decline choice. Every form needs an answer before saving; a missing one is named next to it and
  * announced; a failed save keeps every choice. Nothing shows when the exam has no forms, or when

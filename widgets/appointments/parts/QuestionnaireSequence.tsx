@@ -1,6 +1,6 @@
 /**
  * Questionnaires the appointment page asks through the questionnaire runner's public dialog
- * (widgets/questionnaire index), one at a time (document 001 §4):
+ * (widgets/questionnaire index), one at a time (docs/rules.md#questionnaire-dialog):
  * - the cancellation questionnaire (CANCEL_APPOINTMENT_PATIENT): answering it cancels on the
  *   server in the same transaction (refused inside the prior-minutes window, the answers kept on
  *   screen); closing it unfinished goes back to the appointment, unchanged;

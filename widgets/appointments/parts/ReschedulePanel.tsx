@@ -1,5 +1,5 @@
 /**
- * Reschedule (document 001 §4): the slot grid again, for the same exam at the same clinic, with the
+ * Reschedule (docs/rules.md#change-reschedule-rules): the slot grid again, for the same exam at the same clinic, with the
  * item's own time shown free. Choosing a time holds it (nobody else can take it while the patient
  * reads the confirmation); confirming asks the server to move the item, which checks every rule
  * again and consumes the hold in one transaction. Dismissing, choosing another time or leaving
@@ -25,7 +25,7 @@ export interface ReschedulePanelProps {
   /** Tests and stories: the grid's fetch. */
   loadSlots?: SlotGridProps['load'];
   /**
-   * The exam a questionnaire's outcome changed this item to (001 §4 "change the exam"): the grid
+   * The exam a questionnaire's outcome changed this item to (docs/rules.md#questionnaire-change-exam): the grid
    * offers its times and the move changes the exam too (the server checks the outcome asked for it).
    */
   examSlug?: string;

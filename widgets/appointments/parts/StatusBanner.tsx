@@ -1,4 +1,4 @@
-/** The booking's state above its exams (document 001 §3): cancelled, an exam moved or changed, or still a request. */
+/** The booking's state above its exams: cancelled, an exam moved or changed, or still a request. */
 import type { AppointmentItem } from '../../../src/api/schemas/appointments.schema';
 import { Banner } from '../../../src/ui/Banner';
 

@@ -1,5 +1,6 @@
 /**
- * Which questionnaires stand before a change (document 001 §4): the provider's cancellation
+ * Which questionnaires stand before a change (docs/rules.md#questionnaire-cancel,
+ * docs/rules.md#change-confirm): the provider's cancellation
  * questionnaire for this booking, or the required-on-confirmation ones not yet answered.
  */
 import type { KyInstance } from 'ky';

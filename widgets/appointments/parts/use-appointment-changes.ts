@@ -1,5 +1,5 @@
 /**
- * What the patient does to a loaded booking (document 001 §4) and the state it leaves on the
+ * What the patient does to a loaded booking (docs/rules.md#change-windows) and the state it leaves on the
  * page: confirm (after the required questionnaires), cancel (rule table, then the cancellation
  * questionnaire or the reason modal), reschedule (the slot grid), each change announced in a notice
  * that takes the focus, and its event on the element.
@@ -46,7 +46,7 @@ export function useAppointmentChanges(loaded: LoadedSummary) {
     setNotice(text);
   }
 
-  // Cancel (001 §4): refused by the rule table, else the cancellation questionnaire when the provider
+  // Cancel (docs/rules.md#questionnaire-cancel): refused by the rule table, else the cancellation questionnaire when the provider
   // configured one for this booking, else the reason modal. A failed look-up falls back to the
   // reason modal: the patient can always cancel.
   async function askCancel(summary: AppointmentSummary): Promise<void> {
@@ -98,7 +98,7 @@ export function useAppointmentChanges(loaded: LoadedSummary) {
     emit(host, 'rad-appointment-rescheduled', { bookingKey: next.bookingKey, itemSlug: item.slug });
   }
 
-  // Confirm (001 §4): the required-on-confirmation questionnaires not yet answered come first, one
+  // Confirm (docs/rules.md#change-confirm): the required-on-confirmation questionnaires not yet answered come first, one
   // at a time; an outcome that denies the booking stops here, and so does an earlier denial. The
   // server refuses a confirmation while one is unanswered or denied, whatever the widget did, and
   // its refusal opens them again (issue 22 item 4).

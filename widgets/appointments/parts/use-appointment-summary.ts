@@ -1,5 +1,5 @@
 /**
- * Loads the booking a key names (document 001 §3 "Appointment summary") through `useResource`, again
+ * Loads the booking a key names (`GET …/summary`, src/api/API.md#appointments) through `useResource`, again
  * on `reload()` (Retry, or after a change the widget cannot read back). A newer load aborts the
  * older one, so a slow answer never overwrites a fresh one.
  *

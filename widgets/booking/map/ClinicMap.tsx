@@ -29,7 +29,7 @@ const MAP_LOAD_TIMEOUT_MS = 15_000;
 
 /**
  * The clinic map: the configured style, a marker per clinic that is a real button named after
- * the clinic (Tab reaches it, Enter chooses it), the zoom levels of spec 001 §9. Any failure
+ * the clinic (Tab reaches it, Enter chooses it), the zoom levels of docs/rules.md#display-map. Any failure
  * (library, worker, style) marks the map as not loaded; the list beside it shows the same clinics.
  */
 export default function ClinicMap({ model, styleUrl }: { model: BookingModel; styleUrl: string }) {

@@ -1,6 +1,6 @@
 /**
  * What the map shows when no clinic is in focus: the nearest clinics and the patient's point. The
- * spec's zoom levels (001 §9) are the closest the map goes; a region whose clinics lie farther apart
+ * zoom levels (docs/rules.md#display-map) are the closest the map goes; a region whose clinics lie farther apart
  * than one screen at that zoom is shown whole, so no marker starts off screen.
  */
 /** How many of the nearest clinics the first view shows around the patient's point. */

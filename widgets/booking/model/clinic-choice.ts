@@ -1,5 +1,5 @@
 /**
- * Choosing where (spec 001 §4): a region, a mobile location, a clinic (or one per exam in a
+ * Choosing where: a region, a mobile location, a clinic (or one per exam in a
  * separate booking), going back to change it, and where the times grid stands. Choosing the last
  * clinic tells the host the finder's work is done; the times come next (issue 12).
  */
@@ -78,7 +78,7 @@ export function createClinicChoice(parts: {
 
   return {
     /**
-     * Selecting a region resets the zoom and loads its clinics (spec 001 §4 Map), and narrows the
+     * Selecting a region resets the zoom and loads its clinics (docs/rules.md#display-map), and narrows the
      * exam list to what the region's clinics perform. Focus goes to the results it changed.
      */
     chooseRegion(slug: string | null): void {

@@ -1,5 +1,5 @@
 /**
- * The clinics for the chosen exams (spec 001 §4): searched around the patient's place, in the
+ * The clinics for the chosen exams (docs/rules.md#booking-finder-lists): searched around the patient's place, in the
  * chosen region or mobile location; in a separate booking, for each exam in turn. A newer search,
  * or a path with the `booking` segment, aborts the one in flight, and a late answer is never
  * applied. It also keeps every clinic an answer named, so the finder knows which step it is on.
@@ -29,7 +29,7 @@ export function createClinicSearch(
   const clinics = signal<Clinic[]>([]);
   const clinicsProblem = signal<Problem | null>(null);
   const pcl = signal<PostalCodeLocation | null>(null);
-  /** The page is on a `booking` path (001 §4): the times step makes no slot request until it leaves. */
+  /** The page is on a `booking` path (cancelsPendingRequests in url-state.ts): the times step makes no slot request until it leaves. */
   const requestsPaused = signal(false);
   /** Every clinic an answer has named, by slug: separate booking shows the clinics chosen for earlier exams. */
   const knownClinics = signal<ReadonlyMap<string, Clinic>>(new Map());
@@ -37,7 +37,7 @@ export function createClinicSearch(
   const performs = signal<ReadonlySet<string>>(new Set());
   let controller: AbortController | null = null;
 
-  /** Separate booking (spec 001 §2 separateBooking): several exams, a clinic chosen for each in turn. */
+  /** Separate booking (the `separateBooking` query, widgets/booking/README.md): several exams, a clinic chosen for each in turn. */
   const separate = computed(() => url.value.advanced && url.value.separateBooking && url.value.examSlugs.length > 1);
   /** The exam whose clinic is being chosen: in a separate booking the first without one, else all of them together. */
   const pendingExamIndex = computed(() => (separate.value ? Math.min(url.value.clinicSlugs.length, url.value.examSlugs.length) : 0));
@@ -94,7 +94,7 @@ export function createClinicSearch(
     }
   }
 
-  /** The answer is in: shown, remembered, and the selected clinic cleared when it is absent (spec 001 §4 Map). */
+  /** The answer is in: shown, remembered, and the selected clinic cleared when it is absent. */
   function apply(answer: { clinics: Clinic[]; pcl: PostalCodeLocation | null }, examSlugs: readonly string[]): void {
     batch(() => {
       remember(answer.clinics, examSlugs);

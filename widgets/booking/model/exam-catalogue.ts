@@ -1,5 +1,5 @@
 /**
- * The exam catalogue of the finder (spec 001 §2–§3): the lists, modalities, body figure, regions
+ * The exam catalogue of the finder (src/api/API.md#booking-finder): the lists, modalities, body figure, regions
  * and mobile locations loaded once, the filters over them (search, list tab, modality, body part),
  * and the narrowing to what a chosen region's clinics perform. A newer load aborts the older one,
  * and a late answer is never applied.

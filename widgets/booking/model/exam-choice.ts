@@ -1,5 +1,5 @@
 /**
- * Choosing the exams (spec 001 §2): one exam (after its booking request info, when it has one),
+ * Choosing the exams: one exam (after its booking request info, when it has one),
  * several ticked together or booked separately, an exam change in place or after an outcome, back
  * to the list and start over. Each choice writes the URL, moves focus, says what it did and asks
  * for the clinics.
@@ -44,10 +44,10 @@ export function createExamChoice(parts: {
   const examInfo = signal<Exam | null>(null);
   /** An exam with showBookingRequestInfoModal waits here until the patient has read the info. */
   const bookingRequestInfo = signal<Exam | null>(null);
-  /** The exams chosen before the patient went back to change them (an exam change, spec 001 §2). */
+  /** The exams chosen before the patient went back to change them (an exam change). */
   let changingFrom: string[] = [];
 
-  /** An exam change (spec 001 §2): the exams differ from those chosen before, so the URL names the new one. */
+  /** An exam change: the exams differ from those chosen before, so the URL names the new one. */
   function changedExam(slugs: string[]): string | null {
     const before = changingFrom.length ? changingFrom : url.value.examSlugs;
     return before.length > 0 && before.join() !== slugs.join() ? slugs[0]! : url.value.changedExamSlug;
@@ -142,7 +142,7 @@ export function createExamChoice(parts: {
       here.kioskLocateIfUnknown();
     },
     /**
-     * Exam change in place (spec 001 §2): another exam of the same group replaces the chosen one;
+     * Exam change in place: another exam of the same group replaces the chosen one;
      * region and location stay, the URL gains groupName and changedExamSlug.
      */
     changeExam(slug: string): void {
@@ -173,7 +173,8 @@ export function createExamChoice(parts: {
         ticked.value = [];
         finder.urlProblems.value = [];
         changingFrom = [];
-        // The region carries on (spec 000 §2 carries regionSlug): a patient who chose it keeps it.
+        // The region carries on (the portal carries regionSlug, CARRIED_QUERY in src/router/routes.ts):
+        // a patient who chose it keeps it.
         update({ ...EMPTY_STATE, regionSlug: url.value.regionSlug }, true);
         cues.requestFocus('step');
       });
@@ -200,7 +201,7 @@ export function createExamChoice(parts: {
       void clinics.load();
       return false;
     },
-    /** 001 §2: "an exam change adds groupName and changedExamSlug"; the chosen exams stay in the URL. */
+    /** An exam change adds groupName and changedExamSlug to the URL; the chosen exams stay in it. */
     setChangedExam(slug: string): void {
       update({ changedExamSlug: slug, groupName: examsBySlug.value.get(slug)?.groupName || url.value.groupName });
     },

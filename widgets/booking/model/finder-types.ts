@@ -28,7 +28,7 @@ export interface BookingApi {
   gps(latitude: number, longitude: number, signal?: AbortSignal): Promise<PostalCodeLocation>;
   postalCode(id: number, signal?: AbortSignal): Promise<PostalCodeLocation>;
   searchPostalCodes(query: string, signal?: AbortSignal): Promise<PostalCodeLocation[]>;
-  /** The clinics of a region with the exams each performs (spec 001 §7 "clinics exams by region"). */
+  /** The clinics of a region with the exams each performs ("clinics exams by region", src/api/API.md#booking-finder). */
   regionClinicsExams(regionSlug: string, signal?: AbortSignal): Promise<RegionClinicsExams>;
 }
 
@@ -79,7 +79,7 @@ export type LocationState = { source: 'none' } | { source: LocationSource; point
 export type MapsStatus = 'off' | 'loading' | 'ready' | 'failed';
 
 /**
- * Where focus goes after a choice (GUIDE §9: focus follows the steps): the new step's heading, or
+ * Where focus goes after a choice (docs/rules.md#a11y-focus): the new step's heading, or
  * the heading of the results a choice changed (the clinics of a region, the exams of a region).
  * `n` makes each request new, so the same target can be asked for twice.
  */

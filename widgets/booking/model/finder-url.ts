@@ -1,5 +1,5 @@
 /**
- * The finder's state that lives in the page's URL (spec 001 §2): what a link, a reload or Back
+ * The finder's state that lives in the page's URL (url-state.ts, widgets/booking/README.md): what a link, a reload or Back
  * restores. Every change goes through `update`, so the signal and the address bar never disagree.
  */
 import { signal } from '@preact/signals-core';

@@ -1,5 +1,5 @@
 /**
- * Where the patient is (spec 001 §4 "Location"): from the URL, the browser's geolocation (limited
+ * Where the patient is (docs/rules.md#booking-location): from the URL, the browser's geolocation (limited
  * to a distance at a kiosk), a postcode they chose (remembered in a cookie) or the kiosk's default.
  * A new place resets the map's zoom and asks for the clinics near it; the clinic search is handed
  * in as a callback because it, in turn, searches around this place.

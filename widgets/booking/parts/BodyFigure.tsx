@@ -7,7 +7,7 @@ import { bodyFigureCss, bodyFigureStyle } from '../css-values';
 import { Heading } from './Heading';
 
 /**
- * The body figure (spec 000 §1 body-figure styling; issue 10): front and back, each part a
+ * The body figure (styled as widgets/booking/README.md#body-figure-styling says): front and back, each part a
  * keyboard-focusable control named for screen readers (role=button, aria-pressed), chosen with
  * Enter or Space like a button. SVG has no native button, so the role and keys are ours; the
  * figure's outline is decorative. Hover colour, transition and gradient come from the provider's

@@ -15,7 +15,7 @@ const ReferralUpload = lazy(() => import('./ReferralUpload'));
 const TermsDialog = lazy(() => import('./TermsDialog'));
 
 /**
- * The booking form (001 §4): the patient's details, checked with valibot, each error linked to its
+ * The booking form (docs/rules.md#a11y-focus): the patient's details, checked with valibot, each error linked to its
  * field and the first one focused; the consent modal shows the provider's terms. Values live in the
  * flow, so nothing typed is lost when a create fails or the time must be chosen again.
  * `staffBooking`: staff book for a patient, so the consent is the patient's, confirmed by staff.

@@ -7,8 +7,8 @@ import { Spinner } from '../../../src/ui/Spinner';
 import type { AppointmentFlow } from '../appointment-flow';
 
 /**
- * The questionnaires a booking asks before it is made (001 §4 Questionnaires; issue 11's booking
- * parts), through the runner element `<rad-questionnaire>` (its own chunk, loaded when the form
+ * The questionnaires a booking asks before it is made
+ * (docs/rules.md#questionnaire-required-before-booking), through the runner element `<rad-questionnaire>` (its own chunk, loaded when the form
  * first needs it). Answers are saved under the booking key the flow fetched (temporarily: no
  * booking exists yet) and move to the booking on create. Outcomes come back as events: a denial,
  * a new exam, a minimum date, fields the form must ask for, a booking request.

@@ -5,7 +5,7 @@ import type { ContactApi } from '../booking-create.api';
 import type { ContactValues, Kind } from './ContactDialog';
 
 /**
- * When no time suits (spec 001 §7 "call-centre email; callback request"): ask the booking team to
+ * When no time suits (docs/rules.md#rate-booking-contact): ask the booking team to
  * call back, or write to them. The dialogs load when first opened (most patients never need them);
  * their fields keep what was typed when sending fails; the server stores the callback and mails
  * the team (the browser never picks the address).

@@ -2,7 +2,7 @@ import { useT } from '../../../src/element/hooks';
 import { Dialog } from '../../../src/ui/Dialog';
 import type { BookingModel } from '../booking.model';
 
-/** The exam info modal (spec 001 §2): what the exam is, its preparation, and walk-in arrival. */
+/** The exam info modal: what the exam is, its preparation, and walk-in arrival. */
 export function ExamInfoDialog({ model }: { model: BookingModel }) {
   const t = useT();
   const exam = model.examInfo.value;

@@ -16,7 +16,7 @@ export function postcodeQueryProblem(query: string): 'too_short' | 'invalid' | n
 const SEARCH_DELAY_MS = 250;
 
 /**
- * The post-code locator (spec 001 §2 Modals): searches the server's postal code lookup as the
+ * The post-code locator (docs/rules.md#booking-location): searches the server's postal code lookup as the
  * patient types, lists the places as buttons, and remembers the chosen one (postalCodeLocationId).
  */
 export function PostcodeDialog({ model }: { model: BookingModel }) {

@@ -4,7 +4,7 @@ import { useRuntime } from '../../../src/element/hooks';
 import { Dialog } from '../../../src/ui/Dialog';
 
 /**
- * The redirect countdown modal (spec 001 §2 modals, §9 "redirect countdown modal 5 s"): after a
+ * The redirect countdown modal (5 s, docs/rules.md#display-timings): after a
  * booking the provider's page takes over. The patient sees where and how long, can go at once or
  * stay (WCAG 2.2.1: a time limit the person can turn off); the seconds are announced as they pass.
  */

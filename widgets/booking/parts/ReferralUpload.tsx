@@ -5,7 +5,7 @@ import { useRuntime } from '../../../src/element/hooks';
 import { useResource } from '../../../src/element/use-resource';
 
 /**
- * The referral, uploaded before the booking exists (issue 12; spec 001 §2 `upload`): a temporary
+ * The referral, uploaded before the booking exists (the `upload` query opens it): a temporary
  * document under the booking key in use, through the attachments upload (type and size rules,
  * queue, progress). The create moves it to the appointment or booking request; a new booking key
  * after a failed create takes it along (moveTemporaryRecords). Its own chunk: most bookings have none.

@@ -4,7 +4,7 @@ import { useT } from '../../../src/element/hooks';
 import type { BookingModel } from '../booking.model';
 
 /**
- * The regions as toggle buttons (spec 001 §2 regionSlug, §4 Map). Buttons, not a select: choosing
+ * The regions as toggle buttons (`regionSlug`). Buttons, not a select: choosing
  * a region moves focus to what it changed, and a select would move it on every arrow key
  * (WCAG 3.2.2). `select-region` (no region yet) presses "All regions".
  */

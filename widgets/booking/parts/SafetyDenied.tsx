@@ -1,8 +1,8 @@
 /**
- * A booking an answer denied (issue 24 item 4; spec 001 §4 Questionnaires "deny the booking"): the
+ * A booking an answer denied (docs/rules.md#questionnaire-deny): the
  * provider's reason (the deny page's own element, by the message's id), then what the patient can
  * do, since a deny page alone was a dead end: call the clinic (its phone from the clinic data the
- * booking has), leave a number for a call back (001 §7 "callback request"), or go back to the
+ * booking has), leave a number for a call back (a callback request), or go back to the
  * exams. Nobody is said to be calling until a number was left. Its own chunk: few bookings need it.
  */
 import { createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -2,7 +2,7 @@ import { useT } from '../../../src/element/hooks';
 import { Dialog } from '../../../src/ui/Dialog';
 import type { AppointmentFlow } from '../appointment-flow';
 
-/** The slot error dialog (001 §4): the time could not be reserved, ran out or was taken; closing it reloads the slots. */
+/** The slot error dialog (docs/rules.md#booking-hold-lifetime): the time could not be reserved, ran out or was taken; closing it reloads the slots. */
 export function SlotProblemDialog({ flow, onClosed }: { flow: AppointmentFlow; onClosed(): void }) {
   const t = useT();
   const problem = flow.slotProblem.value;

@@ -43,7 +43,7 @@ export interface AppointmentProps {
   /** The `upload` query parameter: the form opens with the referral upload. */
   upload?: boolean | undefined;
   onPlace?(state: SlotGridState): void;
-  /** True while the page is on a `booking` path: no slot request is made or kept in flight (001 §4). */
+  /** True while the page is on a `booking` path: no slot request is made or kept in flight (cancelsPendingRequests). */
   requestsPaused?: boolean | undefined;
   exams: ExamToBook[];
   level: number;
@@ -133,7 +133,7 @@ export function Appointment(props: AppointmentProps) {
     if (denial) onDenied?.();
   }, [denial, onDenied]);
   const box = useRef<HTMLDivElement>(null);
-  // Focus follows the flow (GUIDE §9): back to the times (another time, the slot error dialog, the
+  // Focus follows the flow (docs/rules.md#a11y-focus): back to the times (another time, the slot error dialog, the
   // next exam's grid) lands on their heading, an exam changed by an answer on the notice saying so.
   // The form and the confirmation take it on their own heading when they appear.
   const [focusTo, setFocusTo] = useState<string | null>(null);
@@ -168,7 +168,8 @@ export function Appointment(props: AppointmentProps) {
     return () => clearInterval(timer);
   }, [flow, step]);
 
-  // The form's questionnaires open a moment after the form (001 §9 BOOKING_FORM navigation delay).
+  // The form's questionnaires open a moment after the form (BOOKING_FORM_NAVIGATION_DELAY_MS,
+  // docs/rules.md#questionnaire-dialog).
   const questions = flow.questions.value;
   useEffect(() => {
     if (step !== 'form' || questions !== 'waiting') return;

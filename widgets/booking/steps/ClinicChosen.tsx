@@ -44,7 +44,7 @@ export function ClinicChosen({
   const t = runtime.i18n.t;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Focus moves to this step's heading after a choice, so a screen reader hears where it is (GUIDE §9).
+  // Focus moves to this step's heading after a choice, so a screen reader hears where it is (docs/rules.md#a11y-focus).
   useFocusRequest(model, 'step', heading);
   const perExam = model.clinicsPerExam.value;
   // An outcome's new exam (claustrophobia → open MRI) is what the page names from then on.
@@ -135,7 +135,7 @@ function withChangedExam(exams: readonly Exam[], changedExamSlug: string | null,
   return exams.map((exam, i) => (i === index ? changed : exam));
 }
 
-/** The slot grid's place from the URL (001 §2 date, week, startTime, endTime, timeOfDay, slotsView). */
+/** The slot grid's place from the URL (date, week, startTime, endTime, timeOfDay, slotsView). */
 function placeOf(state: BookingUrlState): SlotPlace {
   return {
     view: state.slotsView ?? undefined,

@@ -12,7 +12,7 @@ import { useFocusRequest } from '../parts/use-focus-request';
 import { chosenRegion } from '../url-state';
 import { loadAppointment } from './load-appointment';
 
-// The map and maplibre load only when the map is shown (GUIDE §3: heavy parts on demand). A chunk
+// The map and maplibre load only when the map is shown (heavy parts on demand: README.md#architecture-in-a-few-lines). A chunk
 // that cannot load marks the map as failed instead of breaking the widget.
 type MapProps = { model: BookingModel; styleUrl: string };
 const ClinicMap = lazy<ComponentType<MapProps>>(() =>
@@ -25,7 +25,7 @@ const ClinicMap = lazy<ComponentType<MapProps>>(() =>
 );
 
 /**
- * Regions and clinics for the chosen exams (spec 001 §3 Map state, §4 Map): the patient's
+ * Regions and clinics for the chosen exams: the patient's
  * location, a region, a mobile van, and the clinics as a list or on a map. The list is always
  * there; the map is an extra view of the same clinics when a style is configured and loads.
  */
@@ -205,7 +205,7 @@ function SeparateProgress({ model, level }: { model: BookingModel; level: number
 }
 
 /**
- * Exam change in place (spec 001 §2: an exam change adds groupName and changedExamSlug): another
+ * Exam change in place (the URL gains groupName and changedExamSlug): another
  * exam of the chosen exam's group, without going back to the list; region and location stay.
  */
 function ChangeExam({ model }: { model: BookingModel }) {

@@ -22,7 +22,7 @@ export function Confirmation({ result, level, message }: { result: CreatedAppoin
   const enquiry = result.status === 'REQUESTED';
   const pending = result.status === 'PENDING';
   // A clinic's booking page (`/harbourside/select-clinic/…`) keeps its clinicPath on the pages after
-  // it (spec 001 §2 `{clinicPath}/appointments/{bookingKey}`), so the patient stays on that clinic's site.
+  // it (`{clinicPath}/appointments/{bookingKey}`, src/router/routes.ts), so the patient stays on that clinic's site.
   const clinicPath = useMemo(() => clinicPathOf(location.pathname), []);
   // Some exams done and some not (a mixed answer): two lists under their own headings, so which is
   // which is said in words to every reader, not only by a red border.

@@ -13,7 +13,7 @@ import { Banner } from '../../../src/ui/Banner';
 const LISTS: ExamListTab[] = ['general', 'special', 'walk-in'];
 
 /**
- * The exam catalogue (spec 001 §3 Exam): one or several exams, the general, special and walk-in
+ * The exam catalogue: one or several exams, the general, special and walk-in
  * lists, a modality filter, a search that matches name or modality as the patient types, and the
  * body figure. The count of exams found is announced politely as the filters change.
  */

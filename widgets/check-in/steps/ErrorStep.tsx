@@ -4,7 +4,7 @@ import type { CheckInFlow } from '../check-in-flow';
 import { problemText } from '../../../src/api/problem';
 import { StepHeading } from '../StepHeading';
 
-/** Document 001 §8: what went wrong, what to do instead, and a way to start again. */
+/** What went wrong, what to do instead, and a way to start again. */
 export function ErrorStep({ flow }: { flow: CheckInFlow }) {
   useSignals();
   const t = useRuntime().i18n.t;

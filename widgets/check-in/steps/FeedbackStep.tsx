@@ -24,7 +24,7 @@ function answerProblem(error: unknown): string | null {
 }
 
 /**
- * Feedback about the visit (document 001 §2 check-in step "feedback"), for someone already checked
+ * Feedback about the visit (the check-in step "feedback"), for someone already checked
  * in or who came to give it (`process=feedback`). The provider's FEEDBACK questionnaire (the same
  * one the questionnaires API serves, answers kept with the others) opens in the
  * questionnaire runner's own dialog, loaded on demand with its styles (the runner's public API), so

@@ -11,7 +11,7 @@ import { identityErrors, localToday } from '../check-in-form';
 import { problemText } from '../../../src/api/problem';
 import { StepHeading } from '../StepHeading';
 
-/** Document 001 §3 "Check-in identity request": last name and date of birth; then, if needed, the patient match form. */
+/** Last name and date of birth (docs/rules.md#check-in-identity); then, if needed, the patient match form. */
 export function IdentityStep({ flow }: { flow: CheckInFlow }) {
   useSignals();
   const { i18n } = useRuntime();

@@ -14,9 +14,9 @@ import { ReferralUpload } from '../ReferralUpload';
 import { StepHeading } from '../StepHeading';
 
 /**
- * The code was right: today's appointment and its readiness (document 001 §3); while a required
+ * The code was right: today's appointment and its readiness (src/api/API.md#check-in); while a required
  * referral is missing, its upload. Once ready, the check-in form opens as the "digital check-in
- * form" modal (document 001 §2 Modals); closing it keeps what was typed, and the step behind offers
+ * form" modal; closing it keeps what was typed, and the step behind offers
  * it again. While the clinic's system prepares and checks in, the progress shows in its place.
  */
 export function SuccessStep({ flow, api }: { flow: CheckInFlow; api: KyInstance }) {

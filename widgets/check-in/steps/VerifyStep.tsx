@@ -9,7 +9,7 @@ import { problemText } from '../../../src/api/problem';
 import { StepHeading } from '../StepHeading';
 
 /**
- * The one-time code in one field, as authentication asks for it (spec 000 §5): digits only,
+ * The one-time code in one field, as authentication asks for it (docs/rules.md#a11y-code-field): digits only,
  * autocomplete="one-time-code" so the phone offers it and a pasted code arrives whole.
  */
 export function VerifyStep({ flow }: { flow: CheckInFlow }) {

@@ -17,8 +17,8 @@ export interface InactivityDialogProps {
 }
 
 /**
- * The kiosk inactivity countdown (spec 000 §4, GUIDE §9): an ALERT dialog, modal, that Escape and
- * the backdrop do not close (no onClose is given to Dialog). Only the sentence with the seconds is
+ * The kiosk inactivity countdown (docs/rules.md#kiosk-inactivity,
+ * docs/rules.md#a11y-inactivity-dialog): an ALERT dialog, modal, that Escape and the backdrop do not close (no onClose is given to Dialog). Only the sentence with the seconds is
  * a polite live region, so a screen reader hears the new number each second instead of the whole
  * dialog again. Focus starts on Cancel, the safe choice. Buttons are `.rad-button` (44 px targets).
  */

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('idle watcher (spec 000 §4)', () => {
+describe('idle watcher', () => {
   it('starts the countdown exactly after idleSeconds', () => {
     const { watcher, onCountdown } = setup();
     watcher.start();

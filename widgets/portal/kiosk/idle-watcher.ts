@@ -1,5 +1,5 @@
 /**
- * The kiosk idle watcher (spec 000 §4 "Kiosk inactivity", §9). Our own ~150 lines instead of
+ * The kiosk idle watcher (docs/rules.md#kiosk-inactivity). Our own ~150 lines instead of
  * react-idle-timer: that library is unmaintained and cannot keep its state in local storage.
  *
  * Model:

@@ -1,8 +1,8 @@
 /**
- * The kiosk's home: where the inactivity reset and the countdown's Home go (spec 000 §2 "Kiosk
- * home", §4 step 4). The spec has one, `/kiosk`, the booking finder; but a clinic's check-in kiosk
- * that resets to the booking finder is no longer a check-in kiosk after its first time-out (issue
- * 24). So the home is set per device, first of:
+ * The kiosk's home: where the inactivity reset and the countdown's Home go
+ * (docs/rules.md#kiosk-home). The spec has one, `/kiosk`, the booking finder; but a clinic's
+ * check-in kiosk that resets to the booking finder is no longer a check-in kiosk after its first
+ * time-out. So the home is set per device, first of:
  *
  * 1. the `kioskHome` parameter of the device's start URL (`/check-in?kioskMode=true&kioskHome=/check-in`),
  *    carried across every page like kioskMode and put back in the reset's URL, so it lasts;
@@ -86,13 +86,13 @@ function withKioskQuery(home: KioskHome): string {
 
 /**
  * Where Home goes in kiosk mode (the header's logo and links, the countdown's Home button). Plain
- * `/kiosk` is kiosk mode by itself (spec 000 §2); any other home says so in its query.
+ * `/kiosk` is kiosk mode by itself (its route sets kioskMode=true); any other home says so in its query.
  */
 export function kioskHomeLink(home: KioskHome): string {
   return home.path === DEFAULT_KIOSK_HOME && !home.fromUrl ? DEFAULT_KIOSK_HOME : withKioskQuery(home);
 }
 
-/** Where the time-out goes: `/kiosk?kioskMode=true` by default (spec 000 §4 step 4). */
+/** Where the time-out goes: `/kiosk?kioskMode=true` by default (docs/rules.md#kiosk-home). */
 export function kioskResetUrl(home: KioskHome): string {
   return withKioskQuery(home);
 }

@@ -1,5 +1,5 @@
 /**
- * Kiosk state (spec 000 §4): whether kiosk mode is on, the idle watcher's phase and the seconds
+ * Kiosk state (docs/rules.md#kiosk): whether kiosk mode is on, the idle watcher's phase and the seconds
  * left of the countdown. A factory, so each test (and each portal) gets its own; writes go
  * through the named actions below.
  */

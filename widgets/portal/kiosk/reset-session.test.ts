@@ -45,7 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('resetKioskSession (spec 000 §4 step 4)', () => {
+describe('resetKioskSession', () => {
   it('removes everything personal and keeps the device identity', async () => {
     const { runtime, real, post } = await patientRuntime();
     expect(real.i18n.t('canary.role_text')).toBe('Hello canary patient');

@@ -1,5 +1,5 @@
 /**
- * The kiosk reset after the inactivity countdown (spec 000 §4 step 4): nothing of the previous
+ * The kiosk reset after the inactivity countdown (docs/rules.md#privacy-kiosk-reset): nothing of the previous
  * patient may remain in state, storage or cookies for the next person at the device.
  *
  * Afterwards the caller leaves with a HARD navigation (`leaveToKioskHome`), not the router: a
@@ -12,9 +12,9 @@ import type { KyInstance } from 'ky';
 import { KIOSK_IDLE_STORAGE_KEY } from '../../../src/constants';
 import { postLogout } from '../end-session';
 
-/** Where the inactivity dialog's Home button goes (spec 000 §2 "Kiosk home"). */
+/** Where the inactivity dialog's Home button goes (docs/rules.md#kiosk-home). */
 export const KIOSK_HOME_PATH = '/kiosk';
-/** Where the time-out goes (spec 000 §4 step 4). */
+/** Where the time-out goes (docs/rules.md#kiosk-home). */
 export const KIOSK_TIMEOUT_URL = '/kiosk?kioskMode=true';
 
 /** Prefix of every local storage key of ours. */
@@ -22,12 +22,12 @@ export const STORAGE_PREFIX = 'rad-widgets.';
 
 /**
  * Local storage keys of the DEVICE, not the patient, that survive a reset. The device identity
- * itself is the `kioskIdentity` cookie (spec 001 §3); a local copy, if the portal keeps one,
+ * itself is the `kioskIdentity` cookie (docs/rules.md#check-in-kiosk-cookies); a local copy, if the portal keeps one,
  * must use this key. The idle state (KIOSK_IDLE_STORAGE_KEY) is not kept: it restarts.
  */
 export const KIOSK_DEVICE_STORAGE_KEYS: readonly string[] = ['rad-widgets.kiosk-identity'];
 
-/** Cookies that name the patient or their area (spec 001 §3); `kioskIdentity` (the device) is kept. */
+/** Cookies that name the patient or their area; `kioskIdentity` (the device) is kept. */
 export const KIOSK_PATIENT_COOKIES: readonly string[] = ['patientKioskIdentity', 'postalCodeLocationId'];
 
 /** How long we wait for the logout call before the caller navigates anyway. */

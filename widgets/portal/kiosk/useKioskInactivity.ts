@@ -1,5 +1,5 @@
 /**
- * The portal's kiosk inactivity handling (spec 000 §4) as one hook: it runs the idle watcher
+ * The portal's kiosk inactivity handling (docs/rules.md#kiosk-inactivity) as one hook: it runs the idle watcher
  * while kiosk mode is on and returns the inactivity dialog for the portal to render.
  *
  *   const { dialog } = useKioskInactivity({ kioskMode, idleSeconds: config.application.kioskNoActivitySeconds,

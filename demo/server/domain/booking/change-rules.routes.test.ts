@@ -1,7 +1,7 @@
 /**
- * The change window and walk-in rescheduling are the provider's settings (001 §4: "a configured
- * prior-minutes window", "blocked unless allowed"): `application.changePriorMinutes` and
- * `application.walkInRescheduleAllowed` in its configuration. The server judges every cancel,
+ * The change window and walk-in rescheduling are the provider's settings
+ * (docs/rules.md#change-prior-minutes, docs/rules.md#change-walk-in): `application.changePriorMinutes`
+ * and `application.walkInRescheduleAllowed` in its configuration. The server judges every cancel,
  * reschedule, can-change answer and reschedule grid by the stored setting, whatever a client sends.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

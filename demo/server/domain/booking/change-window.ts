@@ -1,5 +1,5 @@
 /**
- * The can-change check of the reference server (document 001 §4): may this booking be cancelled
+ * The can-change check of the reference server (docs/rules.md#change-windows): may this booking be cancelled
  * or rescheduled online now? Pure, so the table is tested without a database; the routes enforce
  * the same answer they show, so a widget that skips its own check still cannot cancel late.
  */
@@ -8,7 +8,7 @@ import { CHANGE_PRIOR_MINUTES_DEFAULT } from '../../../../src/constants';
 
 /** The window before an appointment inside which changes go through the clinic, unless configured (24 h). */
 export const CHANGE_PRIOR_MINUTES = CHANGE_PRIOR_MINUTES_DEFAULT;
-/** Walk-in exams are not rescheduled online unless the provider allows it (001 §4). */
+/** Walk-in exams are not rescheduled online unless the provider allows it (docs/rules.md#change-walk-in). */
 export const WALK_IN_RESCHEDULE_ALLOWED = false;
 
 /** The provider's change rules (`application.changePriorMinutes`, `application.walkInRescheduleAllowed`). */

@@ -1,5 +1,5 @@
 /**
- * Changes to a booking that exists: cancel, confirm and reschedule (document 001 §4), and the
+ * Changes to a booking that exists: cancel, confirm and reschedule (docs/rules.md#change-windows), and the
  * can-change answer they all re-check inside their transaction, with the rows locked, so two tabs
  * or a late click cannot change a booking inside the prior-minutes window. The routes read the
  * booking's summary afterwards (features/appointments).
@@ -111,7 +111,7 @@ export async function confirmBooking(db: Db, bookingKey: string): Promise<void> 
 }
 
 /**
- * Reschedule (001 §4): moves one item to the slot the patient holds, in one transaction under the
+ * Reschedule (docs/rules.md#change-reschedule-rules): moves one item to the slot the patient holds, in one transaction under the
  * booking's row lock and the clinics' diary locks (the same locks a new booking takes): the rule
  * table is checked again (prior-minutes window, walk-in, cancelled), the hold must be live and for
  * the item's exam, the slot must still be free (the hold itself and the item's own time aside);
@@ -145,7 +145,7 @@ export async function rescheduleItem(
     if (Date.parse(hold.starts_at) - now.getTime() < rules.priorMinutes * 60_000) {
       throw new ApiError(409, 'message.reschedule_prior_minutes', 'reschedule_refused');
     }
-    // Another exam only when an answer of this booking asked for it (001 §4 "change the exam"):
+    // Another exam only when an answer of this booking asked for it (docs/rules.md#questionnaire-change-exam):
     // the claustrophobia rule's open MRI, never an exam the patient picked by hand.
     if (hold.exam_slug !== item.exam_slug && !(await outcomeChangedExamTo(connection, bookingKey, hold.exam_slug))) {
       throw new ApiError(400, 'appointments.reschedule_other_exam', 'invalid_request');

@@ -1,7 +1,7 @@
 /**
- * The appointment create (issue 12, spec 001 §4 Booking) and a pending booking's notice. The create
- * runs in one transaction holding each clinic's advisory lock (holds.ts), so two patients racing
- * for one slot are served one after the other: the first books, the second finds it busy (409).
+ * The appointment create and a pending booking's notice. The create runs in one transaction
+ * holding each clinic's advisory lock (holds.ts), so two patients racing for one slot are served
+ * one after the other: the first books, the second finds it busy (409; docs/rules.md#booking-one-winner).
  * The hold is consumed in the same transaction that creates the appointment.
  */
 import { createHash } from 'node:crypto';
@@ -33,7 +33,7 @@ type CreateInput = v.InferOutput<typeof CreateAppointmentSchema>;
 /**
  * Books what can be booked of the asked items in one transaction. An item whose slot is busy
  * carries `errorMessage`; when every item fails nothing is stored and the answer is 409 with the
- * items (001 §4: "the booking fails if all items fail"). A hold named by an item is consumed.
+ * items (docs/rules.md#booking-partial-success). A hold named by an item is consumed.
  */
 export async function createAppointment(
   db: Db,
@@ -221,7 +221,7 @@ export function senderOf(message: MessageContext): Sender {
 }
 
 /**
- * Pending notifications (spec 001 §7): a pending booking's patient is told once, by e-mail and (with
+ * Pending notifications (docs/rules.md#booking-pending): a pending booking's patient is told once, by e-mail and (with
  * a phone) SMS, that the times are kept and staff will confirm them. 404 for a booking that is not
  * pending; a repeat sends nothing (`sent: 0`).
  *

@@ -1,9 +1,10 @@
 /**
- * Enquiries and the ways to reach the booking team (issue 12; spec 001 §4 "Enquiry slots lead to
- * booking request creation. It succeeds if any item succeeded", §6 "a referrer uses an API key on
- * booking request creation", §7 "call-centre email; callback request"). An enquiry stores one
- * booking request per exam with the preferred time (nothing is held: staff confirm it), in one
- * transaction with the answers and documents that waited under its booking key and the e-mails.
+ * Enquiries and the ways to reach the booking team: an enquiry succeeds if any item did
+ * (docs/rules.md#booking-enquiries), a referrer's API key marks its enquiries
+ * (docs/rules.md#booking-referrer-key), and the "call-centre email" and "callback request" calls are
+ * in src/api/API.md#slots-holds-and-booking. An enquiry stores one booking request per exam with
+ * the preferred time (nothing is held: staff confirm it), in one transaction with the answers and
+ * documents that waited under its booking key and the e-mails.
  */
 import { createHash } from 'node:crypto';
 import type * as v from 'valibot';
@@ -34,7 +35,7 @@ export async function referrerOf(db: Q, apiKey: string): Promise<{ id: number; n
     'select id, name from referrer_api_key where api_key_hash = $1 and not revoked',
     [hash],
   );
-  // 403, not 401: a 401 would sign the patient's browser out (spec 000 §8), and no session is wrong here.
+  // 403, not 401: a 401 would sign the patient's browser out (docs/rules.md#booking-referrer-key), and no session is wrong here.
   if (!row) throw new ApiError(403, 'booking.referrer_key_invalid', 'invalid_api_key');
   return { id: Number(row.id), name: row.name };
 }

@@ -1,6 +1,7 @@
 /**
- * Holds and booking keys (issue 12, spec 001 §7 "slot reservation", "new booking key"). A hold
- * reserves a free slot for a few minutes for the patient filling in the form; every change to a
+ * Holds and booking keys ("slot reservation" and "new booking key" in
+ * src/api/API.md#slots-holds-and-booking). A hold reserves a free slot for a few minutes for the
+ * patient filling in the form (docs/rules.md#booking-hold-lifetime); every change to a
  * clinic's diary happens in one transaction holding that clinic's advisory lock, so two patients
  * racing for one slot are served one after the other.
  */

@@ -1,5 +1,5 @@
 /**
- * What the questionnaires answered before a booking existed ask of it (001 §4 Questionnaires):
+ * What the questionnaires answered before a booking existed ask of it (docs/rules.md#questionnaire-outcomes-bind-booking):
  * the server keeps to them whatever the browser sends (a denied booking is never made, a required
  * Medicare number is required, no time before the minimum date).
  */
@@ -12,7 +12,7 @@ type Q = Pick<DbConnection, 'query'>;
 
 type CreateInput = v.InferOutput<typeof CreateAppointmentSchema>;
 
-/** What the outcomes of the answers kept under a booking key ask of the booking (001 §4 Questionnaires). */
+/** What the outcomes of the answers kept under a booking key ask of the booking. */
 export interface TemporaryOutcomes {
   denied: boolean;
   minDate: string | null;

@@ -11,7 +11,7 @@ import { modalityOf, questionnairesOfTypes, type QuestionnaireRow } from '../../
 
 type Q = Pick<DbConnection, 'query'>;
 
-/** Asked before a booking is made and again before it is confirmed (001 §3 questionnaire types). */
+/** Asked before a booking is made and again before it is confirmed (docs/rules.md#questionnaire-required-before-booking, docs/rules.md#change-confirm). */
 export const REQUIRED_TYPES: readonly QuestionnaireType[] = ['REQUIRED_ON_CONFIRMATION'];
 
 /** Both lists empty: every exam. Otherwise the exam is named, or its modality is. */

@@ -5,8 +5,8 @@ const SUBJECT_PREFIX = 'appointment:';
 
 /**
  * The grant subject (`appointment:{KEY}`) of a path's `{id}`: a booking key (any case), or
- * appointment item slugs joined by SLUG_SEPARATOR that all belong to one booking (001 §4 "slugs
- * are joined ... to build the upload path"). Null when it names nothing, or more than one booking.
+ * appointment item slugs joined by SLUG_SEPARATOR that all belong to one booking (`{id}` in
+ * src/api/API.md#attachments). Null when it names nothing, or more than one booking.
  */
 export async function appointmentSubject(db: Db, id: string): Promise<string | null> {
   if (!id || id.length > 400) return null;

@@ -1,8 +1,8 @@
 /**
- * Reschedule on the reference server (document 001 §4): the patient holds a new slot of the same
- * exam, then the server moves the item in one transaction — hold consumed, old time free, change
- * recorded — and refuses, changing nothing, inside the prior-minutes window, for a walk-in exam,
- * with a spent hold or a hold for another exam.
+ * Reschedule on the reference server (docs/rules.md#change-reschedule-rules): the patient holds a
+ * new slot of the same exam, then the server moves the item in one transaction — hold consumed, old
+ * time free, change recorded — and refuses, changing nothing, inside the prior-minutes window, for
+ * a walk-in exam, with a spent hold or a hold for another exam.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentSummary } from '../../../../src/api/schemas/appointments.schema';

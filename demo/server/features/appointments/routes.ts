@@ -1,7 +1,8 @@
 /**
- * Appointments behind the session, mounted at /api/secured/appointments (document 001 §7). Every
- * path names the booking (`{id}`: booking key, or its item slugs joined by a comma) and needs a
- * full APPOINTMENT grant for it (401 otherwise, which logs the widgets out).
+ * Appointments behind the session, mounted at /api/secured/appointments
+ * (src/api/API.md#appointments). Every path names the booking (`{id}`: booking key, or its item
+ * slugs joined by a comma) and needs a full APPOINTMENT grant for it (401 otherwise, which logs the
+ * widgets out).
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';

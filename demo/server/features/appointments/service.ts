@@ -1,6 +1,7 @@
 /**
- * The appointment page's read model (document 001 §3): the booking, its items and what may change
- * now. Every change (cancel, confirm, reschedule) goes through the booking domain core
+ * The appointment page's read model (`AppointmentSummarySchema`,
+ * src/api/schemas/appointments.schema.ts): the booking, its items and what may change now. Every
+ * change (cancel, confirm, reschedule) goes through the booking domain core
  * (domain/booking/changes.ts), which re-checks the same can-change rule in its transaction.
  */
 import { checkInStateOf, type CheckInState } from '../check-in/queries';

@@ -1,9 +1,8 @@
 /**
- * Attachment endpoints (document 001 §7), one line per operation. `attachmentRoutes(ownerOf)` is
- * mounted at `/:id/attachments` by the appointments and booking-requests features, behind their
- * requireGrant; `temporaryDocumentRoutes` at /api/temp_documents for uploads before a booking
- * exists (bound to the uploading session, under a key the server issued). See src/api/API.md
- * "Attachments".
+ * Attachment endpoints, one line per operation. `attachmentRoutes(ownerOf)` is mounted at
+ * `/:id/attachments` by the appointments and booking-requests features, behind their requireGrant;
+ * `temporaryDocumentRoutes` at /api/temp_documents for uploads before a booking exists (bound to
+ * the uploading session, under a key the server issued). See src/api/API.md#attachments.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';

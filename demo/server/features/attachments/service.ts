@@ -1,11 +1,11 @@
 /**
- * Attachment rules of the reference server (document 001 §4 "Attachments", §5 "Referral upload
- * accepts only configured content types", §7). Routes of appointments, booking requests and
- * temporary documents all come here with an `Owner`; nothing else touches the files.
+ * Attachment rules of the reference server (docs/rules.md#files-and-attachments; the calls are in
+ * src/api/API.md#attachments). Routes of appointments, booking requests and temporary documents all
+ * come here with an `Owner`; nothing else touches the files.
  *
  * For other features (the booking flow, check-in), the small interface is:
  * - `moveTemporaryDocuments(db, fromKey, toKey)`: a new booking key was fetched after an error
- *   (001 §4 "temporary documents ... are then moved to it").
+ *   (docs/rules.md#booking-keys).
  * - `attachTemporaryDocuments(db, tempKey, { type, key })`: the booking exists now; its temporary
  *   documents become the appointment's or booking request's attachments.
  */
@@ -48,7 +48,7 @@ import { bytesLimitReached, countUpload, filesLimitReached, UploadRateLimited, t
 
 export type { Owner } from './queries';
 
-/** Where an owner's attachment links start (`{base}/{id}/download`, 001 §7). */
+/** Where an owner's attachment links start (`{base}/{id}/download`). */
 export function attachmentBase(owner: Owner): string {
   const key = encodeURIComponent(owner.key);
   if (owner.type === 'APPOINTMENT') return `/api/secured/appointments/${key}/attachments`;
@@ -75,7 +75,7 @@ function toAttachment(owner: Owner, row: AttachmentRow): Attachment {
 }
 
 export interface ListOptions {
-  /** Booking requests: the exam group whose document types to list (001 §7 query examGroupName). */
+  /** Booking requests: the exam group whose document types to list (the `examGroupName` query). */
   examGroupName?: string | undefined;
 }
 
@@ -255,7 +255,7 @@ export async function addAttachment(
   }
 }
 
-/** PUT …/attachments/{attachmentId}: id 0 means "no document yet" (001 §4), which uploads a new one. */
+/** PUT …/attachments/{attachmentId}: id 0 means "no document yet", which uploads a new one. */
 export async function replaceAttachment(c: Context, db: Db, upload: UploadContext, owner: Owner, id: number): Promise<Attachment> {
   if (id === 0) return addAttachment(c, db, upload, owner);
   if (!(await findAttachmentRow(db, owner, id))) throw new ApiError(404, 'No such attachment', 'not_found');
@@ -316,7 +316,7 @@ export async function readAttachment(
 }
 
 /**
- * POST …/attachments/imported (001 §7, empty body): brings in the referral the clinic received
+ * POST …/attachments/imported (empty body): brings in the referral the clinic received
  * electronically for this booking. The demo's "referral system" holds one invented referral per
  * booking; importing twice keeps one copy.
  */

@@ -1,6 +1,6 @@
 /** The reference server's authentication limits, in one place (API.md documents them). */
 
-/** Spec 000 §9 and the issue: codes expire within 10 minutes. */
+/** Codes expire within 10 minutes (docs/rules.md#sign-in-code-lifetime). */
 export const OTP_TTL_MINUTES = 10;
 /** New codes one booking key may get per hour, whatever the resend countdown says. */
 export const OTP_MAX_PER_HOUR = 5;

@@ -1,6 +1,7 @@
 /**
- * Role translations (spec 000 §3, §6): overrides a session's role brings into the widgets' texts,
- * as the JSON string the authentication answer carries. Roles are never named to the person.
+ * Role translations ("Roles" in src/api/API.md#authentication): overrides a session's role brings
+ * into the widgets' texts, as the JSON string the authentication answer carries. Roles are never
+ * named to the person.
  */
 import type { Role } from './link-subjects';
 

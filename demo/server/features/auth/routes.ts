@@ -1,5 +1,5 @@
 /**
- * Authentication (spec 000 §4, §7; document 001 §7 "paths not shown": ours are in API.md),
+ * Authentication (the paths are ours, in src/api/API.md#authentication),
  * mounted at /api: the /auth/* calls and GET /authenticated. One line per operation; the
  * operations are in service.ts.
  */
@@ -58,7 +58,7 @@ export function authRoutes({ db }: AppDeps, rateLimit = RATE_LIMIT_REQUESTS): Ho
     };
     return linkRequirements(c, db, link, query.slug);
   });
-  // Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in.
+  // Never 401 (the one path whose 401 must not log out: docs/rules.md#sign-in-logout): a stranger is simply not signed in.
   app.get('/authenticated', (c) => authenticated(c, db));
 
   return app;

@@ -1,7 +1,7 @@
 /**
- * Authentication's operations (spec 000 §4, §7), one function per route of routes.ts: the
- * captcha, the date-of-birth check, one-time codes and what a session may open. Each gets the
- * body already checked by `validate` and answers the response.
+ * Authentication's operations (docs/rules.md#sign-in-and-one-time-codes), one function per route of
+ * routes.ts: the captcha, the date-of-birth check, one-time codes and what a session may open. Each
+ * gets the body already checked by `validate` and answers the response.
  */
 import type { Context } from 'hono';
 import type * as v from 'valibot';
@@ -62,9 +62,9 @@ function codeRequired(link: LinkRequest): boolean {
 }
 
 /**
- * What a link needs (001 §7 "results access requirements"): the same answer for a link that
- * exists and one that does not (the rule follows the type; a share's channel follows its link),
- * so asking tells a stranger nothing.
+ * What a link needs ("results access requirements", docs/rules.md#sign-in-code-required): the same
+ * answer for a link that exists and one that does not (the rule follows the type; a share's channel
+ * follows its link), so asking tells a stranger nothing.
  */
 /** A share's contact gets codes by SMS when the share was sent to a phone number. */
 async function shareContactIsPhone(db: Db, slug: string | undefined): Promise<boolean> {
@@ -268,7 +268,7 @@ async function repeatOfAccepted(
   return { role: grant.role };
 }
 
-/** What this session may open. Never 401 (spec 000 §8: the one path whose 401 must not log out): a stranger is simply not signed in. */
+/** What this session may open. Never 401 (the one path whose 401 must not log out: docs/rules.md#sign-in-logout): a stranger is simply not signed in. */
 export async function authenticated(c: Context<AppEnv>, db: Db): Promise<Response> {
   const session = await findSession(c, db);
   const grants = session ? await fullGrants(db, session) : [];

@@ -1,8 +1,7 @@
 /**
- * Booking requests behind the session (document 001 §7 "attachment endpoints are under a secured
- * path"), mounted at /api/secured/booking_requests. For now the referral document the portal
- * header links to; the rest of the area comes with the booking-requests widget. `{id}` is the
- * booking request's booking key.
+ * Booking requests behind the session (src/api/API.md#booking-requests), mounted at
+ * /api/secured/booking_requests. For now the referral document the portal header links to; the rest
+ * of the area comes with the booking-requests widget. `{id}` is the booking request's booking key.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';

@@ -1,6 +1,7 @@
 /**
- * Booking request summary and status (document 001 §3, §4). A cancelled request stays cancelled:
- * neither the patient nor a late chat "booking complete" brings it back.
+ * Booking request summary and status (src/api/API.md#booking-requests). A cancelled request stays
+ * cancelled: neither the patient nor a late chat "booking complete" brings it back
+ * (docs/rules.md#booking-request-status).
  */
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';

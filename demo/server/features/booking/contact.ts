@@ -1,6 +1,7 @@
 /**
- * Reaching the booking team without a time (spec 001 §7 "call-centre email; callback request"):
- * stored or mailed for people to act on; nothing here touches a clinic's diary.
+ * Reaching the booking team without a time ("call-centre email" and "callback request" in
+ * src/api/API.md#slots-holds-and-booking): stored or mailed for people to act on; nothing here
+ * touches a clinic's diary.
  */
 import type * as v from 'valibot';
 import type { CallbackRequestSchema, CallCentreEmailSchema } from '../../../../src/api/schemas/slots.schema';

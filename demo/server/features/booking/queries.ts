@@ -174,9 +174,10 @@ interface MobileRow {
 }
 
 /**
- * Vans (spec 001 §7 "mobile locations"), each with the exams it performs: those its own list names
- * that its clinic performs too, since it books through that clinic's diary. With `examSlugs`, only
- * the vans that perform every one of them (an MRI is never offered the mammography van).
+ * Vans ("mobile locations", src/api/API.md#booking-finder), each with the exams it performs: those
+ * its own list names that its clinic performs too, since it books through that clinic's diary. With
+ * `examSlugs`, only the vans that perform every one of them (an MRI is never offered the
+ * mammography van).
  */
 export async function listMobileLocations(db: Db, filter: { id?: number; examSlugs?: string[] } = {}): Promise<MobileLocation[]> {
   const rows = await db.query<MobileRow>(

@@ -1,6 +1,6 @@
 /**
- * The booking finder (spec 001 §3, §7 "paths not shown"; ours are in src/api/API.md "Booking
- * finder"), mounted at /api. Public catalogue data: no session needed. One line per operation.
+ * The booking finder (the paths are ours, in src/api/API.md#booking-finder), mounted at /api.
+ * Public catalogue data: no session needed. One line per operation.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SLOT_HOLD_MINUTES_DEFAULT } from '../../../../src/constants';

@@ -47,9 +47,9 @@ export interface ClinicsSearch {
 }
 
 /**
- * Clinics by exam and location (spec 001 §7 "not shown"): the clinics that perform every asked
- * exam, in the region when one is named (`select-region` means none yet), nearest first from the
- * point when lat and lng are given; `pcl` is the locality nearest that point.
+ * Clinics by exam and location (docs/rules.md#booking-finder-lists): the clinics that perform every
+ * asked exam, in the region when one is named (`select-region` means none yet), nearest first from
+ * the point when lat and lng are given; `pcl` is the locality nearest that point.
  */
 export async function clinicsByExam(db: Db, c: Context<AppEnv>, search: ClinicsSearch): Promise<ClinicsResponse> {
   if ((search.lat === undefined) !== (search.lng === undefined)) throw new ApiError(400, 'lat and lng come together', 'invalid_query');
@@ -89,7 +89,7 @@ export async function mobileLocationsByExam(db: Db, examSlugs: string[] | undefi
   return listMobileLocations(db, examSlugs ? { examSlugs } : {});
 }
 
-/** Clinics of a region with the exams each performs (spec 001 §7 "clinics exams by region"). */
+/** Clinics of a region with the exams each performs ("clinics exams by region", src/api/API.md#booking-finder). */
 export async function clinicsExamsByRegion(db: Db, slug: string): Promise<RegionClinicsExams> {
   const region = await findRegion(db, slug);
   if (!region) throw new ApiError(404, `Unknown region: ${slug}`, 'unknown_region');

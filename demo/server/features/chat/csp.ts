@@ -1,6 +1,6 @@
 /**
  * What a page holding <rad-chat> must allow in its Content-Security-Policy for the provider's
- * hosted messenger (document 001 §7 "a chat provider script loads from a configured URL"): the
+ * hosted messenger (its script loads from `integration.chat.scriptUrl`: src/api/API.md#chat): the
  * script's origin in `script-src`, and in `connect-src` that origin plus the messenger's own API
  * and socket origins (`integration.chat.connectOrigins`; an https origin also allows its wss
  * socket under CSP 3). Nothing when no deployment id is configured (no chat, no script), and

@@ -24,8 +24,9 @@ function isoDate(value: string | Date): string {
 }
 
 /**
- * The chat booking summary of one booking request (document 001 §3): its exam, the clinic asked for,
- * the patient's details and the request's slug and notes. Absent facts are empty strings.
+ * The chat booking summary of one booking request (`ChatBookingSummarySchema`,
+ * src/api/schemas/chat.schema.ts): its exam, the clinic asked for, the patient's details and the
+ * request's slug and notes. Absent facts are empty strings.
  */
 export async function chatSummary(db: Db, bookingKey: string): Promise<ChatBookingSummary | undefined> {
   const [row] = await db.query<SummaryRow>(

@@ -1,5 +1,5 @@
 /**
- * Chat with an agent (issue 16; document 001 §3, §4 Chat). Two parts:
+ * Chat with an agent (src/api/API.md#chat). Two parts:
  * - `chatBookingRequestRoutes`, mounted at /api/secured/booking_requests beside the booking
  *   requests' own routes: the booking summary the agent receives, and the conversation events
  *   that book the request or hand it back to the patient. Behind the booking request's grant.

@@ -1,5 +1,5 @@
 /**
- * What a conversation event does to its booking request (document 001 §4 Chat): the agent's
+ * What a conversation event does to its booking request (docs/rules.md#chat-status): the agent's
  * booking-complete message books it; a disconnect or "no agent" hands it back to the patient
  * (type PATIENT). The status has one owner, the booking-requests feature: BOOKED goes through its
  * rule (a cancelled request stays cancelled, 409); chat owns only the type, which a request already

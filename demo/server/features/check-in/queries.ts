@@ -1,7 +1,7 @@
 /**
- * Check-in's SQL (issue 14). "Today" is the appointment's day in its clinic's time zone.
- * `checkInStateOf` is the appointment summary's check-in fields (document 001 §3 "Appointment
- * summary item"): the appointments feature calls it for its items.
+ * Check-in's SQL. "Today" is the appointment's day in its clinic's time zone. `checkInStateOf` is
+ * the appointment summary's check-in fields (src/api/API.md#appointments): the appointments feature
+ * calls it for its items.
  */
 import type { Db, DbConnection } from '../../db/db';
 import type { CheckInItem, CheckInReadiness, ConsentForms, Doctor, PollResult } from '../../../../src/api/schemas/check-in.schema';

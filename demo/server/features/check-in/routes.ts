@@ -1,8 +1,7 @@
 /**
- * Digital check-in (document 001 §4, §7; the paths the spec does not show are ours, in
- * src/api/API.md "Check-in"), mounted at /api. Identity is public and rate limited like sign-in;
- * the rest needs the session to hold the booking fully (after the one-time code). One line per
- * operation; the operations are in service.ts.
+ * Digital check-in (the paths are ours, in src/api/API.md#check-in), mounted at /api. Identity is
+ * public and rate limited like sign-in; the rest needs the session to hold the booking fully (after
+ * the one-time code). One line per operation; the operations are in service.ts.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SaveAnswersBodySchema } from '../../../../src/api/schemas/questionnaire.schema';

@@ -1,5 +1,5 @@
 /**
- * Check-in's operations (issue 14; document 001 §4 "Check-in", §5, §8), one function per route.
+ * Check-in's operations (docs/rules.md#check-in), one function per route.
  *
  * Identity is a last name and a date of birth, checked like sign-in (features/auth): every check is
  * an attempt under the person's lock, a locked person or client is refused, and a failure never
@@ -126,7 +126,7 @@ export async function checkIdentity(c: Context<AppEnv>, db: Db, request: CheckIn
   return jsonBody(c, await identify(c, db, request, (rows) => rows, kioskMode));
 }
 
-/** Document 001 §3 "Patient match form": the same person, told apart by their e-mail or phone. */
+/** The patient match (docs/rules.md#check-in-identity): the same person, told apart by their e-mail or phone. */
 export async function matchPatient(c: Context<AppEnv>, db: Db, request: PatientMatchRequest, kioskMode: boolean): Promise<Response> {
   const email = request.email.toLowerCase();
   const identity = await identify(
@@ -180,7 +180,7 @@ export async function doctorSearch(c: Context<AppEnv>, db: Db, slug: string, tex
   return jsonBody(c, await searchDoctors(db, query.slice(0, 60), exclude));
 }
 
-/** Document 001 §4: the form's rules again (the browser's are a courtesy), then the preparation starts. */
+/** The form's rules again (docs/rules.md#check-in-form; the browser's are a courtesy), then the preparation starts. */
 export async function prepare(c: Context<AppEnv>, db: Db, slug: string, form: v.InferOutput<typeof CheckInFormSchema>): Promise<Response> {
   if (form.appointmentSlug !== slug) throw new ApiError(400, 'message.check_in_error', 'invalid_request');
   const facts = await factsOf(db, slug);
@@ -222,8 +222,9 @@ export async function poll(c: Context<AppEnv>, db: Db, slug: string, step: 'prep
 }
 
 /**
- * The kiosk cookies of this request (document 001 §3), kept with a kiosk check-in so the clinic
- * knows where it was made. Anything malformed counts as absent: a phone sends neither.
+ * The kiosk cookies of this request (docs/rules.md#check-in-kiosk-cookies), kept with a kiosk
+ * check-in so the clinic knows where it was made. Anything malformed counts as absent: a phone
+ * sends neither.
  */
 function kioskOf(c: Context<AppEnv>): { kioskDevice: string | null; kioskVisit: string | null } {
   let device: string | null = null;
@@ -237,7 +238,7 @@ function kioskOf(c: Context<AppEnv>): { kioskDevice: string | null; kioskVisit: 
   return { kioskDevice: device, kioskVisit: device && KIOSK_VISIT_PATTERN.test(visit) ? visit : null };
 }
 
-/** Document 001 §2 `step` query parameter: what this session may resume (nothing skips identity). */
+/** The `step` deep link of /check-in (widgets/check-in/README.md): what this session may resume (nothing skips identity). */
 export async function current(c: Context<AppEnv>, db: Db): Promise<Response> {
   const session = await findSession(c, db);
   const found = session ? await currentCheckIn(db, session.tokenHash) : null;
@@ -247,10 +248,11 @@ export async function current(c: Context<AppEnv>, db: Db): Promise<Response> {
 }
 
 /**
- * The visit feedback is the questionnaires feature's FEEDBACK questionnaire (document 001 §3
- * Questionnaire type FEEDBACK), with its definitions and its answers: check-in only opens it after
- * identity alone. The first FEEDBACK questionnaire that applies to the booking's exam; 409 once the
- * booking has feedback, 404 when the provider has none for it.
+ * The visit feedback is the questionnaires feature's FEEDBACK questionnaire
+ * (widgets/questionnaire/README.md#the-eleven-types-and-their-places), with its definitions and its
+ * answers: check-in only opens it after identity alone. The first FEEDBACK questionnaire that
+ * applies to the booking's exam; 409 once the booking has feedback
+ * (docs/rules.md#questionnaire-feedback-once), 404 when the provider has none for it.
  */
 export async function feedbackQuestionnaire(c: Context<AppEnv>, db: Db, bookingKey: string): Promise<Response> {
   if (await feedbackGiven(db, bookingKey)) throw new ApiError(409, 'message.feedback_already_provided', 'already_provided');

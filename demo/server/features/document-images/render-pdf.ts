@@ -1,7 +1,8 @@
 /**
- * PDF pages as PNG images ("view document as images", document 001 §7), drawn on the server by
- * pdf.js onto @napi-rs/canvas (Skia, prebuilt for each platform: no native build on install).
- * pdf.js is loaded on the first call only, so the server starts as fast as before.
+ * PDF pages as PNG images ("view document as images",
+ * src/api/API.md#document-and-questionnaire-images), drawn on the server by pdf.js onto
+ * @napi-rs/canvas (Skia, prebuilt for each platform: no native build on install). pdf.js is loaded
+ * on the first call only, so the server starts as fast as before.
  *
  * Uploaded PDFs are the patient's, so hostile input is expected: no eval, no scripting, no fonts
  * or files from anywhere but pdf.js's own standard fonts, a page limit and a pixel limit per page.

@@ -1,10 +1,11 @@
 /**
- * An answered questionnaire as page images ("view questionnaire as images", document 001 §7): the
- * questions the patient was shown and their answers, laid out like a printed form, for staff
- * systems and viewers that take images only. Drawn with @napi-rs/canvas in Liberation Sans from
- * pdf.js's standard fonts, so the result is the same on every machine (no system fonts).
- * Only what the stored QuestionnaireResponse holds is drawn: hidden and disabled items never
- * reached it (src/questionnaire/response.ts), so they cannot reappear here.
+ * An answered questionnaire as page images ("view questionnaire as images",
+ * src/api/API.md#document-and-questionnaire-images): the questions the patient was shown and their
+ * answers, laid out like a printed form, for staff systems and viewers that take images only. Drawn
+ * with @napi-rs/canvas in Liberation Sans from pdf.js's standard fonts, so the result is the same
+ * on every machine (no system fonts). Only what the stored QuestionnaireResponse holds is drawn:
+ * hidden and disabled items never reached it (src/questionnaire/response.ts), so they cannot
+ * reappear here.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,9 +1,10 @@
 /**
- * "View document and questionnaire as images" (document 001 §7; paths in src/api/API.md). Mounted
- * by the features that own the documents, behind their grants: attachments at
- * `…/attachments/:attachmentId/images`, answered questionnaires at
- * `/secured/{appointments|booking_requests}/:bookingKey/questionnaires/:questionnaireId/images` (routes
- * of the questionnaires feature).
+ * "View document and questionnaire as images" (paths in
+ * src/api/API.md#document-and-questionnaire-images). Mounted by the features that own the
+ * documents, behind their grants: attachments at `…/attachments/:attachmentId/images`, answered
+ * questionnaires at
+ * `/secured/{appointments|booking_requests}/:bookingKey/questionnaires/:questionnaireId/images`
+ * (routes of the questionnaires feature).
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';

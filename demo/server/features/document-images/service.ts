@@ -1,7 +1,8 @@
 /**
- * "View document and questionnaire as images" (document 001 §7, paths ours: src/api/API.md
- * "Document and questionnaire images"). A page list first (number, size, the image's path), then
- * each page on its own request, so a viewer shows page 1 while later pages are still drawn.
+ * "View document and questionnaire as images" (paths ours:
+ * src/api/API.md#document-and-questionnaire-images). A page list first (number, size, the image's
+ * path), then each page on its own request, so a viewer shows page 1 while later pages are still
+ * drawn.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';

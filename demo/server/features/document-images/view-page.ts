@@ -1,9 +1,10 @@
 /**
- * A PDF's "view" link (document 001 §7 `{base}/{id}/view`) as a page of its pages drawn by the
- * server (issue 23). A browser's own PDF viewer runs the document's JavaScript and forms, even
- * under a sandboxing Content-Security-Policy (Chromium's does); pdf.js on the server runs neither,
- * so the patient sees the pages and the file's script never reaches a browser. The page itself is
- * ours and holds no script: its policy allows the page images of this origin and one stylesheet.
+ * A PDF's "view" link (`{base}/{id}/view`, src/api/API.md#attachments) as a page of its pages drawn
+ * by the server (docs/rules.md#files-served-safely). A browser's own PDF viewer runs the document's
+ * JavaScript and forms, even under a sandboxing Content-Security-Policy (Chromium's does); pdf.js
+ * on the server runs neither, so the patient sees the pages and the file's script never reaches a
+ * browser. The page itself is ours and holds no script: its policy allows the page images of this
+ * origin and one stylesheet.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';

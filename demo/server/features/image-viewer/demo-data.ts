@@ -21,7 +21,7 @@ export const DEMO_IMSEC = {
   foreignOrigin: 'demo-imsec-foreign-viewer-1001',
 } as const;
 
-/** The active link's other name (spec 000 §7: feedback may name a link by its PACS appointment id). */
+/** The active link's other name (feedback may name a link by its PACS appointment id: src/api/API.md#image-viewer). */
 export const DEMO_PACS_APPOINTMENT_ID = 'PACS-APPT-1001';
 
 /** The report quality questionnaire (issue 15); its fields are in the questionnaire runner's shape (issue 11). */

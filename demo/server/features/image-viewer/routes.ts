@@ -1,5 +1,5 @@
 /**
- * Image viewer (spec 000 §7; document 001 §7), mounted at /api/image_viewer. One line per
+ * Image viewer (src/api/API.md#image-viewer), mounted at /api/image_viewer. One line per
  * operation; the rules are in service.ts. No session: the imsec in the query, or the work account's
  * verified ID token (/direct), is the credential.
  */

@@ -1,7 +1,8 @@
 /**
- * Image viewer links (spec 000 §3, §4 "Image viewer link", §7; document 001 §7): what a referrer's
- * imsec opens, and the generation request. The answers' URLs are absolute: root-relative ones
- * stored in the database belong to this server's own origin (its demo viewer, PACS and deny pages).
+ * Image viewer links (src/api/API.md#image-viewer; docs/rules.md#image-link-tokens): what a
+ * referrer's imsec opens, and the generation request. The answers' URLs are absolute: root-relative
+ * ones stored in the database belong to this server's own origin (its demo viewer, PACS and deny
+ * pages).
  */
 import type { Context } from 'hono';
 import type { Config } from '../../../../src/api/schemas/config.schema';
@@ -74,9 +75,9 @@ export async function generateImages(c: Context, db: Db, query: GenerateImagesQu
 }
 
 /**
- * The radiologist's direct link (spec 000 §2 "Image viewer authentication page", §8; document 001
- * §7): the work account's ID token is verified first; only its e-mail decides access. The body's
- * username and e-mail must agree with the token, so a client cannot claim another person.
+ * The radiologist's direct link (docs/rules.md#image-link-direct): the work account's ID token is
+ * verified first; only its e-mail decides access. The body's username and e-mail must agree with
+ * the token, so a client cannot claim another person.
  */
 export async function openDirectImages(
   c: Context,

@@ -1,7 +1,7 @@
 /**
  * Appointment reminders: an e-mail the day before each booked exam. A reminder is a notification,
  * not mail the patient asked for, so it goes through `sendNotificationEmail` and is not sent to an
- * address that unsubscribed (document 001 §7 "unsubscribe email"). Each exam is handled once:
+ * address that unsubscribed (docs/rules.md#notify-unsubscribe). Each exam is handled once:
  * sent, or skipped for the opt-out, and recorded either way.
  */
 import type { Db } from '../../db/db';

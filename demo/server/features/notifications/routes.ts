@@ -9,10 +9,11 @@ import { previewEmail } from './service';
 const REQUIRED = ['template', 'lang', 'referenceId'] as const;
 
 /**
- * GET /api/notifications/preview_translated_email (spec 000 §7; mounted at /api/notifications):
- * `{ content }`, the e-mail's HTML. A staff tool: only a staff request (STAFF_TOKEN bearer) sees a
- * reference's real patient, exam, clinic and time; anyone else gets the same template filled with
- * invented sample values.
+ * GET /api/notifications/preview_translated_email (src/api/API.md#notifications; mounted at
+ * /api/notifications): `{ content }`, the e-mail's HTML. A staff tool
+ * (docs/rules.md#notify-preview): only a staff request (STAFF_TOKEN bearer) sees a reference's real
+ * patient, exam, clinic and time; anyone else gets the same template filled with invented sample
+ * values.
  */
 export function notificationRoutes({ db, staffToken }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

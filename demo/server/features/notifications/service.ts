@@ -1,7 +1,8 @@
 /**
- * Translated e-mail previews (spec 000 §7, GET /api/notifications/preview_translated_email): a
- * stored template in the asked locale, its {{placeholders}} filled from a demo reference. The
- * template's markup is trusted (the provider wrote it); every substituted value is escaped.
+ * Translated e-mail previews (GET /api/notifications/preview_translated_email,
+ * src/api/API.md#notifications): a stored template in the asked locale, its {{placeholders}} filled
+ * from a demo reference. The template's markup is trusted (the provider wrote it); every substituted
+ * value is escaped (docs/rules.md#notify-escaping).
  */
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../../../src/constants';
 import type { Db } from '../../db/db';
@@ -11,7 +12,7 @@ import { escapeHtml } from '../../http/html';
 export const EMAIL_TEMPLATES = [
   'appointment_confirmation',
   'appointment_reminder',
-  // An appointment moved to a new time (features/appointments, spec 001 §4).
+  // An appointment moved to a new time (features/appointments; docs/rules.md#change-reschedule-rules).
   'appointment_rescheduled',
   'booking_request_received',
   // The same, for a request a referrer sent for the patient (domain/booking/enquiries.ts).
@@ -20,7 +21,7 @@ export const EMAIL_TEMPLATES = [
   // The e-mail a patient's contact gets with their own link to shared results or history (features/sharing).
   'results_shared',
   'history_shared',
-  // A pending booking's patient (features/booking, spec 001 §7).
+  // A pending booking's patient (features/booking; docs/rules.md#booking-pending).
   'booking_pending',
   // The patient is told when a share of their results is created or first opened (features/sharing).
   'share_created_notice',

@@ -1,9 +1,7 @@
 /**
- * Patient details change (document 001 §7 "patient change details from a booking request, an
- * appointment or an appointment booking key; ethnicities; insurance types; create a patient details
- * change request …"; paths ours, in API.md "Patient details"). The details and the change request
- * need the session of that appointment (`{id}`: booking key or item slugs) or booking request; the
- * two lookups are public lists.
+ * Patient details change (the paths are ours, in src/api/API.md#patient-details). The details and
+ * the change request need the session of that appointment (`{id}`: booking key or item slugs) or
+ * booking request; the two lookups are public lists.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';

@@ -1,8 +1,8 @@
 /**
- * Patient details change (document 001 §4, §7): the patient's current details, the lookups, and a
- * change request checked with the form's own rules and stored for the clinic's staff to apply.
- * The portal never changes the patient record itself: a typo in a link's session must not rewrite
- * someone's identity, and the details also sign them in (date of birth).
+ * Patient details change (src/api/API.md#patient-details): the patient's current details, the
+ * lookups, and a change request checked with the form's own rules and stored for the clinic's staff
+ * to apply. The portal never changes the patient record itself: a typo in a link's session must not
+ * rewrite someone's identity, and the details also sign them in (date of birth).
  */
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';

@@ -1,9 +1,8 @@
 /**
- * Questionnaires (document 001 §3, §4, §7 "get questionnaires; save answers for an appointment, a
- * booking request, a pain score or temporarily; process outcomes"). Paths are ours (the spec says
- * "not shown") and documented in src/api/API.md "Questionnaires". Mounted at /api. A save answers
- * the processed outcome in the same call. Appointment and booking-request calls need the session
- * that opened that booking (requireGrant, 401 otherwise).
+ * Questionnaires: get them, save answers for an appointment, a booking request, a pain score or
+ * temporarily, and process outcomes. The paths are ours, in src/api/API.md#questionnaires. Mounted
+ * at /api. A save answers the processed outcome in the same call. Appointment and booking-request
+ * calls need the session that opened that booking (requireGrant, 401 otherwise).
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';

@@ -2,7 +2,7 @@
  * Outcome rules: the provider's "if these answers, then this outcome", evaluated on the server so
  * no FHIRPath engine ships to the browser. A rule's conditions are enableWhen conditions (the same
  * true-equality evaluator as the form); matching rules merge into one processed outcome
- * (document 001 §3 "Processed outcome response").
+ * (`OutcomeSchema` in src/api/schemas/questionnaire.schema.ts).
  */
 import { EMPTY_OUTCOME, type AnswerValue, type EnableWhen, type Outcome } from '../../../../src/api/schemas/questionnaire.schema';
 import { conditionHolds } from '../../../../src/questionnaire';

@@ -92,7 +92,7 @@ async function contextOf(db: Pick<DbConnection, 'query'>, owner: Owner): Promise
   return owner.scope === 'APPOINTMENT' ? appointmentContext(db, owner.bookingKey) : bookingRequestContext(db, owner.bookingKey);
 }
 
-/** Load (document 001 §3): the questionnaires of these types for the booking's exam (or the exam an outcome changed it to). */
+/** Load (`QuestionnaireLoadSchema`, src/api/API.md#questionnaires): the questionnaires of these types for the booking's exam (or the exam an outcome changed it to). */
 export async function loadForBooking(
   db: Db,
   owner: Owner,

@@ -1,7 +1,8 @@
 /**
- * Every one of the eleven questionnaire types (document 001 §3) has its place: which exams and
- * modalities select it (examSlugs, modalityIds), which call saves it (appointment, booking request,
- * pain score, temporary), and what its demo definition's outcome does.
+ * Every one of the eleven questionnaire types
+ * (widgets/questionnaire/README.md#the-eleven-types-and-their-places) has its place: which exams
+ * and modalities select it (examSlugs, modalityIds), which call saves it (appointment, booking
+ * request, pain score, temporary), and what its demo definition's outcome does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE_TYPES, type QuestionnaireType, type ResponseItem } from '../../../../src/api/schemas/questionnaire.schema';

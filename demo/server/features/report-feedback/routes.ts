@@ -1,6 +1,7 @@
 /**
- * Report quality feedback (spec 000 §7), mounted at /api/image_viewer_link. One line per
- * operation; the rules are in service.ts. The imsec (or PACS appointment id) names the link.
+ * Report quality feedback (src/api/API.md#image-viewer), mounted at /api/image_viewer_link. One
+ * line per operation; the rules are in service.ts. The imsec (or PACS appointment id) names the
+ * link.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Report quality feedback (spec 000 §2 "Report quality feedback page", §4, §8): the questionnaire a
+ * Report quality feedback (docs/rules.md#questionnaire-report-feedback): the questionnaire a
  * referrer's image link may answer once. Shown only when the provider turned it on
  * (application.referrerReportQualityFeedbackEnabled).
  */

@@ -1,9 +1,9 @@
 /**
- * The results pages' data (document 001 §2 /appointments/{bookingKey}/result and /result/patient),
- * mounted at /api/secured. The patient's own results need a full results grant (date of birth and
- * code: APPOINTMENT_RESULTS or PATIENT_PORTAL) for the booking; a share's need one for that share's
- * slug. A share's session therefore reaches that share only: never the patient's booking key, its
- * appointment page, nor another share.
+ * The results pages' data (/appointments/{bookingKey}/result and /result/patient:
+ * widgets/results/README.md), mounted at /api/secured. The patient's own results need a full
+ * results grant (date of birth and code: APPOINTMENT_RESULTS or PATIENT_PORTAL) for the booking; a
+ * share's need one for that share's slug. A share's session therefore reaches that share only:
+ * never the patient's booking key, its appointment page, nor another share.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';

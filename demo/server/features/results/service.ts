@@ -1,5 +1,5 @@
 /**
- * The results pages' answers (document 001 §2; 000 §4 deny page "resultsExpired", "revoked").
+ * The results pages' answers (docs/rules.md#results-expiry, docs/rules.md#sharing-revoke).
  * Results past their availability are never answered: when nothing else is left the answer is 410
  * `results_expired` (the page shows the deny page's results-expired message). A share answers its
  * own scope only (RESULT: its booking; HISTORY: the patient's results) and nothing once revoked,

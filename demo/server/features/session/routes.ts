@@ -16,7 +16,7 @@ export function sessionRoutes({ db }: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  // The keepalive ping (spec 000 §7): nothing to say, never cached so it reaches the server.
+  // The keepalive ping (docs/rules.md#sign-in-logout): nothing to say, never cached so it reaches the server.
   app.get('/keepalive', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);

@@ -1,8 +1,8 @@
 /**
- * Sharing results or history (document 001 §4 Other, §7 "sharing get, create and revoke"; paths
- * ours, in API.md "Sharing"), mounted at /api/secured/sharing. The patient's session for the
- * booking opens them: the appointment's (date of birth) or its results' (date of birth and code).
- * A share holder's session names a share, never the booking, so it can neither list nor share.
+ * Sharing results or history (the paths are ours, in src/api/API.md#sharing-and-results), mounted
+ * at /api/secured/sharing. The patient's session for the booking opens them: the appointment's
+ * (date of birth) or its results' (date of birth and code). A share holder's session names a share,
+ * never the booking, so it can neither list nor share.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';

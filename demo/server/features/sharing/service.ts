@@ -1,8 +1,8 @@
 /**
- * Sharing results or history (document 001 §3, §4 Other "create and revoke", §5): the patient's
- * list, a new share (checked again with the form's own schema and the provider's rules, then its
- * own secure link sent to the contact), and revocation, which the results endpoint enforces on
- * every request (features/results).
+ * Sharing results or history (docs/rules.md#results-and-sharing): the patient's list, a new share
+ * (checked again with the form's own schema and the provider's rules, then its own secure link sent
+ * to the contact), and revocation, which the results endpoint enforces on every request
+ * (features/results).
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';

@@ -1,7 +1,7 @@
 /**
- * Unsubscribing from e-mail notifications (document 001 §7 "unsubscribe email"; path ours, in
- * API.md "Notifications"), mounted at /api/notifications. The token from the e-mail's link is the
- * whole credential (256 random bits): no session is needed, and the answer shows the address masked.
+ * Unsubscribing from e-mail notifications (the path is ours, in src/api/API.md#notifications),
+ * mounted at /api/notifications. The token from the e-mail's link is the whole credential (256
+ * random bits): no session is needed, and the answer shows the address masked.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';

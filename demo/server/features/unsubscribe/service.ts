@@ -1,11 +1,11 @@
 /**
- * E-mail notifications and their opt-out (document 001 §7 "unsubscribe email"). Every
- * notification e-mail gets a link with a fresh random token for its recipient (only its SHA-256
- * is stored); the unsubscribe page sends the token back. Notifications (reminders, news) are not
- * sent to an address that opted out; transactional mail the person asked for (the confirmation of a
- * booking they just made, which holds their appointment's link; sign-in codes; a share's link to a
- * contact) still goes, and a confirmation still carries the link. Sending is
- * features/notifications/notify.ts; this holds the links and who opted out.
+ * E-mail notifications and their opt-out (docs/rules.md#notify-unsubscribe). Every notification
+ * e-mail gets a link with a fresh random token for its recipient (only its SHA-256 is stored); the
+ * unsubscribe page sends the token back. Notifications (reminders, news) are not sent to an address
+ * that opted out; transactional mail the person asked for (the confirmation of a booking they just
+ * made, which holds their appointment's link; sign-in codes; a share's link to a contact) still
+ * goes, and a confirmation still carries the link. Sending is features/notifications/notify.ts;
+ * this holds the links and who opted out.
  */
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';

@@ -1,7 +1,7 @@
--- What the patient did to a booking through its link (document 001 §4 "Appointment cancel and
--- reschedule", confirm): the booking's confirmation time, and one row per change with the cancel
--- form's reason and note, or the time a reschedule moved an item from. Staff read these; nothing
--- is overwritten, so a cancelled appointment still says why.
+-- What the patient did to a booking through its link (cancel, reschedule, confirm:
+-- docs/rules.md#change-windows): the booking's confirmation time, and one row per change with the
+-- cancel form's reason and note, or the time a reschedule moved an item from. Staff read these;
+-- nothing is overwritten, so a cancelled appointment still says why.
 alter table appointment add column confirmed_at timestamptz;
 
 create table appointment_change (

@@ -1,5 +1,5 @@
 -- Attachments of appointments and booking requests, and temporary documents uploaded before a
--- booking exists (document 001 §3 "Attachment / document", §4 "Attachments", §7). The file itself
+-- booking exists (src/api/API.md#attachments; docs/rules.md#files-and-attachments). The file itself
 -- lives under DATA_DIR/uploads/ by a random storage name; the row holds what the patient sees.
 
 -- Kinds of document a clinic asks for (the "document type title and description" of the viewer).

@@ -1,6 +1,6 @@
 -- Patients and what they reach through secure links (appointments, booking requests, shared
 -- results), and the authentication state the server keeps for them: sessions, attempts,
--- one-time codes and captcha challenges (spec 000 §3, §4; document 001 §1).
+-- one-time codes and captcha challenges (src/api/API.md#authentication).
 
 create table patient (
   id bigint generated always as identity primary key,
@@ -8,7 +8,7 @@ create table patient (
   last_name text not null,
   date_of_birth date not null,
   email text,
-  -- Digits only, as typed in the contact-number check (spec 000 §5: at most 10 digits).
+  -- Digits only, as typed in the contact-number check (at most 10: docs/rules.md#booking-contact-number).
   phone text check (phone is null or phone ~ '^[0-9]{8,10}$')
 );
 

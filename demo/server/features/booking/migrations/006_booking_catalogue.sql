@@ -1,5 +1,5 @@
--- The booking finder's catalogue (issue 10, spec 001 §3): exam groups and lists, the body figure,
--- mobile locations, opening hours and the postal code lookup.
+-- The booking finder's catalogue (src/api/API.md#booking-finder): exam groups and lists, the body
+-- figure, mobile locations, opening hours and the postal code lookup.
 
 -- special: shown in its own list (screening, obstetric, procedures); general: the main catalogue.
 alter table exam add column category text not null default 'general' check (category in ('special', 'general'));

@@ -1,7 +1,7 @@
--- A booking (one booking key, one secure link) holds one appointment item per exam (document 001 §3
--- "Appointment summary item: slug, bookingKey, ..."): a two-exam booking at two clinics is one link
--- with two times. The appointment row stays the booking as a whole (patient, status, results); where,
--- what and when move to its items, so nothing is stored twice.
+-- A booking (one booking key, one secure link) holds one appointment item per exam (the items of
+-- `AppointmentSummarySchema`, src/api/schemas/appointments.schema.ts): a two-exam booking at two
+-- clinics is one link with two times. The appointment row stays the booking as a whole (patient,
+-- status, results); where, what and when move to its items, so nothing is stored twice.
 create table appointment_item (
   slug text primary key check (slug ~ '^[a-z0-9-]{6,80}$'),
   booking_key text not null references appointment (booking_key) on delete cascade,

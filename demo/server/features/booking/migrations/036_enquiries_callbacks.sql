@@ -1,5 +1,6 @@
--- Enquiries (document 001 §4 "Enquiry slots lead to booking request creation", §6 "a referrer uses
--- an API key on booking request creation", §7 "call-centre email; callback request").
+-- Enquiries (docs/rules.md#booking-enquiries), marked by a referrer's API key
+-- (docs/rules.md#booking-referrer-key), and the "call-centre email" and "callback request" calls
+-- (src/api/API.md#slots-holds-and-booking).
 
 -- A clinic that takes an exam only as an enquiry: the patient names a preferred time, staff confirm.
 alter table clinic_exam add column enquiry_only boolean not null default false;

@@ -1,4 +1,4 @@
--- The chat booking summary (document 001 §3): what the agent receives about a booking request.
+-- The chat booking summary (src/api/API.md#chat): what the agent receives about a booking request.
 -- A booking request may name the clinic asked for and carry the patient's notes; a patient may have
 -- a title and a postal code. Nullable or empty by default, so every existing row stays valid.
 alter table booking_request add column if not exists clinic_slug text references clinic (slug);

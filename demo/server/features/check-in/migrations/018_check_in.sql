@@ -1,6 +1,6 @@
--- Digital check-in (document 001 §3, §4 "Check-in", issue 14): which clinics take it, what each
--- booking needs before it can be checked in, the referring doctors the form searches, consent
--- forms and their answers, and the check-in itself per appointment item.
+-- Digital check-in (docs/rules.md#check-in; the calls in src/api/API.md#check-in): which clinics
+-- take it, what each booking needs before it can be checked in, the referring doctors the form
+-- searches, consent forms and their answers, and the check-in itself per appointment item.
 
 -- Check-in enabled per clinic. enabled_at: a booking made before its clinic enabled digital check-in
 -- cannot be prepared (message.late_enable_digital_check_in_error). opens_minutes_before: how long
@@ -26,7 +26,7 @@ create table check_in_booking (
   feedback_answered boolean not null default false
 );
 
--- Referring doctors (document 001 §3 "Doctor").
+-- Referring doctors, as the doctor search answers them (docs/rules.md#check-in-doctor-search).
 create table referrer (
   id integer primary key,
   first_name text not null,

@@ -1,4 +1,4 @@
--- Image viewer links (spec 000 §3 "Image viewer response", §4 "Image viewer link"; document 001 §7).
+-- Image viewer links (src/api/API.md#image-viewer; docs/rules.md#image-link-tokens).
 -- A referrer's secure link carries an imsec token; a radiologist's direct link an input token.
 -- Both are bearer secrets: only their SHA-256 is stored, as with session tokens.
 

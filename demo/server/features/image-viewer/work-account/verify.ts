@@ -36,7 +36,7 @@ async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
   const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`discovery answered ${response.status}`);
   const discovery = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
-  // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.
+  // OpenID Connect Discovery 1.0, section 4.3: the document must name the issuer it was fetched for.
   if (discovery.issuer !== issuer) throw new Error('discovery names another issuer');
   if (typeof discovery.jwks_uri !== 'string' || !discovery.jwks_uri.startsWith('https://')) throw new Error('no https jwks_uri');
   return createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: FETCH_TIMEOUT_MS, cooldownDuration: 30_000 });

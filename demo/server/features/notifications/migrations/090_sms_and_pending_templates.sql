@@ -35,8 +35,8 @@ insert into email_template (template, locale, channel, subject, body_html) value
 ('history_shared_sms', 'en-US', 'sms', '', '{{patientFirstName}} has shared their imaging history with you at {{radiologyName}}: {{link}}'),
 ('history_shared_sms', 'mk', 'sms', '', '{{patientFirstName}} ја сподели својата историја на снимања со вас преку {{radiologyName}}: {{link}}');
 
--- A pending booking (spec 001 §7). Placeholders: patientFirstName, link (absolute, to the
--- booking's page), radiologyName.
+-- A pending booking (docs/rules.md#booking-pending). Placeholders: patientFirstName, link
+-- (absolute, to the booking's page), radiologyName.
 insert into email_template (template, locale, subject, body_html) values
 ('booking_pending', 'en-AU', 'Your booking is pending confirmation',
  '<p>Hi {{patientFirstName}},</p>

@@ -1,7 +1,6 @@
--- Patient details change (document 001 §3 "Patient details state", §4 "Patient details change",
--- §7 "patient change details …; ethnicities; insurance types; create a patient details change
--- request …"). The patient's current details, the lookups the form offers, and the change
--- requests patients send: stored for the clinic's staff to apply, never applied by the portal.
+-- Patient details change (src/api/API.md#patient-details). The patient's current details, the
+-- lookups the form offers, and the change requests patients send: stored for the clinic's staff to
+-- apply, never applied by the portal.
 
 create table ethnicity (
   id integer primary key,

@@ -1,5 +1,6 @@
--- Questionnaires (document 001 §3, §4): FHIR R4 Questionnaire definitions with the provider's
--- outcome rules, and the answers as FHIR QuestionnaireResponse JSON with the outcome they produced.
+-- Questionnaires (src/api/API.md#questionnaires): FHIR R4 Questionnaire definitions with the
+-- provider's outcome rules, and the answers as FHIR QuestionnaireResponse JSON with the outcome
+-- they produced.
 
 create table questionnaire (
   id text primary key check (id ~ '^[a-z0-9-]{2,64}$'),
@@ -7,7 +8,7 @@ create table questionnaire (
     'CANCEL_APPOINTMENT_PATIENT', 'CREATE_BOOKING_REQUEST', 'CREATE_BOOKING_REQUEST_REFERRER',
     'PAIN_SCORE_INITIAL', 'PAIN_SCORE_FINAL', 'PROTOCOL', 'MODALITY_ROUTING', 'BOOKING_FORM')),
   title text not null,
-  -- Null: the widget's default (lg, document 001 §9).
+  -- Null: the widget's default (lg, docs/rules.md#questionnaire-dialog).
   modal_size text check (modal_size in ('sm', 'md', 'lg', 'xl')),
   show_closing_confirmation boolean not null default false,
   -- Where it applies: both empty = every exam; else an exam in exam_slugs or of a modality in modality_ids.

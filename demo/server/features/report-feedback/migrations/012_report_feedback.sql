@@ -1,11 +1,11 @@
--- Report quality feedback (spec 000 §2 "Report quality feedback page", §3 "Feedback
--- questionnaire", §4, §8; §7 GET/POST /api/image_viewer_link/questionnaires). A referrer rates the
+-- Report quality feedback (docs/rules.md#questionnaire-report-feedback; GET/POST
+-- /api/image_viewer_link/questionnaires in src/api/API.md#image-viewer). A referrer rates the
 -- report of the study their image link opens; one answer per link.
 
 create table feedback_questionnaire (
   id text primary key check (id ~ '^[A-Za-z0-9_-]{1,64}$'),
   title text not null,
-  -- Spec 000 §9: the dialog's size comes from the questionnaire, default lg.
+  -- The dialog's size comes from the questionnaire, default lg (docs/rules.md#questionnaire-dialog).
   modal_size text not null default 'lg' check (modal_size in ('sm', 'md', 'lg', 'xl')),
   show_closing_confirmation boolean not null default false,
   -- The questionnaire's fields in the questionnaire runner's own shape (issue 11): stored and
@@ -22,5 +22,6 @@ create table report_feedback_answer (
   answered_at timestamptz not null default now()
 );
 
--- GET /api/image_viewer_link/questionnaires may name the link by its PACS appointment id (spec 000 §7).
+-- GET /api/image_viewer_link/questionnaires may name the link by its PACS appointment id
+-- (src/api/API.md#image-viewer).
 alter table image_viewer_link add column pacs_appointment_id text unique check (pacs_appointment_id ~ '^[A-Za-z0-9._:-]{1,64}$');

@@ -1,6 +1,6 @@
--- The results of an appointment (document 001 §2 /appointments/{bookingKey}/result and
--- /result/patient; 000 §4 "results expired"): the radiologist's report per exam and where its
--- images can be seen. Patients open them with a code; contacts through a share of them.
+-- The results of an appointment (the pages /appointments/{bookingKey}/result and /result/patient of
+-- widgets/results/README.md; docs/rules.md#results-expiry): the radiologist's report per exam and
+-- where its images can be seen. Patients open them with a code; contacts through a share of them.
 
 create table appointment_result (
   id bigint generated always as identity primary key,

@@ -1,7 +1,6 @@
--- Shares a patient makes of their results or history with a named contact (document 001 §3
--- "Sharing form", "Sharing record"; §4 Other: create and revoke). The table came with
--- authentication (003: the contact signs in by the share's slug); this adds what the patient's
--- list shows and what the share was made as.
+-- Shares a patient makes of their results or history with a named contact, created and revoked
+-- (src/api/API.md#sharing-and-results). The table came with authentication (003: the contact signs
+-- in by the share's slug); this adds what the patient's list shows and what the share was made as.
 
 alter table result_share add column id bigint generated always as identity;
 alter table result_share add constraint result_share_id_key unique (id);
@@ -14,7 +13,8 @@ alter table result_share add column created_at timestamptz not null default now(
 alter table result_share add column revoked_at timestamptz;
 update result_share set revoked_at = now() where revoked;
 
--- 001 §5: a contact's phone is an optional + and 9-15 digits (003 allowed the patient's 8-10 only).
+-- A contact's phone is an optional + and 9-15 digits (docs/rules.md#sharing-form; 003 allowed the
+-- patient's 8-10 only).
 alter table result_share drop constraint result_share_contact_phone_check;
 alter table result_share add constraint result_share_contact_phone_check
   check (contact_phone is null or contact_phone ~ '^\+?[0-9]{9,15}$');

@@ -1,6 +1,7 @@
--- Unsubscribing from e-mail notifications (document 001 §7 "unsubscribe email"; 000 §2 the
--- unsubscribe page). Each notification e-mail carries a link with a random token for its
--- recipient; only the token's SHA-256 is stored, so a database reader cannot unsubscribe anyone.
+-- Unsubscribing from e-mail notifications (docs/rules.md#notify-unsubscribe; the page is
+-- widgets/unsubscribe/README.md). Each notification e-mail carries a link with a random token for
+-- its recipient; only the token's SHA-256 is stored, so a database reader cannot unsubscribe
+-- anyone.
 
 create table email_unsubscribe_token (
   token_hash text primary key,
