@@ -18,7 +18,8 @@ const HISTORY = new Set(['CHANGELOG.md']);
 
 /**
  * The pattern of `git grep -nE '(000|001) ?§|GUIDE ?§|spec ?§|§ ?[0-9]'`, except that a section of
- * an RFC ("RFC 5545 §3.1") is a public standard anyone can read, not the specification.
+ * an RFC (widgets/appointments/parts/calendar-link.test.ts cites one) is a public standard anyone
+ * can read, not the specification.
  */
 const SECTION_NUMBER = /(000|001) ?\u00a7|GUIDE ?\u00a7|spec ?\u00a7|(?<!RFC \d+ ?)\u00a7 ?[0-9]/;
 
