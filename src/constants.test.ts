@@ -1,9 +1,9 @@
-/** Pins every number of the spec's business constants (000 §9, 001 §9): changing one is a spec change. */
+/** Pins every business constant (docs/rules.md, each rule's Constant lines): changing one is a rule change. */
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
 describe('spec constants', () => {
-  it('000 §9', () => {
+  it('portal, sign-in and kiosk constants', () => {
     expect(c.KIOSK_COUNTDOWN_SECONDS).toBe(10);
     expect(c.KIOSK_IDLE_CHECK_MS).toBe(1000);
     expect(c.KIOSK_ACTIVITY_THROTTLE_MS).toBe(500);
@@ -23,7 +23,7 @@ describe('spec constants', () => {
     expect(c.IMAGE_VIEWER_MAX_HEIGHT_PX).toBe(600);
   });
 
-  it('001 §9', () => {
+  it('booking, chat, viewer and timing constants', () => {
     expect([c.MAP_ZOOM_DEFAULT, c.MAP_ZOOM_REGION_SELECT, c.MAP_ZOOM_RESET]).toEqual([16, 12, 13]);
     expect([c.CHAT_UPLOAD_THROTTLE_AFTER_FILE_MS, c.CHAT_UPLOAD_THROTTLE_AFTER_UPLOADED_MS, c.CHAT_OPEN_DELAY_MS]).toEqual([
       3000, 1000, 2000,
@@ -65,7 +65,7 @@ describe('spec constants', () => {
     expect(c.SCROLL_TO_SLOT_MS).toBe(100);
   });
 
-  // 001 §4: a configured prior-minutes window; ours defaults to a day and is bounded at a fortnight.
+  // docs/rules.md#change-prior-minutes: a configured window; ours defaults to a day and is bounded at a fortnight.
   it('change window', () => {
     expect(c.CHANGE_PRIOR_MINUTES_DEFAULT).toBe(1440);
     expect(c.CHANGE_PRIOR_MINUTES_MAX).toBe(20_160);

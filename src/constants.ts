@@ -1,6 +1,6 @@
 /**
- * Business constants of the specification (000 §9, 001 §9) and the choices we made where the
- * spec says "not shown". One module so a test can pin every number.
+ * Business constants (each named by its rule in docs/rules.md) and the choices we made where the
+ * specification leaves a number open. One module so a test can pin every number.
  */
 
 /** Seconds of the kiosk inactivity countdown dialog. */
@@ -31,7 +31,7 @@ export const FEEDBACK_REDIRECT_MS = 4000;
 export const DENY_CLOSE_BUTTON_MAX_WIDTH_PX = 350;
 export const IMAGE_VIEWER_MAX_HEIGHT_PX = 600;
 
-/** Map zoom levels (001 §9). */
+/** Map zoom levels (docs/rules.md#display-map). */
 export const MAP_ZOOM_DEFAULT = 16;
 export const MAP_ZOOM_REGION_SELECT = 12;
 export const MAP_ZOOM_RESET = 13;
@@ -49,12 +49,12 @@ export const PROGRESS_STEP_DEBOUNCE_MS = 2000;
 export const REDIRECT_COUNTDOWN_SECONDS = 5;
 export const SHARE_NOTE_DEFAULT_MAX_LENGTH = 150;
 export const SHARE_PHONE_PATTERN = /^\+?\d{9,15}$/;
-/** Cookies of 001 §3 expire at the end of 2030. */
+/** The booking finder's and the kiosk's cookies expire at the end of 2030 (docs/rules.md#check-in-kiosk-cookies). */
 export const COOKIE_EXPIRY = new Date(Date.UTC(2030, 11, 31));
 export const IFRAME_BANNER_MIN_HEIGHT_MOBILE_PX = 450;
 export const IFRAME_BANNER_MIN_HEIGHT_PX = 600;
 export const VIEWER_IMAGE_MAX_HEIGHT_PX = 600;
-/** The attachment viewer's carousel never turns by itself (001 §9 "Carousel autoplay off"). */
+/** The attachment viewer's carousel never turns by itself (docs/rules.md#display-viewer). */
 export const VIEWER_CAROUSEL_AUTOPLAY = false;
 export const PINCH_ZOOM_TRANSITION_MS = 200;
 export const PINCH_ZOOM_DOUBLE_TAP_SCALE = 2;
@@ -67,7 +67,7 @@ export const QUESTIONNAIRE_DEFAULT_MODAL_SIZE = 'lg';
 /** Our choice where the spec says the separator of slug lists is "not shown". */
 export const SLUG_LIST_SEPARATOR = '+';
 
-/** Locales the product ships (spec 000 §1); the first is the fallback. */
+/** Locales the product ships (docs/rules.md#display-locales); the first is the fallback. */
 export const SUPPORTED_LOCALES = ['en-AU', 'en-NZ', 'en-CA', 'en-US', 'mk'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const FALLBACK_LOCALE: SupportedLocale = 'en-AU';
@@ -83,14 +83,14 @@ export const QUESTIONNAIRE_DRAFT_WRITE_MS = 300;
 
 /* ---- Booking finder (issue 10) ---- */
 /**
- * Kiosk location (001 §4): a located point farther than this from the default location is reset
- * to the default. The spec does not show the maximum; this is ours, and `maps.maxLocationDistanceKm`
+ * A located point farther than this from the default location is reset to the default
+ * (docs/rules.md#booking-location). The maximum is ours, and `maps.maxLocationDistanceKm`
  * in the configuration overrides it.
  */
 export const LOCATION_MAX_DISTANCE_KM_DEFAULT = 500;
-/** The cookie that remembers the chosen postal code location (001 §3 Cookies). */
+/** The cookie that remembers the chosen postal code location (docs/rules.md#booking-location). */
 export const POSTAL_CODE_COOKIE = 'postalCodeLocationId';
-/** The region value that means "let the patient pick a region" (001 §2). */
+/** The region value that means "let the patient pick a region" (`view`/`regionSlug`, widgets/booking/README.md). */
 export const SELECT_REGION = 'select-region';
 /** Minimum characters before the post-code locator searches. */
 export const POSTAL_CODE_SEARCH_MIN_CHARS = 2;

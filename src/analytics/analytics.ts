@@ -1,9 +1,9 @@
 /**
- * Analytics and social-tracking frames (spec 000 §1, §3) and the booking funnel (spec 001 §4, §9).
+ * Analytics and social-tracking frames, and the booking funnel (docs/rules.md#privacy-analytics).
  *
- * Privacy (GUIDE §8): nothing is added on views that show personal data (`authenticated` routes),
+ * Privacy: nothing is added on views that show personal data (`authenticated` routes),
  * and entering such a view removes what was added; analytics only ever get funnel step numbers.
- * CSP (GUIDE §8): only external elements are added (the Tag Manager script, a pixel image); no
+ * CSP: only external elements are added (the Tag Manager script, a pixel image); no
  * inline script or style. `window.dataLayer` is set up from this module.
  */
 import { ANALYTICS_FUNNEL_STEPS, PROGRESS_STEP_DEBOUNCE_MS } from '../constants';
@@ -153,7 +153,7 @@ export interface ProgressReporter {
 }
 
 /**
- * "A step is passed on only if it differs from the current step after 2 seconds" (spec 001 §4):
+ * A step is passed on only if it differs from the current step after 2 seconds (docs/rules.md#privacy-analytics):
  * a step is reported once it has stayed for `delayMs`, the last of a quick series wins, and a step
  * equal to the last one reported is not reported again.
  */

@@ -1,6 +1,6 @@
 /**
- * Appointments area (document 001 §7 "appointment summary; cancel; confirm; can-change-status";
- * our paths in API.md "Appointments"). `{id}` is the booking key.
+ * Appointments area: appointment summary, cancel, confirm and can-change-status (our paths, in
+ * src/api/API.md#appointments). `{id}` is the booking key.
  */
 import type { KyInstance } from 'ky';
 import { request } from './client';

@@ -1,6 +1,5 @@
 /**
- * Authentication area (spec 000 §7 "a service whose paths are not shown"; the paths are ours,
- * written in API.md). Personal data travels in bodies only, never in a query string. The client
+ * Authentication area (the paths are ours, written in src/api/API.md#authentication). Personal data travels in bodies only, never in a query string. The client
  * adds `X-Rad-Embedded` to these POSTs (the session cookie's kind depends on it); they are never
  * retried, so a sign-in cannot count twice.
  */
@@ -54,7 +53,7 @@ export interface LinkRequirementsQuery {
 }
 
 /**
- * "Results access requirements" (001 §7): the server's word on whether a link needs a code after
+ * "Results access requirements" (src/api/API.md#authentication): the server's word on whether a link needs a code after
  * the date of birth, and where the code may go. A GET, so ky retries it like any other read.
  */
 export function getLinkRequirements(api: KyInstance, link: LinkRequirementsQuery, signal?: AbortSignal): Promise<LinkRequirements> {
@@ -66,7 +65,7 @@ export function getLinkRequirements(api: KyInstance, link: LinkRequirementsQuery
   return request(api, { path: 'api/auth/requirements', searchParams, schema: LinkRequirementsSchema, signal });
 }
 
-/** Allowed to fail (spec 000 §7): a failure reads as "not signed in". Never logs out on 401. */
+/** Allowed to fail: a failure reads as "not signed in". Never logs out on 401. */
 export async function getAuthenticated(api: KyInstance, locale: string, signal?: AbortSignal): Promise<Authenticated> {
   try {
     return await request(api, { path: 'api/authenticated', searchParams: { locale }, schema: AuthenticatedSchema, signal });

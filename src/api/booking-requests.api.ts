@@ -1,5 +1,5 @@
 /**
- * Booking requests area (spec 001 §7). For now only the referral link the portal header offers;
+ * Booking requests area (src/api/API.md#booking-requests). For now only the referral link the portal header offers;
  * the rest of the area comes with the booking-requests widget.
  */
 import type { KyInstance } from 'ky';

@@ -1,6 +1,6 @@
 /**
- * The booking finder's calls (spec 001 §7 "not shown"; the paths are ours, written once here and
- * in API.md "Booking finder"). Only the booking widget imports this module, so it stays out of the
+ * The booking finder's calls (the paths are ours, written once here and in
+ * src/api/API.md#booking-finder). Only the booking widget imports this module, so it stays out of the
  * shared runtime chunk.
  */
 import type { KyInstance } from 'ky';

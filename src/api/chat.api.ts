@@ -1,5 +1,5 @@
 /**
- * Chat area (document 001 §3, §4 Chat; our paths, see API.md "Chat"). Only rad-chat imports it,
+ * Chat area (our paths, in src/api/API.md#chat; its rules in docs/rules.md#chat). Only rad-chat imports it,
  * so it stays out of the shared runtime chunk.
  */
 import type { KyInstance } from 'ky';

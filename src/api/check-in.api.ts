@@ -1,5 +1,5 @@
 /**
- * Digital check-in (document 001 §4, §7; paths "not shown" are ours, in API.md "Check-in"). Only
+ * Digital check-in (our paths, in src/api/API.md#check-in; its rules in docs/rules.md#check-in). Only
  * rad-check-in imports this module, so it stays out of the shared runtime chunk. Personal data
  * travels in bodies only; the doctor search text is in the path because the spec puts it there
  * (a doctor's name, not the patient's).

@@ -14,7 +14,7 @@ import { ApiError, outcomeUnknown, toApiError } from './errors';
 /** The one path whose 401 means "not signed in yet" rather than "your session ended". */
 export const AUTHENTICATED_PATH = '/api/authenticated';
 
-/** Idempotent methods only: a retried POST could book twice (GUIDE §5). */
+/** Idempotent methods only: a retried POST could book twice (docs/rules.md#booking-idempotent-create). */
 export const RETRY_METHODS = ['get', 'head', 'put', 'delete', 'options'] as const;
 
 /** Methods that change something: they carry the embedded flag and, when they create, an idempotency key. */
@@ -110,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
           if (call.keepalive || request.keepalive) return;
           // Sign-ins set the session cookie: embedded, the server makes it SameSite=None; Partitioned.
           request.headers.set(EMBEDDED_HEADER, embedded() ? '1' : '0');
-          // A create carries an idempotency key so a retry cannot book twice (GUIDE §5, API.md).
+          // A create carries an idempotency key so a retry cannot book twice (docs/rules.md#booking-idempotent-create).
           if (KEYED_METHODS.has(request.method) && !request.headers.has(IDEMPOTENCY_HEADER)) {
             request.headers.set(IDEMPOTENCY_HEADER, newKey());
           }

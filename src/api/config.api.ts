@@ -1,4 +1,4 @@
-/** Configuration area: the provider's settings and terms (spec 000 §3, §7). */
+/** Configuration area: the provider's settings and terms (src/api/API.md#foundation). */
 import type { KyInstance } from 'ky';
 import { request } from './client';
 import { ConfigSchema, TermsSchema, type Config, type Terms } from './schemas/config.schema';

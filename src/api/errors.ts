@@ -67,7 +67,7 @@ export function problemKey(error: unknown, has: (key: string) => boolean, fallba
   return fallback;
 }
 
-/** Spec 000 §8 and 001 §8: 500–504 have their own texts, 505 and above share one. */
+/** 500–504 have their own texts, 505 and above share one (`error.server_error_message.*`). */
 export function messageKeyForStatus(status: number): string {
   if (status >= 500 && status <= 504) return `error.server_error_message.${status}`;
   if (status >= 505) return 'error.server_error_message.general_error';
@@ -77,7 +77,7 @@ export function messageKeyForStatus(status: number): string {
 
 /**
  * Error bodies can arrive as a Blob (a download that failed) or as JSON text under a non-JSON
- * content type. Parse them into a normal body; when that fails keep the original (spec 000 §8).
+ * content type. Parse them into a normal body; when that fails keep the original.
  */
 export async function parseErrorBody(body: unknown): Promise<unknown> {
   let text: string | undefined;

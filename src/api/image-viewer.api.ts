@@ -1,5 +1,5 @@
 /**
- * Image viewer area (spec 000 §7; document 001 §7): the referrer's imsec link, the radiologist's
+ * Image viewer area (src/api/API.md#image-viewer): the referrer's imsec link, the radiologist's
  * direct link, and the generation request. Only the image viewer widgets import it, so it stays
  * out of the shared runtime chunk.
  */

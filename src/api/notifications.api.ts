@@ -1,4 +1,4 @@
-/** Notifications area: the translated e-mail preview staff use (spec 000 §2, §7). */
+/** Notifications area: the translated e-mail preview staff use (src/api/API.md#notifications). */
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { request } from './client';

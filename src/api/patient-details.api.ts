@@ -1,5 +1,5 @@
 /**
- * Patient details change (document 001 §7; our paths in API.md "Patient details"): the current
+ * Patient details change (our paths, in src/api/API.md#patient-details): the current
  * details from an appointment or a booking request, the two lookups, and the change request.
  */
 import type { KyInstance } from 'ky';

@@ -1,5 +1,5 @@
 /**
- * Questionnaires area (document 001 §7; paths are ours, in API.md "Questionnaires"). Saves are
+ * Questionnaires area (our paths, in src/api/API.md#questionnaires). Saves are
  * POSTs with an idempotency key and are not retried: an answer that reached the server twice would
  * be stored twice. Not imported by the runtime: only the questionnaire widget's chunk carries it.
  */

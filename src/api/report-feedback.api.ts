@@ -1,5 +1,6 @@
 /**
- * Report quality feedback (spec 000 §7 GET/POST /api/image_viewer_link/questionnaires). Only
+ * Report quality feedback (GET/POST /api/image_viewer_link/questionnaires, in
+ * src/api/API.md#image-viewer; docs/rules.md#questionnaire-report-feedback). Only
  * <rad-report-feedback> imports it, so it stays out of the shared runtime chunk.
  */
 import type { KyInstance } from 'ky';

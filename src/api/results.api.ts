@@ -1,5 +1,5 @@
 /**
- * The results pages' data (document 001 §2; API.md "Sharing and results"): the patient's own
+ * The results pages' data (src/api/API.md#sharing-and-results): the patient's own
  * results by booking key, or a share's by its slug.
  */
 import type { KyInstance } from 'ky';

@@ -1,6 +1,6 @@
 /**
- * Sharing results or history (document 001 §7 "sharing get, create and revoke"; our paths in
- * API.md "Sharing and results"). `bookingKey` is the booking being shared.
+ * Sharing results or history: get, create and revoke (our paths, in
+ * src/api/API.md#sharing-and-results). `bookingKey` is the booking being shared.
  */
 import type { KyInstance } from 'ky';
 import { request } from './client';

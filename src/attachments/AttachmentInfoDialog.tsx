@@ -1,5 +1,5 @@
 /**
- * The attachment information modal (document 001 §2): what a stored document is — its document
+ * The attachment information modal: what a stored document is — its document
  * type with the clinic's description of it, and its file name — for a patient unsure which file
  * is which before replacing or deleting one.
  */

@@ -1,5 +1,5 @@
 /**
- * The documents of an appointment or booking request (document 001 §4 "Attachments"): the list
+ * The documents of an appointment or booking request (docs/rules.md#files-and-attachments): the list
  * with "Show" (the viewer) on each row and its other actions in the row's menu (download, the
  * pages of a PDF, replace, delete with a confirmation naming the file, about), imported
  * referrals, and the upload control. The list reloads after every change. Booking requests show

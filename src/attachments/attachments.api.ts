@@ -1,5 +1,5 @@
 /**
- * The attachment API client (document 001 §7; src/api/API.md "Attachments"). Reads and deletes go
+ * The attachment API client (src/api/API.md#attachments). Reads and deletes go
  * through `request()` like every call; uploads go through XMLHttpRequest (xhr-upload.ts) because
  * fetch reports no upload progress over HTTP/1.1, and the patient must see a large scan progress.
  */

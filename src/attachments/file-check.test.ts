@@ -4,7 +4,7 @@ import { acceptAttribute, checkFile } from './file-check';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-describe('checkFile (document 001 §5: only configured content types, else form.referral_file_types)', () => {
+describe('checkFile (only configured content types, else form.referral_file_types)', () => {
   it('accepts PDF, JPEG and PNG under the size limit', () => {
     expect(checkFile(file('a.pdf', 'application/pdf'), DEFAULT_UPLOAD_RULES)).toBeNull();
     expect(checkFile(file('a.jpg', 'image/jpeg'), DEFAULT_UPLOAD_RULES)).toBeNull();

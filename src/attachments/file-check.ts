@@ -1,7 +1,7 @@
 /**
- * Checks a chosen file against the server's rules before it is sent (document 001 §5 "Referral
- * upload accepts only configured content types. Otherwise the message form.referral_file_types is
- * shown"). The server checks again by content; this spares the patient a slow upload that fails.
+ * Checks a chosen file against the server's rules before it is sent (docs/rules.md#files-types,
+ * docs/rules.md#files-size): only configured content types, otherwise the message
+ * form.referral_file_types. The server checks again by content; this spares the patient a slow upload that fails.
  */
 import type { UploadRules } from '../api/schemas/attachments.schema';
 

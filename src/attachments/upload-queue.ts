@@ -30,7 +30,7 @@ export interface QueuedUpload {
 export interface UploadQueueDeps {
   upload(options: UploadOptions): Promise<Attachment>;
   rules(): UploadRules;
-  /** After each stored file: the list reloads (001 §4 "after upload, update or delete the document list reloads"). */
+  /** After each stored file: the list reloads (as it does after an update or a delete). */
   uploaded(attachment: Attachment): void;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The provider's own stylesheets (spec 000 §3): `bodyFigure.bodyPartsCss` for the body figure and
+ * The provider's own stylesheets (configuration, src/api/schemas/config.schema.ts): `bodyFigure.bodyPartsCss` for the body figure and
  * `application.questionnaireCss` for questionnaires. Each applies inside the one widget that draws
  * those parts, adopted into its shadow root after the widget's own sheets (so it may override them)
  * and nowhere else: a provider's rule cannot reach the host page or another widget.

@@ -1,5 +1,5 @@
 /**
- * The provider's theme (spec 000 §3): colour properties become custom properties on every
+ * The provider's theme (`theme` in src/api/schemas/config.schema.ts): colour properties become custom properties on every
  * widget host, and fontConfig entries become @font-face rules in the document, because
  * @font-face inside a shadow root is ignored by browsers.
  * Theme values were checked by ThemeConfigSchema (no `;{}<>\`), so they cannot close the rule.

@@ -12,8 +12,8 @@ export interface RadEventMap {
   /** The patient asked to close this view (deny page Close button). */
   'rad-close': { tag: string };
   /**
-   * The widget wants the host to go to another portal path. `bypassGuard` (document 001 §2: the
-   * questionnaires page "can be bypassed by navigation state") skips the portal's sign-in check on
+   * The widget wants the host to go to another portal path. `bypassGuard` (the questionnaires
+   * route's `guardBypass` in src/router/routes.ts) skips the portal's sign-in check on
    * a route that allows it; the server still checks every call. `replace` replaces the current
    * history entry (a page that sends the person on, as the results page to the deny page).
    */

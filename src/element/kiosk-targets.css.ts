@@ -1,7 +1,7 @@
 import { ZOOM_SMALL_SCREEN_PERCENT } from '../constants';
 
 /**
- * Kiosk targets (GUIDE §9: 44 px in kiosk mode), in every widget's shadow root.
+ * Kiosk targets (docs/rules.md#a11y-kiosk-targets: 44 px in kiosk mode), in every widget's shadow root.
  *
  * The portal's kiosk shell sets two inherited custom properties that reach every widget it holds,
  * nested ones too: KIOSK_PROPERTY in kiosk mode, KIOSK_ZOOMED_PROPERTY while the spec's 75 % zoom

@@ -104,7 +104,7 @@ export function createI18n() {
 
   /**
    * Loads the primary dictionary and the provider's one over it. A failed provider load falls
-   * back to the primary translation alone (spec 000 §8); a failed primary load keeps the
+   * back to the primary translation alone; a failed primary load keeps the
    * built-in fallback texts so a widget can still explain itself.
    */
   async function load(options: LoadOptions): Promise<void> {
@@ -147,7 +147,7 @@ export function createI18n() {
   }
 
   /**
-   * Role translations arrive as a JSON string in the authentication answer (spec 000 §3) and
+   * Role translations arrive as a JSON string in the authentication answer and
    * are merged over the dictionary. A malformed string is ignored rather than breaking texts.
    */
   async function mergeRoleTranslations(json: string | null | undefined): Promise<void> {

@@ -15,7 +15,7 @@ export function matchLocale(requested: string | null | undefined): SupportedLoca
 }
 
 /**
- * Maps a requested locale to a shipped one (spec 000 §1): as matchLocale, and anything else warns
+ * Maps a requested locale to a shipped one (docs/rules.md#display-locales): as matchLocale, and anything else warns
  * and uses en-AU.
  */
 export function resolveLocale(requested: string | null | undefined): SupportedLocale {

@@ -1,6 +1,6 @@
 /**
- * The "change your details" link a booking form or a confirmation page offers (document 001 §4
- * "Patient details change … reached from the booking form or the confirmation page"). One line:
+ * The "change your details" link a booking form or a confirmation page offers (the patient
+ * details routes, widgets/portal/README.md#routes). One line:
  *
  *   <PatientDetailsLink origin={{ kind: 'confirmation', bookingKey }} label={t('patient_details.link')} />
  *   <PatientDetailsLink origin={{ kind: 'booking-request', bookingKey }} returnUrl={location.pathname + location.search} label={…} />

@@ -1,6 +1,6 @@
 /**
- * The patient details form's rules (document 001 §4 "Patient details change"; 000 §5 contact
- * number): one valibot schema the widget and the reference server both apply, each message a
+ * The patient details form's rules (docs/rules.md#booking-date-of-birth,
+ * docs/rules.md#booking-contact-number): one valibot schema the widget and the reference server both apply, each message a
  * translation key tied to its field, so the view links it to the control. The date of birth has
  * the one rule every form shares (src/api/schemas/date-of-birth.ts).
  */
@@ -13,7 +13,7 @@ const text = (max: number, tooLong: string) => v.pipe(v.string(), v.trim(), v.ma
 const required = (max: number, missing: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, missing), v.maxLength(max, 'patient_details.too_long'));
 
-/** `today` (YYYY-MM-DD): no date of birth after it (000 §5 "future dates are disabled"). */
+/** `today` (YYYY-MM-DD): no date of birth after it (docs/rules.md#booking-date-of-birth). */
 export function detailsFormSchema(today: string): v.GenericSchema<unknown, PatientDetails> {
   return v.object({
     firstName: required(100, 'patient_details.first_name_required'),
@@ -29,7 +29,7 @@ export function detailsFormSchema(today: string): v.GenericSchema<unknown, Patie
       v.maxLength(254, 'patient_details.email_invalid'),
       v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), 'patient_details.email_invalid'),
     ),
-    // 000 §5: optional, digits only, at most 10 ('please enter valid contact number').
+    // docs/rules.md#booking-contact-number: optional, digits only, at most 10.
     contactNumber: v.pipe(
       v.string(),
       v.trim(),

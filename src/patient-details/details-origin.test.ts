@@ -3,7 +3,7 @@ import { backPath, detailsOriginOf, detailsPath, fromBookingForm, type DetailsOr
 
 const SITE = 'https://portal.example';
 
-describe('patient details origin (001 §4)', () => {
+describe('patient details origin', () => {
   it.each([
     ['/booking-requests/DEMO-BR-2001/patient-details', '', { kind: 'booking-request', bookingKey: 'DEMO-BR-2001' }],
     ['/br/DEMO-BR-2001/patient-details', '?origin=confirmation', { kind: 'booking-request', bookingKey: 'DEMO-BR-2001' }],

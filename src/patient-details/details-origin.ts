@@ -1,6 +1,6 @@
 /**
  * Where the patient details page was opened from, and where Back and the success modal's Close
- * lead (document 001 §4 "Patient details change"): to the booking form when the origin is a
+ * lead: to the booking form when the origin is a
  * booking request with a key, or an appointment; otherwise to the confirmation page for the
  * booking key. The booking form is not a page of its own, so it passes its address as
  * `returnUrl` (only same-site paths are followed); without one, the booking request's or the

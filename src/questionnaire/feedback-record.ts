@@ -3,7 +3,7 @@ import type { FeedbackQuestionnaire } from '../api/schemas/report-feedback.schem
 
 /**
  * A feedback questionnaire from the API (a visit's at check-in, a report's for a referrer) in the
- * shape the runner's dialog takes (document 001 §3 Questionnaire, type FEEDBACK): not tied to an
+ * shape the runner's dialog takes (a questionnaire of type FEEDBACK, src/api/API.md#questionnaires): not tied to an
  * exam or modality, nothing answered yet.
  */
 export function feedbackRecordOf(feedback: FeedbackQuestionnaire): QuestionnaireRecord {

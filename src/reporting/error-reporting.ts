@@ -1,9 +1,9 @@
 /**
- * Error reporting wired in by the configured DSN (spec 000 §1, §3 integration.sentryDSN).
+ * Error reporting wired in by the configured DSN (`integration.sentryDSN`).
  *
- * The Sentry SDK is a heavy part that loads on demand (GUIDE §3): it is imported dynamically, so
+ * The Sentry SDK is a heavy part that loads on demand (README.md#architecture-in-a-few-lines): it is imported dynamically, so
  * it is a separate chunk fetched only when a DSN is configured. Every event and breadcrumb goes
- * through the scrubbers first (GUIDE §8); no data collection, no session replay, no tracing, no sessions.
+ * through the scrubbers first (docs/rules.md#privacy-error-reports); no data collection, no session replay, no tracing, no sessions.
  */
 import type { BrowserOptions } from '@sentry/browser';
 import { scrubBreadcrumb, scrubEvent } from './scrub';

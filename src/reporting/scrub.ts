@@ -1,5 +1,5 @@
 /**
- * Scrubbing of error reports (GUIDE §8): no date of birth, name, e-mail, code, booking key or
+ * Scrubbing of error reports (docs/rules.md#privacy-error-reports): no date of birth, name, e-mail, code, booking key or
  * other personal data may leave the page in an error event or a breadcrumb.
  *
  * Pure functions on loosely typed, Sentry-shaped objects; this file imports nothing from Sentry so

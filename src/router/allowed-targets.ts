@@ -1,6 +1,6 @@
 /**
- * Where the image viewer may send a referrer (GUIDE §8: redirect targets from the server are
- * checked against configured origins). A URL from the API's answer is framed or followed only
+ * Where the image viewer may send a referrer (docs/rules.md#privacy: redirect targets from the
+ * server are checked against configured origins). A URL from the API's answer is framed or followed only
  * when its origin is the page's own, the API's (both are the provider's), or one the provider
  * listed in `integration.imageViewerOrigins`. Anything else is refused, so a tampered or
  * misconfigured answer cannot put a look-alike site in the frame or send the browser to it.

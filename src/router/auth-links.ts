@@ -1,6 +1,6 @@
 /**
- * Which secure link a page belongs to, and the way to /authentication and back (spec 000 §4
- * "Marking not authenticated redirects to /authentication with the current URL as return").
+ * Which secure link a page belongs to, and the way to /authentication and back (marking a
+ * patient not authenticated sends them to /authentication with the current URL to return to).
  * Pure, shared by the portal (its guard) and rad-auth, and unit-tested.
  */
 import type { Access, AuthType } from '../api/schemas/auth.schema';
@@ -18,7 +18,7 @@ const KEY = '([A-Za-z0-9-]{1,64})';
 const PATTERNS: readonly [RegExp, (key: string) => LinkTarget][] = [
   [new RegExp(`^/(?:appointments|a)/${KEY}/result/patient/?$`), (key) => ({ type: 'PATIENT_PORTAL', bookingKey: key })],
   [new RegExp(`^/(?:appointments|a)/${KEY}/result/?$`), (key) => ({ type: 'APPOINTMENT_RESULTS', bookingKey: key })],
-  // Patient details change (001 §4): the appointment's or the booking request's own session.
+  // Patient details change: the appointment's or the booking request's own session.
   [new RegExp(`^/(?:appointments|a)/${KEY}/patient-details/?$`), (key) => ({ type: 'APPOINTMENT', bookingKey: key })],
   [
     new RegExp(`^/(?:booking-requests|br)/${KEY}/patient-details/?$`),
@@ -46,7 +46,7 @@ export function linkForPath(pathname: string, search = ''): LinkTarget | null {
     if (target.type === 'APPOINTMENT_RESULTS' && query.get('shared') === 'true' && slug) return { ...target, slug, shared: true };
     return target;
   }
-  // The questionnaires of a booking (document 001 §2 /questionnaires, alias /q) need that booking's
+  // The questionnaires of a booking (/questionnaires, alias /q) need that booking's
   // session; answering before a booking exists (temporaryKey) needs none.
   const bookingKey = query.get('bookingKey');
   if (/^\/(?:questionnaires|q)\/?$/.test(path) && bookingKey && new RegExp(`^${KEY}$`).test(bookingKey)) {

@@ -1,5 +1,5 @@
 /**
- * What kind of page a path is, from its first segment (spec 000 §2 "Shell"): the portal's shell
+ * What kind of page a path is, from its first segment (widgets/portal/README.md#behaviour): the portal's shell
  * draws its header from it, and the server that writes the page preloads the same header image,
  * so the largest image of the first view is on its way before any script runs.
  */

@@ -3,7 +3,7 @@ import { matchRoute, pathInTree, ROUTES, searchWithRouteQuery, withCarriedQuery 
 
 const element = (path: string) => matchRoute(path)?.route.element ?? null;
 
-describe('route table (spec 000 §2)', () => {
+describe('route table', () => {
   it.each([
     ['/appointments/ABC123', 'rad-appointments'],
     ['/a/ABC123', 'rad-appointments'],

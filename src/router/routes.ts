@@ -1,5 +1,5 @@
 /**
- * The portal's route table (spec 000 §2, 001 §2) as data: the shell renders it, the reference
+ * The portal's route table (widgets/portal/README.md#routes) as data: the shell renders it, the reference
  * server answers every portal path from it, and tests check it as a table. Two trees share their
  * children: one at the site root, one under the embedded-frame prefix `/iframe`.
  */
@@ -36,7 +36,7 @@ export interface RouteDef {
   attributes?: Readonly<Record<string, string>>;
   /** Query set by the route itself (kiosk home sets kioskMode=true). */
   query?: Readonly<Record<string, string>>;
-  /** Shows personal data: no analytics or tracking frames here (spec 000 §2, GUIDE §8). */
+  /** Shows personal data: no analytics or tracking frames here (docs/rules.md#privacy-analytics). */
   authenticated?: boolean;
   /** Translation key of the page title, after the radiology name. */
   titleKey?: string;
@@ -46,7 +46,7 @@ export interface RouteDef {
    */
   receivesDateOfBirth?: boolean;
   /**
-   * Document 001 §2: navigation state may skip the sign-in check here (the booking widget sends a
+   * Navigation state may skip the sign-in check here (the booking widget sends a
    * patient who just booked straight to their questionnaires). Only the client check is skipped:
    * the API still answers 401 without a session, and that 401 still sends the person to sign in.
    */
@@ -62,7 +62,7 @@ export interface RouteDef {
 export const FRAME_PREFIX = '/iframe';
 
 /**
- * Query parameters carried across navigation: the spec's kioskMode and regionSlug (000 §2), and
+ * Query parameters carried across navigation: kioskMode and regionSlug, and
  * the device's kiosk home (`kioskHome`, widgets/portal/kiosk/kiosk-home.ts), which must outlive
  * every page a patient opens at the kiosk for the time-out to find it.
  */
@@ -70,7 +70,7 @@ export const CARRIED_QUERY = ['kioskMode', 'regionSlug', 'kioskHome'] as const;
 
 /** Children of both trees. Aliases are separate rows so the table shows them. */
 const shared = (tree: RouteTree): RouteDef[] => [
-  // Results before the appointments catch-all (document 001 §2): own, patient-portal and shared results.
+  // Results before the appointments catch-all: own, patient-portal and shared results.
   ...['appointments', 'a'].flatMap((area): RouteDef[] =>
     ['result', 'result/patient'].map((page) => ({
       tree,
@@ -80,7 +80,7 @@ const shared = (tree: RouteTree): RouteDef[] => [
       titleKey: 'page.results_title',
     })),
   ),
-  // Patient details change (001 §4), reached from the booking form or the confirmation page.
+  // Patient details change, reached from the booking form or the confirmation page.
   ...(['appointments', 'a', 'booking-requests', 'br'] as const).map((area): RouteDef => ({
     tree,
     path: `${area}/:bookingKey/patient-details`,
@@ -137,7 +137,7 @@ export const ROUTES: readonly RouteDef[] = [
   // A patient's images behind the referrer's imsec: no analytics or tracking frames here (issue 15).
   { tree: 'top', path: 'referrer/quick-report', element: 'rad-image-viewer', authenticated: true, titleKey: 'page.image_viewer_title' },
   { tree: 'top', path: 'preview-email', element: 'rad-email-preview', titleKey: 'page.email_preview_title' },
-  // The e-mails' unsubscribe link: a home-style page of the shell (000 §2), outside both trees like
+  // The e-mails' unsubscribe link: a home-style page of the shell, outside both trees like
   // the e-mail preview. Its token is a credential: no analytics or tracking frames here.
   { tree: 'top', path: 'unsubscribe', element: 'rad-unsubscribe', authenticated: true, titleKey: 'page.unsubscribe_title' },
   {
@@ -251,7 +251,7 @@ export function withCarriedQuery(to: string, currentSearch: string): string {
 
 /**
  * The query a page has: the URL's, plus what its route sets itself (`/kiosk` means
- * `kioskMode=true`, spec 000 §2 "Kiosk home"). The URL's own value wins. Carrying this query
+ * `kioskMode=true`, docs/rules.md#kiosk-home). The URL's own value wins. Carrying this query
  * (withCarriedQuery) is what keeps kiosk mode from `/kiosk` on every page after it.
  */
 export function searchWithRouteQuery(match: RouteMatch | null, search: string): string {

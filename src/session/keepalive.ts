@@ -1,5 +1,5 @@
 /**
- * The optional keepalive ping (spec 000 §7): a GET to the configured `keepaliveUrl` every 10
+ * The optional keepalive ping (docs/rules.md#sign-in-session): a GET to the configured `keepaliveUrl` every 10
  * minutes by default. No URL is configured by default, so by default it does nothing.
  */
 import { KEEPALIVE_INTERVAL_MS } from '../constants';

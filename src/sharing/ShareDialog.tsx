@@ -1,5 +1,5 @@
 /**
- * The "share results" modal (document 001 §2 Modals, §3 Sharing form, §5 Share contact): what to
+ * The "share results" modal (docs/rules.md#sharing-form): what to
  * share (when both are on offer), the contact's name, how the link reaches them (a phone only when
  * the provider sends SMS), their address or number, and an optional note with its configured
  * maximum. Each error is linked to its field and the first one gets focus; a failed send keeps

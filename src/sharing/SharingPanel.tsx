@@ -1,6 +1,5 @@
 /**
- * Share results or history with a named contact (document 001 §2 "share results" modal, §3
- * Sharing record, §4 Other "create and revoke"): who the patient shared with, when, and whether
+ * Share results or history with a named contact (docs/rules.md#results-and-sharing): who the patient shared with, when, and whether
  * it still stands; a new share through the modal; stopping one behind a confirmation that names
  * the contact. A widget renders it with one line:
  *

@@ -52,7 +52,7 @@ export const resendCode = codeSent;
 /** Spaces and dashes a person pastes with the code do not count. */
 export const normalisedCode = (value: string) => value.replace(/[\s-]+/g, '');
 
-/** The code's own check before it is sent (spec 000 §5): required, digits, exactly six. */
+/** The code's own check before it is sent (docs/rules.md#sign-in-code-format): required, digits, exactly six. */
 export function codeProblem(value: string): string | null {
   const code = normalisedCode(value);
   if (code === '') return 'message.otp_required';

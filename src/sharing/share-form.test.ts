@@ -11,7 +11,7 @@ const filled: ShareFormValues = {
 };
 const sms = { smsEnabled: true, noteMaxLength: 150 };
 
-describe('share form validation (001 §5)', () => {
+describe('share form validation', () => {
   it('accepts an e-mail contact, trimmed, with an empty note', () => {
     expect(validateShareForm(filled, DEFAULT_SHARE_RULES)).toEqual({
       success: true,

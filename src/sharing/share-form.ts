@@ -1,5 +1,5 @@
 /**
- * The share form's values and their check (document 001 §5 "Share contact"): one valibot schema,
+ * The share form's values and their check (docs/rules.md#sharing-form): one valibot schema,
  * which the reference server applies too (demo/server/features/sharing), turned into one
  * translation key per field, so the view links each message to its control.
  */

@@ -61,7 +61,7 @@ export function SlotGrid(props: SlotGridProps) {
     focus.toDay(direction === 1 ? 0 : Number.MAX_SAFE_INTEGER);
   };
 
-  // Scroll to the chosen slot after 100 ms (001 §4), once it is on screen.
+  // Scroll to the chosen slot after 100 ms (docs/rules.md#display-timings), once it is on screen.
   useEffect(() => {
     if (!props.selected || load.status !== 'ready') return;
     const timer = setTimeout(() => {

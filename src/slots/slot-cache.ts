@@ -66,7 +66,7 @@ export function cachedSlots(source: object, search: SlotSearchRequest, now = Dat
  * The search's answer: the remembered one, the request already under way, or a new request made
  * with `fetch`. A failed request is forgotten at once, so a retry asks again. `signal` cancels this
  * caller's wait; the request itself is cancelled when every caller waiting for it has gone (leaving
- * the booking path drops slot requests, spec 001 §4), and then it is forgotten too.
+ * the booking path drops slot requests), and then it is forgotten too.
  */
 export function cachedSlotSearch(
   source: object,

@@ -23,7 +23,7 @@ export interface SlotQueryProps {
   /** Changes to fetch again (after the slot error dialog). */
   reloadKey?: number | undefined;
   /**
-   * True while the page is on a `booking` path (001 §4): the request in flight is dropped, none is
+   * True while the page is on a `booking` path: the request in flight is dropped, none is
    * made, so no late answer shows times the patient has left; false again fetches fresh times.
    */
   paused?: boolean | undefined;
@@ -34,7 +34,7 @@ export interface SlotQueryProps {
 /** Where the grid stands (from the URL), reported back as the patient moves. */
 export interface SlotPlaceProps {
   view?: SlotsView | undefined;
-  /** Week start; today when absent (001 §9). */
+  /** Week start; today when absent. */
   start?: string | undefined;
   day?: string | null | undefined;
   timeOfDay?: TimeOfDay[] | undefined;

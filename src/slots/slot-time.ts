@@ -78,7 +78,7 @@ export function shiftView(start: string, view: SlotsView, direction: -1 | 1): st
   return month.toISOString().slice(0, 10);
 }
 
-/** Times of day (001 §2 timeOfDay, a comma list): morning before 12:00, afternoon to 17:00, evening after. */
+/** Times of day (the `timeOfDay` query, a comma list): morning before 12:00, afternoon to 17:00, evening after. */
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 

@@ -1,6 +1,6 @@
 /**
- * The slot grid's one call (spec 001 §3 clinic appointments request; path ours, in API.md "Slots,
- * holds and booking"). Only widgets import src/slots/, so it stays out of the shared runtime chunk.
+ * The slot grid's one call (the clinic appointments request; our path, in
+ * src/api/API.md#slots-holds-and-booking). Only widgets import src/slots/, so it stays out of the shared runtime chunk.
  */
 import type { KyInstance } from 'ky';
 import { request } from '../api/client';

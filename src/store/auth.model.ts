@@ -1,5 +1,5 @@
 /**
- * Authentication state (spec 000 §3): isAuthenticated, loading, verifiedCaptcha, otpSent, plus a
+ * Authentication state: isAuthenticated, loading, verifiedCaptcha, otpSent, plus a
  * logout request counter. The API client bumps it on a 401; the shell listens and logs out, so
  * the HTTP layer never has to know how logging out works.
  */
@@ -49,7 +49,7 @@ export function createAuthModel() {
       reset();
       logoutRequests.value += 1;
     },
-    /** Spec 000 §4 "Marking not authenticated": forget the session here and ask the shell to sign in again. */
+    /** Marking not authenticated: forget the session here and ask the shell to sign in again (docs/rules.md#sign-in-logout). */
     markNotAuthenticated(): void {
       reset();
       authenticationRequests.value += 1;

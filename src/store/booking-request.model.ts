@@ -1,5 +1,5 @@
 /**
- * The booking request on screen, as the header needs it (spec 000 §2 "Navigation bar"): whether
+ * The booking request on screen, as the header needs it (widgets/portal/README.md#behaviour): whether
  * it has an exam (the booking info button shows only when it has none) and its referral document,
  * if any. The booking-requests widget fills it when it loads a request and empties it on leaving.
  */

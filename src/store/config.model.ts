@@ -1,5 +1,5 @@
 /**
- * Configuration state (spec 000 §3): the provider's settings once loaded, their load status,
+ * Configuration state: the provider's settings once loaded, their load status,
  * and the banner-closed flag (false until the patient closes the banner).
  */
 import { signal } from '@preact/signals-core';

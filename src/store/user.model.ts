@@ -1,5 +1,5 @@
 /**
- * User state (spec 000 §3, §4): "User Loaded" replaces the user, "User Log Out Success" empties it.
+ * User state: "User Loaded" replaces the user, "User Log Out Success" empties it.
  */
 import { signal } from '@preact/signals-core';
 import * as v from 'valibot';

@@ -74,7 +74,7 @@ describe('kiosk time-out', () => {
     expect(calls.get('/api/logout')).to.equal(1);
   });
 
-  it('watches again after a time-out that did not reload the page (spec 000 §4 rule 1)', async () => {
+  it('watches again after a time-out that did not reload the page', async () => {
     localStorage.clear();
     const { root } = await portalAt('/kiosk?kioskMode=true');
     await until(() => root.querySelector('dialog[open]'), 4000, 'the first inactivity dialog');

@@ -1,5 +1,5 @@
 /**
- * The provider's banner in its four corners (radiology.bannerPositionCss, spec 000 §2): top
+ * The provider's banner in its four corners (radiology.bannerPositionCss, widgets/portal/README.md#behaviour): top
  * corners are one full-width row above the header (with the environment badge), bottom corners
  * stick to the viewport's bottom (sticky, z-index 1500) and end below the footer, never over the
  * copyright line; the close button is there only when closeBanner is set.

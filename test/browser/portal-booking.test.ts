@@ -82,7 +82,7 @@ describe('<rad-booking> in the portal', () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
-  it('a path with the booking segment cancels the pending clinic request (spec 001 §4 Other)', async () => {
+  it('a path with the booking segment cancels the pending clinic request', async () => {
     const signals: AbortSignal[] = [];
     scenario({ booking: { clinics: 'never' } });
     const fixtureFetch = window.fetch;

@@ -1,6 +1,6 @@
 /**
- * Document 001 §2: "/questionnaires … navigation state can bypass the guard". A widget's
- * rad-navigate with bypassGuard opens the questionnaires page without the portal's sign-in
+ * Navigation state may bypass the portal's guard for /questionnaires (`guardBypass` in
+ * src/router/routes.ts). A widget's rad-navigate with bypassGuard opens the questionnaires page without the portal's sign-in
  * check; any other route, or the same navigation without the flag, is checked; and a 401 from
  * the API still sends the person to sign in.
  */

@@ -1,5 +1,5 @@
 /**
- * The portal's guard follows the server's "results access requirements" (001 §7): a grant for the
+ * The portal's guard follows the server's "results access requirements" (src/api/API.md#authentication): a grant for the
  * same booking under another link type opens a page when the server asks the same proof for both
  * (results opened with the code open the patient-portal results page); a date of birth alone never
  * opens a page that needs the code. axe on the page that opens and on the sign-in it sends to.

@@ -1,5 +1,5 @@
 /**
- * The header's booking-request parts, the user dropdown and the Home clicks (spec 000 §2):
+ * The header's booking-request parts, the user dropdown and the Home clicks (widgets/portal/README.md#behaviour):
  * the booking info button only for a request without exam on a home-style page, the referral
  * link only when the provider enables it and the request has a referral, a disclosure that
  * closes on Escape and outside clicks, and Home (header or footer) clearing the booking flow.
@@ -213,7 +213,7 @@ describe('<rad-portal> Sign out for a patient signed in by a secure link (issue 
 });
 
 describe('<rad-portal> Home clears the booking flow', () => {
-  // Spec 000 §2: Home clears questionnaire and exam state. The booking keeps its exams in its URL;
+  // Home clears questionnaire and exam state. The booking keeps its exams in its URL;
   // the questionnaire runner keeps drafts of answers in session storage for a reload.
   const draft = draftKey('mri-safety', 'BK-HOME-1');
   const testPage = location.pathname + location.search;

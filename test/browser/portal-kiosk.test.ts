@@ -1,5 +1,5 @@
 /**
- * Kiosk mode in the portal (spec 000 §1, §2 "Kiosk home"; issue #8): plain /kiosk is kiosk mode,
+ * Kiosk mode in the portal (docs/rules.md#kiosk-home): plain /kiosk is kiosk mode,
  * and it survives every in-portal navigation; it hides the menus and the admin link; its targets
  * are at least 44 px; the small-screen zoom still fills the screen.
  */

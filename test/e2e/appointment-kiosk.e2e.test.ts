@@ -1,7 +1,7 @@
 /**
- * The appointment page's kiosk variant (document 001 §2: `{clinicPath}/appointments/{bookingKey}/kiosk`
- * is kioskMode=true): a patient who opened their booking on the clinic's tablet and walked away
- * must not leave it on screen. The inactivity reset of spec 000 §4 runs there as on /kiosk.
+ * The appointment page's kiosk variant (`{clinicPath}/appointments/{bookingKey}/kiosk` is
+ * kioskMode=true, widgets/portal/README.md#routes): a patient who opened their booking on the clinic's tablet and walked away
+ * must not leave it on screen. The inactivity reset (docs/rules.md#kiosk-inactivity) runs there as on /kiosk.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
- * The questionnaires a booking asks before it is made (issue 11's booking parts, spec 001 §4
- * Questionnaires), against the reference server: the MRI safety questions open from the booking
+ * The questionnaires a booking asks before it is made (docs/rules.md#questionnaire-required-before-booking,
+ * docs/rules.md#questionnaire-outcomes-bind-booking), against the reference server: the MRI safety questions open from the booking
  * form through <rad-questionnaire>; a pacemaker denies the booking (said in the booking with the
  * clinic's phone, a call back and the way back to the exams; the held time given back; issue 24
  * item 4); claustrophobia changes the exam to the open MRI, said and focused, the slots reload for

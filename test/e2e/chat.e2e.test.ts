@@ -78,7 +78,7 @@ describe('chat with an agent', () => {
     await conversation.waitFor();
     const attributes = conversation.locator('dl');
     await expect.poll(() => attributes.textContent()).toContain('bookingKeyE2E-CHAT-BOOK');
-    // The spec's summary, from the server's records (document 001 §3 "Chat booking summary").
+    // The chat booking summary (src/api/schemas/chat.schema.ts), from the server's records.
     const shown = (await attributes.textContent()) ?? '';
     for (const fact of [
       'firstNameMei',

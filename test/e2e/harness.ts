@@ -113,7 +113,7 @@ export async function openAppointment(harness: Harness, bookingKey: string): Pro
 }
 
 /**
- * Leaves a kiosk page alone until the shell's inactivity reset (spec 000 §4): the alert dialog
+ * Leaves a kiosk page alone until the shell's inactivity reset (docs/rules.md#kiosk-inactivity): the alert dialog
  * counts down, then the kiosk home loads as a fresh page. Resolves when that page shows its shell.
  */
 export async function awaitKioskReset(page: Page): Promise<void> {

@@ -82,7 +82,7 @@ describe('direct image link (/image-viewer-access)', () => {
     await context.close();
   });
 
-  it('after the sign-in, every answer has its message (spec 000 §8), each with no axe violations', async () => {
+  it('after the sign-in, every answer has its message, each with no axe violations', async () => {
     const { context, page, problems } = await openAccess(DEMO_DIRECT_INPUT.noImages);
     await signInThroughPopup(page);
     const alert = page.locator('rad-image-viewer-access [role="alert"]');

@@ -1,6 +1,6 @@
 /**
- * Issue 24 item 14: every target a kiosk user can press is at least 44 × 44 px on screen (README,
- * GUIDE §9), on a 1024×768 kiosk, where the spec's 75 % zoom for screens up to 768 px high
+ * Every target a kiosk user can press is at least 44 × 44 px on screen
+ * (docs/rules.md#a11y-kiosk-targets), on a 1024×768 kiosk, where the spec's 75 % zoom for screens up to 768 px high
  * applies, and on a 768×1024 one, where it does not. Measured on the real pages as people walk
  * them: the check-in kiosk (device name, identity, confirm, code, form, done, feedback, error) and
  * the booking kiosk (exams, clinics, postcode, times, form) and the appointment page's kiosk variant.

@@ -1,9 +1,9 @@
 /**
- * The layer rules of GUIDE §1, as one small ESLint rule (`rad/boundaries`):
+ * The layer rules (README.md#architecture-in-a-few-lines), as one small ESLint rule (`rad/boundaries`):
  * - `src/` is the shared runtime and knows no widget: it never imports from `widgets/`;
  * - a widget never reaches into another widget's files: from `widgets/a/…` only
  *   `widgets/b/index` (its public face) of another widget may be imported.
- * - the reference server's layers point one way (GUIDE §6): `demo/server/http/` is the shared
+ * - the reference server's layers point one way (demo/server/README.md#code): `demo/server/http/` is the shared
  *   pipeline and knows no feature and no domain; `demo/server/domain/` knows no route; a feature
  *   reaches the booking domain core through its public `domain/booking/index`.
  * Paths are resolved against the importing file, so `../kiosk/x` inside one widget is fine.

@@ -1,7 +1,7 @@
 /**
- * The tag map is generated (widgets/elements.generated.d.ts); an element file written before that (GUIDE §2
- * "tag-map typing") declares its own, which would clash with it. `npm run docs` removes such a
- * block when it holds nothing else.
+ * The tag map is generated (widgets/elements.generated.d.ts); an element file written before that
+ * declares its own `HTMLElementTagNameMap`, which would clash with it. `npm run docs` removes such a
+ * block when it holds nothing else (README.md#architecture-in-a-few-lines).
  */
 import ts from 'typescript';
 

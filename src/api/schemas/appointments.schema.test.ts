@@ -3,7 +3,7 @@ import { cancelDecision, rescheduleDecision, type CanChange } from './appointmen
 
 const answer = (canChange: boolean, reason: CanChange['reason'] = null): CanChange => ({ canChange, reason });
 
-describe('cancel and reschedule rule table (document 001 §4, §8)', () => {
+describe('cancel and reschedule rule table (docs/rules.md#change-windows)', () => {
   it.each([
     [answer(true), { allowed: true }],
     [answer(false, 'ENQUIRE_ONLY'), { allowed: true }],

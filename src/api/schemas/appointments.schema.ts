@@ -1,6 +1,6 @@
 /**
- * The appointment summary, its can-change answer and the cancel form (document 001 §3 "Appointment
- * summary item", "Cancel form", §4 "Appointment cancel and reschedule"), shared by rad-appointments
+ * The appointment summary, its can-change answer and the cancel form (src/api/API.md#appointments;
+ * the rules in docs/rules.md#change-windows), shared by rad-appointments
  * and the reference server (demo/server/features/appointments/). The rule table that turns a
  * can-change answer into "allowed" or a refusal message is here too: the server decides the
  * answer, the widget only reads it, so both sides cannot disagree.
@@ -10,7 +10,7 @@ import * as v from 'valibot';
 export const ITEM_STATUSES = ['BOOKED', 'PENDING', 'CANCELED', 'RESCHEDULED', 'CHANGED'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** Why the can-change check said no (001 §4 names APPOINTMENT_CANCELLED, PRIOR_MINUTES "and others"; ENQUIRE_ONLY still allows cancel). */
+/** Why the can-change check said no (docs/rules.md#change-windows); ENQUIRE_ONLY still allows cancel. */
 export const CHANGE_REASONS = ['APPOINTMENT_CANCELLED', 'PRIOR_MINUTES', 'ENQUIRE_ONLY', 'WALK_IN', 'NOT_ALLOWED'] as const;
 export type ChangeReason = (typeof CHANGE_REASONS)[number];
 
@@ -25,7 +25,7 @@ export type CanChangeAnswer = v.InferOutput<typeof CanChangeAnswerSchema>;
 
 export type ChangeDecision = { allowed: true } | { allowed: false; messageKey: string };
 
-/** Cancel (001 §4): allowed when the check says yes or the reason is ENQUIRE_ONLY. */
+/** Cancel: allowed when the check says yes or the reason is ENQUIRE_ONLY (docs/rules.md#change-enquire-only). */
 export function cancelDecision(answer: CanChange): ChangeDecision {
   if (answer.canChange || answer.reason === 'ENQUIRE_ONLY') return { allowed: true };
   return { allowed: false, messageKey: answer.reason === 'PRIOR_MINUTES' ? 'message.cancel_prior_minutes' : 'message.cancel_not_allowed' };
@@ -37,7 +37,7 @@ const RESCHEDULE_REFUSALS: Readonly<Partial<Record<ChangeReason, string>>> = {
   WALK_IN: 'message.reschedule_walk_in',
 };
 
-/** Reschedule (001 §4, §8): its own refusal for each reason, else "not allowed". */
+/** Reschedule: its own refusal for each reason, else "not allowed" (docs/rules.md#change-windows). */
 export function rescheduleDecision(answer: CanChange): ChangeDecision {
   if (answer.canChange) return { allowed: true };
   return { allowed: false, messageKey: (answer.reason && RESCHEDULE_REFUSALS[answer.reason]) ?? 'message.reschedule_not_allowed' };
@@ -107,7 +107,7 @@ export const CancelBodySchema = v.object({
 export type CancelBody = v.InferInput<typeof CancelBodySchema>;
 
 /**
- * Reschedule (001 §4): move one item to the slot the patient holds. The hold names the clinic, exam
+ * Reschedule (docs/rules.md#change-reschedule-rules): move one item to the slot the patient holds. The hold names the clinic, exam
  * and start; the server checks the rule table, the hold and the slot in one transaction.
  */
 export const RescheduleBodySchema = v.object({

@@ -1,6 +1,5 @@
 /**
- * Attachments (document 001 §3 "Attachment / document", §4 "Attachments", §7 attachment
- * endpoints), shared by the upload control (src/attachments/) and the reference server
+ * Attachments (src/api/API.md#attachments; the rules in docs/rules.md#files-and-attachments), shared by the upload control (src/attachments/) and the reference server
  * (demo/server/features/attachments/). The list answer carries the server's own rules (allowed
  * content types, largest file), so the browser checks a file with the same rules the server
  * enforces and never needs a second copy of them.
@@ -14,8 +13,8 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** File names as stored and shown: no path, no control characters, at most this many characters. */
 export const ATTACHMENT_FILE_NAME_MAX = 120;
 /**
- * The spec's upload path joins appointment slugs "with a separator that is not shown" (001 §4):
- * ours is a comma. `{id}` in an appointment attachment path is the booking key or such a list.
+ * An upload for several appointments joins their slugs in one path segment; the separator is
+ * ours, a comma. `{id}` in an appointment attachment path is the booking key or such a list.
  */
 export const SLUG_SEPARATOR = ',';
 
@@ -50,8 +49,8 @@ export const AttachmentSchema = v.object({
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 
 /**
- * One exam document type of a booking request (001 §3 "Exam document types each have
- * documentTypeId and an uploaded document (id, fileName). An entry has a slug plus its document").
+ * One exam document type of a booking request: its documentTypeId and the uploaded document (id,
+ * fileName); an entry has a slug plus its document.
  */
 export const ExamDocumentTypeSchema = v.object({
   slug: v.string(),

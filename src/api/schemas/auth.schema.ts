@@ -1,6 +1,5 @@
 /**
- * The authentication calls (spec 000 §3, §7: "a service whose paths are not shown"; our paths are
- * in src/api/API.md). Shared by the widgets, which check every answer, and the reference server,
+ * The authentication calls (our paths, in src/api/API.md#authentication). Shared by the widgets, which check every answer, and the reference server,
  * which checks every request body.
  */
 import * as v from 'valibot';
@@ -43,7 +42,7 @@ export const PatientAuthRequestSchema = v.object({
 });
 export type PatientAuthRequest = v.InferInput<typeof PatientAuthRequestSchema>;
 
-/** Spec 000 §3 "Authentication result": success, maxAttemptsReached, message. */
+/** The authentication result: success, maxAttemptsReached, message. */
 export const AuthResultSchema = v.object({
   success: v.boolean(),
   maxAttemptsReached: flag,
@@ -100,7 +99,7 @@ export const AuthenticatedSchema = v.object({
 export type Authenticated = v.InferOutput<typeof AuthenticatedSchema>;
 
 /**
- * "Results access requirements" (001 §7): what opening a secure link takes, asked before the
+ * "Results access requirements" (src/api/API.md#authentication): what opening a secure link takes, asked before the
  * sign-in dialog shows, so the authentication page and the portal's guard follow the server
  * instead of guessing from the page's path. The query names the link like a sign-in body does.
  */
@@ -113,7 +112,7 @@ export const LinkRequirementsQuerySchema = v.object({
 });
 
 export const LinkRequirementsSchema = v.object({
-  /** Always true: every secure link asks for the date of birth first (spec 000 §4). */
+  /** Always true: every secure link asks for the date of birth first (docs/rules.md#sign-in-and-one-time-codes). */
   dateOfBirth: v.boolean(),
   /** A one-time code after the date of birth: every results link (own, shared, patient portal). */
   code: v.boolean(),

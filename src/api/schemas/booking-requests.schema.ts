@@ -1,7 +1,7 @@
 /**
- * A booking request's summary and status change (document 001 §3 "Booking request: summary loaded
- * by booking key; status values seen BOOKED, CANCELED", §4 "Confirming in the modal cancels a
- * booking request"), shared by the client and the reference server.
+ * A booking request's summary, loaded by booking key, and its status change (BOOKED, CANCELED;
+ * src/api/API.md#booking-requests, docs/rules.md#booking-request-status), shared by the client and
+ * the reference server.
  */
 import * as v from 'valibot';
 

@@ -1,6 +1,6 @@
 /**
- * The booking finder's calls (spec 001 §3 Exam, Postal code location, Map state; §7 "paths not
- * shown", ours are in src/api/API.md "Booking finder"). Shared by the widget, which checks every
+ * The booking finder's calls: exams, postal code locations, clinics and the map (our paths, in
+ * src/api/API.md#booking-finder). Shared by the widget, which checks every
  * answer, and the reference server, which checks every query with the same schemas.
  */
 import * as v from 'valibot';
@@ -92,7 +92,7 @@ export const ClinicSchema = v.object({
 });
 export type Clinic = v.InferOutput<typeof ClinicSchema>;
 
-/** Postal code location (spec 001 §3): code, country, id, latitude, longitude, suburb (+ state). */
+/** Postal code location: code, country, id, latitude, longitude, suburb (+ state). */
 export const PostalCodeLocationSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   code: v.string(),
@@ -105,7 +105,7 @@ export const PostalCodeLocationSchema = v.object({
 export type PostalCodeLocation = v.InferOutput<typeof PostalCodeLocationSchema>;
 export const PostalCodeListSchema = v.array(PostalCodeLocationSchema);
 
-/** Clinics response (spec 001 §3): clinics, pcl (the postal code location nearest the point), defaultLocation. */
+/** Clinics response: clinics, pcl (the postal code location nearest the point), defaultLocation. */
 export const ClinicsResponseSchema = v.object({
   clinics: v.array(ClinicSchema),
   pcl: v.nullable(PostalCodeLocationSchema),

@@ -1,5 +1,5 @@
 /**
- * Chat with an agent (document 001 §3 "Chat state and booking summary", §4 Chat): the booking
+ * Chat with an agent (src/api/API.md#chat, docs/rules.md#chat-status): the booking
  * summary the agent receives as conversation attributes, and the conversation events that change
  * the booking request. Shared by rad-chat and the reference server.
  */
@@ -7,7 +7,7 @@ import * as v from 'valibot';
 
 const text = v.optional(v.string(), '');
 
-/** Document 001 §3 "Chat booking summary": exactly these fields, nothing clinical beyond them. */
+/** The chat booking summary: exactly these fields, nothing clinical beyond them (docs/rules.md#privacy). */
 export const ChatBookingSummarySchema = v.object({
   exams: v.array(v.object({ name: v.string(), nameWithModality: v.string(), slug: v.string() })),
   clinicName: text,
@@ -26,7 +26,7 @@ export const ChatBookingSummarySchema = v.object({
 export type ChatBookingSummary = v.InferOutput<typeof ChatBookingSummarySchema>;
 
 /**
- * What the conversation told the widget (document 001 §4): the agent's booking-complete message
+ * What the conversation told the widget (docs/rules.md#chat-status): the agent's booking-complete message
  * (the booking request becomes BOOKED), or the conversation ended without a booking, by a
  * disconnect or because no agent answered (the request's type becomes PATIENT: the patient books
  * it themselves).

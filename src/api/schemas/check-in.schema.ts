@@ -1,7 +1,6 @@
 /**
- * Digital check-in (document 001 §3 "Check-in form", "Doctor", "Check-in readiness", "Check-in
- * identity request", "Patient match form", "Consent forms"; §7 "paths not shown": ours are in
- * src/api/API.md "Check-in"). Shared by rad-check-in, which checks every answer, and the
+ * Digital check-in: the check-in form, doctors, readiness, the identity request, the patient match
+ * form and consent forms (our paths, in src/api/API.md#check-in). Shared by rad-check-in, which checks every answer, and the
  * reference server, which checks every body. Only rad-check-in and the server import it, so it
  * stays out of the shared runtime chunk.
  */
@@ -17,7 +16,7 @@ export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /**
- * The kiosk's cookies (document 001 §3 Cookies: expire 2030-12-31, path /). `kioskIdentity` names
+ * The kiosk's cookies (docs/rules.md#check-in-kiosk-cookies: expire 2030-12-31, path /). `kioskIdentity` names
  * the DEVICE (staff set it once; a kiosk reset keeps it). `patientKioskIdentity` is the current
  * patient's visit at that device: a random id, nothing personal, written when a person is found at
  * the kiosk and deleted by Done and by the kiosk reset. The server records both with a kiosk

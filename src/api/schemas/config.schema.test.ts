@@ -15,7 +15,7 @@ describe('application.kioskHomePath (issue 24 item 15)', () => {
   });
 });
 
-describe('application.changePriorMinutes and walkInRescheduleAllowed (001 §4: configured, blocked unless allowed)', () => {
+describe('application.changePriorMinutes and walkInRescheduleAllowed (configured, blocked unless allowed)', () => {
   it('default to a 24-hour window and no online walk-in reschedule', () => {
     const application = v.parse(ApplicationConfigSchema, {});
     expect(application.changePriorMinutes).toBe(24 * 60);

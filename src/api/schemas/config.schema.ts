@@ -1,5 +1,5 @@
 /**
- * The provider configuration answered by `GET /api/config` (spec 000 §3).
+ * The provider configuration answered by `GET /api/config` (src/api/API.md#foundation).
  *
  * Shared by the widgets (every answer is checked) and the reference server (the seed and a
  * provider's RAD_CONFIG file are checked before they are stored). Objects are loose so a provider
@@ -30,7 +30,7 @@ export const ApplicationConfigSchema = v.looseObject({
   googleTagManagerId: text,
   facebookTrackingEnabled: flag,
   facebookTrackingId: text,
-  /** Seconds without activity before the kiosk countdown starts (spec 000 §9). */
+  /** Seconds without activity before the kiosk countdown starts (docs/rules.md#kiosk-inactivity). */
   kioskNoActivitySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1200),
   /** Length of the inactivity countdown; the spec's is 10 s. */
   kioskCountdownSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 10),
@@ -44,36 +44,36 @@ export const ApplicationConfigSchema = v.looseObject({
   showLinkToAdminPanel: flag,
   versionOnPatientPortalEnabled: flag,
   referrerReportQualityFeedbackEnabled: flag,
-  /** Keepalive ping target; empty means no ping (spec 000 §7). */
+  /** Keepalive ping target; empty means no ping (docs/rules.md#sign-in-session). */
   keepaliveUrl: text,
   readOnly: flag,
   /** Active profiles shown in the environment banner on non-production builds. */
   activeProfiles: v.optional(v.array(v.string()), []),
   production: v.optional(v.boolean(), true),
-  /** Authentication asks for a contact number besides the date of birth (spec 000 §3, §5). */
+  /** Authentication asks for a contact number besides the date of birth (docs/rules.md#booking-contact-number). */
   contactNumberAuthEnabled: flag,
-  /** Seconds before a new one-time code may be asked for (spec 000 §5, default 5). */
+  /** Seconds before a new one-time code may be asked for (docs/rules.md#sign-in-code-resend, default 5). */
   otpResendSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 5),
   /** Failed checks per booking key before it locks (the server's rule; answer maxAttemptsReached). */
   maxAuthenticationAttempts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 5),
   // --- Sharing results (issue 13) ---
-  /** The provider sends SMS: a share may go to a phone number (001 §5 "email or phone when SMS is enabled"). */
+  /** The provider sends SMS: a share may go to a phone number (docs/rules.md#sharing-form). */
   smsEnabled: flag,
-  /** The share note's maximum length (001 §9, default 150). */
+  /** The share note's maximum length (docs/rules.md#sharing-form, default 150). */
   shareNoteMaxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2000)), SHARE_NOTE_DEFAULT_MAX_LENGTH),
   /* ---- booking (issue 12) ---- */
   /** Minutes a chosen time is held while the form is open (renewed while the patient works on it). */
   slotHoldMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)), SLOT_HOLD_MINUTES_DEFAULT),
-  /** A signed-in patient's booking fails when every item carries an error message (spec 001 §4). */
+  /** A signed-in patient's booking fails when every item carries an error message (docs/rules.md#booking-partial-success). */
   failBookingWhenAllItemsHaveErrors: flag,
   /** Bookings are made pending: staff confirm them, and the patient is told so (pending notifications). */
   pendingAppointments: flag,
-  /** Minutes before an appointment inside which it is changed only through the clinic (001 §4, default 24 h). */
+  /** Minutes before an appointment inside which it is changed only through the clinic (docs/rules.md#change-prior-minutes). */
   changePriorMinutes: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CHANGE_PRIOR_MINUTES_MAX)),
     CHANGE_PRIOR_MINUTES_DEFAULT,
   ),
-  /** Walk-in exams may be rescheduled online (001 §4: "blocked unless allowed"). */
+  /** Walk-in exams may be rescheduled online; blocked unless allowed (docs/rules.md#change-walk-in). */
   walkInRescheduleAllowed: flag,
   /** After a booking, the redirect countdown (5 s) goes on to this path or allowed URL; empty: none. */
   bookingRedirectUrl: text,
@@ -113,8 +113,7 @@ export const RadiologyConfigSchema = v.looseObject({
 export const BookingRequestConfigSchema = v.looseObject({
   bookingRequestsDownloadReferralEnabled: flag,
   /**
-   * Document 001 §8 "Booking request creation failure: navigate to a configured URL with a custom
-   * message": where a failed CREATE_BOOKING_REQUEST questionnaire save sends the person (a path of
+   * A failed booking request creation goes to a configured URL with a custom message: where a failed CREATE_BOOKING_REQUEST questionnaire save sends the person (a path of
    * the portal or an allowed origin; empty: /deny), and the message it shows (`customMessage`).
    */
   creationErrorUrl: text,
@@ -167,8 +166,8 @@ export const IntegrationConfigSchema = v.looseObject({
   ),
   // --- Chat with an agent (issue 16) ---
   /**
-   * The provider's hosted messenger (document 001 §4 Chat, §7 "a chat provider script loads from
-   * a configured URL"). No deployment id: no chat at all. The script URL is absolute http(s) or
+   * The provider's hosted messenger, whose script loads from a configured URL (docs/rules.md#chat).
+   * No deployment id: no chat at all. The script URL is absolute http(s) or
    * root-relative to the API (the reference server's local messenger).
    */
   chat: v.optional(
@@ -193,7 +192,8 @@ export const IntegrationConfigSchema = v.looseObject({
 });
 
 /**
- * Booking finder: the map and the patient's location (spec 001 §4 Kiosk location, Map). Issue 10.
+ * Booking finder: the map and the patient's location (docs/rules.md#booking-location,
+ * docs/rules.md#display-map).
  * No style URL means no map: the clinic list alone (the spec's "maps key").
  */
 export const MapsConfigSchema = v.looseObject({

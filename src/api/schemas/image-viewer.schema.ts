@@ -1,5 +1,5 @@
 /**
- * The image viewer calls (spec 000 §3 "Image viewer response", §7; document 001 §7). Shared by the
+ * The image viewer calls (src/api/API.md#image-viewer). Shared by the
  * widgets, which check every answer, and the reference server, which checks every request.
  */
 import * as v from 'valibot';
@@ -20,7 +20,7 @@ export type ImageViewerLinkStatus = (typeof IMAGE_VIEWER_LINK_STATUSES)[number];
 export const ImageViewerQuerySchema = v.object({ input: linkToken, repositorySource: v.optional(identifier) });
 export type ImageViewerQuery = v.InferOutput<typeof ImageViewerQuerySchema>;
 
-/** Spec 000 §3: url, imageViewerLinkStatus, redirectUrl, preference (PACS: go to pacsUrl), pacsUrl. */
+/** url, imageViewerLinkStatus, redirectUrl, preference (PACS: go to pacsUrl), pacsUrl. */
 export const ImageViewerResponseSchema = v.object({
   url: optionalUrl,
   imageViewerLinkStatus: v.picklist(IMAGE_VIEWER_LINK_STATUSES),
@@ -43,7 +43,7 @@ export type GenerateImagesQuery = v.InferOutput<typeof GenerateImagesQuerySchema
 export const GenerateImagesResultSchema = v.object({ status: v.picklist(['QUEUED']) });
 
 /**
- * `POST /api/image_viewer/direct`: spec 000 §7 names input, username and email. `idToken` is ours:
+ * `POST /api/image_viewer/direct`: input, username and email as the contract has them. `idToken` is ours:
  * the work account's ID token, which the server verifies (signature, issuer, audience, expiry)
  * instead of believing the username and e-mail.
  */

@@ -1,6 +1,6 @@
 /**
- * The Australian Medicare card number (issue 14; document 001 §5 "the medicare rule depends on a
- * configured pattern": the demo's pattern is the real one). Ten digits: the first is 2 to 6, the
+ * The Australian Medicare card number (docs/rules.md#check-in-form; the rule may be a provider's
+ * own pattern, the demo's is the real one). Ten digits: the first is 2 to 6, the
  * ninth a check digit over the first eight (weights 1, 3, 7, 9, 1, 3, 7, 9, mod 10), the tenth
  * the card's issue number; an eleventh, the individual reference number (IRN 1 to 9), is optional.
  * Pure and shared: the check-in form checks as the person types, the server checks again.

@@ -1,8 +1,7 @@
 /**
- * Patient details change (document 001 §3 "Patient details state", §4 "Patient details change",
- * §7 "patient change details …; ethnicities; insurance types; create a patient details change
- * request from a booking request, an appointment or an appointment confirmation"; the spec shows
- * neither body nor answer: these are ours). Shared by <rad-patient-details> and the reference
+ * Patient details change: the current details, ethnicities, insurance types and a change request
+ * from a booking request, an appointment or an appointment confirmation (our paths, bodies and
+ * answers, in src/api/API.md#patient-details). Shared by <rad-patient-details> and the reference
  * server (demo/server/features/patient-details). The form's rules are in
  * src/patient-details/details-form.ts, which the server applies too.
  */
@@ -34,7 +33,7 @@ export const PatientDetailsSchema = v.object({
   /** `YYYY-MM-DD`. */
   dateOfBirth: v.pipe(v.string(), v.isoDate()),
   email: v.string(),
-  /** Digits only, at most 10 (000 §5). */
+  /** Digits only, at most 10 (docs/rules.md#booking-contact-number). */
   contactNumber: v.string(),
   addressLine: v.string(),
   suburb: v.string(),

@@ -1,5 +1,5 @@
 /**
- * Questionnaires (document 001 §3) in FHIR R4: a definition is a `Questionnaire`, an answer is a
+ * Questionnaires (src/api/API.md#questionnaires) in FHIR R4: a definition is a `Questionnaire`, an answer is a
  * `QuestionnaireResponse`, both carried as JSON. Shared by the widgets (every answer of the API is
  * checked) and the reference server (seed definitions and posted responses are checked).
  *
@@ -243,7 +243,7 @@ export const QuestionnaireResponseSchema = v.object({
 });
 export type QuestionnaireResponse = v.InferOutput<typeof QuestionnaireResponseSchema>;
 
-// ---- The API's questionnaire record and answers (document 001 §3) ----------------------------
+// ---- The API's questionnaire record and answers ---------------------------------------------
 
 /** `questionnaireResult` holds the FHIR Questionnaire as a JSON string (the spec's field). */
 export const QuestionnaireRecordSchema = v.object({
@@ -296,7 +296,7 @@ export const SaveTemporaryBodySchema = v.object({
 });
 export type SaveTemporaryBody = v.InferOutput<typeof SaveTemporaryBodySchema>;
 
-/** The processed outcome (document 001 §3 "Processed outcome response"); every field optional. */
+/** The processed outcome (docs/rules.md#questionnaires-and-outcomes); every field optional. */
 export const OutcomeSchema = v.object({
   /** DENY_BOOKING: the booking may not go ahead; `message` says why (shown on the deny page). */
   denied: v.optional(v.boolean(), false),

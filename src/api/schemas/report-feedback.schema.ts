@@ -1,5 +1,5 @@
 /**
- * Report quality feedback (spec 000 §3 "Feedback questionnaire", §7): shared by the widgets, which
+ * Report quality feedback (src/api/API.md#image-viewer): shared by the widgets, which
  * check every answer, and the reference server, which checks every request.
  *
  * The questionnaire is a FHIR R4 Questionnaire and the answer a QuestionnaireResponse, as everywhere
@@ -22,7 +22,7 @@ export const FeedbackLinkQuerySchema = v.pipe(
 );
 export type FeedbackLinkQuery = v.InferOutput<typeof FeedbackLinkQuerySchema>;
 
-/** Spec 000 §3: questionnaireId, the questionnaire's fields, title, modalSize (default lg), showClosingConfirmation. */
+/** The feedback questionnaire: questionnaireId, the questionnaire's fields, title, modalSize (default lg), showClosingConfirmation. */
 export const FeedbackQuestionnaireSchema = v.object({
   questionnaireId: v.string(),
   title: v.string(),

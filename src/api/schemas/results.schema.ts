@@ -1,6 +1,6 @@
 /**
- * An appointment's results as the results pages show them (document 001 §2
- * /appointments/{bookingKey}/result and /result/patient; 000 §4 "results expired"), shared by
+ * An appointment's results as the results pages show them (/appointments/{bookingKey}/result and
+ * /result/patient, widgets/portal/README.md#routes; docs/rules.md#results-expiry), shared by
  * rad-results and the reference server (demo/server/features/results). A share's answer names
  * what was shared and never the patient's booking key.
  */

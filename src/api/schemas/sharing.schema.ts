@@ -1,6 +1,6 @@
 /**
- * Sharing results or history with a named contact (document 001 §3 "Sharing form", "Sharing
- * record", §4 Other, §5 "Share contact"), shared by the client (src/sharing) and the reference
+ * Sharing results or history with a named contact (src/api/API.md#sharing-and-results; the rules
+ * in docs/rules.md#results-and-sharing), shared by the client (src/sharing) and the reference
  * server (demo/server/features/sharing). The form's own rules (email only unless SMS is enabled,
  * the phone pattern, the note's configurable maximum) are `shareFormSchema` in
  * src/sharing/share-form.ts, which the server applies too, so both refuse exactly the same input.
@@ -17,9 +17,9 @@ export type ContactDetailsType = (typeof CONTACT_DETAILS_TYPES)[number];
 export const SHARE_CONTACT_NAME_MAX_LENGTH = 100;
 
 export interface ShareRules {
-  /** Phone contacts are allowed only when the provider sends SMS (001 §5). */
+  /** Phone contacts are allowed only when the provider sends SMS (docs/rules.md#sharing-form). */
   smsEnabled: boolean;
-  /** The note's maximum, configurable (default 150, 001 §9). */
+  /** The note's maximum, configurable (default 150, docs/rules.md#sharing-form). */
   noteMaxLength: number;
 }
 

@@ -1,7 +1,6 @@
 /**
- * Slots, holds and the appointment create (spec 001 §3 "Clinic appointments request", "Booking or
- * appointment create payload"; §7 "paths not shown", ours are in src/api/API.md "Slots, holds and
- * booking"). Shared by the widgets, which check every answer, and the reference server, which reads
+ * Slots, holds and the appointment create (our paths, in src/api/API.md#slots-holds-and-booking).
+ * Shared by the widgets, which check every answer, and the reference server, which reads
  * every query and body through the same schemas.
  */
 import * as v from 'valibot';
@@ -44,7 +43,7 @@ export function slotSearchBounds(now: Date = new Date()): { earliest: string; la
 export const SLOT_VIEWS = ['WEEK', 'MONTH'] as const;
 export type SlotView = (typeof SLOT_VIEWS)[number];
 
-/** The query of `GET /api/clinic_appointments` (001 §3 clinic appointments request, the fields we use). */
+/** The query of `GET /api/clinic_appointments` (the clinic appointments request, the fields we use). */
 export const SlotQuerySchema = v.pipe(
   v.object({
     clinicIds: v.pipe(
@@ -62,7 +61,7 @@ export const SlotQuerySchema = v.pipe(
     appointmentSlug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{6,80}$/))),
     customDuration: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(5), v.maxValue(480))),
     clinicAppointmentsView: v.optional(v.picklist(SLOT_VIEWS)),
-    /** `true`: every slot is answered as an enquiry slot (a booking request, 001 §3 isBookingRequest). */
+    /** `true`: every slot is answered as an enquiry slot (a booking request). */
     isBookingRequest: v.optional(v.picklist(['true', 'false'])),
   }),
   v.check((query) => query.start <= query.end, 'start comes before end'),
@@ -87,7 +86,7 @@ export const ClinicSlotsSchema = v.object({
   /** IANA zone: every time of this clinic is shown in it. */
   timeZone: v.string(),
   /**
-   * Enquiry slots (001 §4): this clinic takes the exam as a booking request, not a booking. The
+   * Enquiry slots (docs/rules.md#booking-enquiries): this clinic takes the exam as a booking request, not a booking. The
    * patient names a preferred time; nothing is held and staff confirm it.
    */
   enquiry: v.optional(v.boolean()),
@@ -97,7 +96,7 @@ export type ClinicSlots = v.InferOutput<typeof ClinicSlotsSchema>;
 
 export const SlotSearchSchema = v.object({
   clinics: v.array(ClinicSlotsSchema),
-  /** The first free slot after the range when the range has none (001 §7 "next available"), else null. */
+  /** The first free slot after the range when the range has none ("next available"), else null. */
   nextAvailable: v.nullable(v.object({ clinicSlug: slug, start: instant })),
 });
 export type SlotSearch = v.InferOutput<typeof SlotSearchSchema>;
@@ -128,10 +127,10 @@ export const BookingFormValuesSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
   /** The one date-of-birth rule (src/api/schemas/date-of-birth.ts): a real day from 1900 to today. */
   dateOfBirth: DateOfBirthSchema,
-  /** Digits only, at most 10 (001 §5 contact number). */
+  /** Digits only, at most 10 (docs/rules.md#booking-contact-number). */
   contactNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{0,10}$/))),
   notes: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  /** Asked for when a questionnaire outcome requires it (001 §4 Questionnaires): checked, stored as digits. */
+  /** Asked for when a questionnaire outcome requires it (docs/rules.md#questionnaire-outcomes-bind-booking): checked, stored as digits. */
   medicareNumber: v.optional(v.pipe(v.string(), v.check(isValidMedicare, 'not a Medicare number'), v.transform(medicareDigits))),
   /** The code the clinic gave the patient, asked for when an outcome requires it. */
   validationCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(VALIDATION_CODE, 'not a validation code'))),
@@ -153,7 +152,7 @@ export const CreateAppointmentSchema = v.object({
 export type CreateAppointment = v.InferInput<typeof CreateAppointmentSchema>;
 
 /**
- * An enquiry (001 §4 "Enquiry slots lead to booking request creation"): the same form and one
+ * An enquiry (docs/rules.md#booking-enquiries): the same form and one
  * preferred time per exam; nothing is held. A referrer sends it with `X-Api-Key`.
  */
 export const CreateEnquirySchema = v.object({
@@ -164,10 +163,10 @@ export const CreateEnquirySchema = v.object({
   items: v.pipe(v.array(v.object({ clinicSlug: slug, examSlug: slug, start: instant })), v.minLength(1), v.maxLength(6)),
 });
 export type CreateEnquiry = v.InferInput<typeof CreateEnquirySchema>;
-/** The referrer's key on an enquiry (001 §6: "a referrer uses an API key on booking request creation"). */
+/** The referrer's key on an enquiry (docs/rules.md#booking-referrer-key). */
 export const API_KEY_HEADER = 'X-Api-Key';
 
-/** One exam's outcome in a create answer (001 §3 create response items). */
+/** One exam's outcome in a create answer (docs/rules.md#booking-partial-success). */
 export const CreatedItemSchema = v.object({
   success: v.boolean(),
   errorMessage: v.nullable(v.string()),
@@ -196,7 +195,7 @@ export const CreatedAppointmentSchema = v.object({
 });
 export type CreatedAppointment = v.InferOutput<typeof CreatedAppointmentSchema>;
 
-/** "Call me back" when no time suits (001 §7 "callback request"): the booking team phones the patient. */
+/** "Call me back" when no time suits (src/api/API.md#slots-holds-and-booking): the booking team phones the patient. */
 export const CallbackRequestSchema = v.object({
   name: trimmed(200),
   /** Digits only, 8–10 (an Australian landline or mobile). */
@@ -208,7 +207,7 @@ export const CallbackRequestSchema = v.object({
 });
 export type CallbackRequest = v.InferInput<typeof CallbackRequestSchema>;
 
-/** An e-mail to the booking team (001 §7 "call-centre email"); the server chooses the recipient. */
+/** An e-mail to the booking team ("call-centre email"); the server chooses the recipient. */
 export const CallCentreEmailSchema = v.object({
   name: trimmed(200),
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),

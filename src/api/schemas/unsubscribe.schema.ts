@@ -1,6 +1,6 @@
 /**
- * Unsubscribing from e-mail notifications (document 001 §7 "unsubscribe email"; 000 §2 the
- * unsubscribe page), shared by <rad-unsubscribe> and the reference server. The link in a
+ * Unsubscribing from e-mail notifications (docs/rules.md#notify-unsubscribe; the page is
+ * widgets/unsubscribe/README.md), shared by <rad-unsubscribe> and the reference server. The link in a
  * notification e-mail carries a random token for its recipient; the page sends it back.
  */
 import * as v from 'valibot';

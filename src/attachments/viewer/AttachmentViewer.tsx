@@ -1,5 +1,5 @@
 /**
- * The attachment viewer (document 001 §2 modals, §9): the appointment's or booking request's
+ * The attachment viewer (docs/rules.md#display-viewer): the appointment's or booking request's
  * documents as a carousel in a modal dialog, following the WAI-ARIA APG carousel pattern without
  * rotation (autoplay is off, so no rotation control and the slide region is a polite live
  * region). Each slide shows its document type's title and description and the file name, with a
@@ -91,7 +91,7 @@ export default function AttachmentViewer({ attachments, index, target, onClose }
           </div>
         )}
         {/*
-          No autoplay (001 §9). The live region is the status line alone, not the slide: a new slide
+          No autoplay. The live region is the status line alone, not the slide: a new slide
           or a zoom step is read as "Image 2 of 5, 200 %", not as the whole slide's text again.
         */}
         <p className="rad-visually-hidden" data-viewer-status aria-live={VIEWER_CAROUSEL_AUTOPLAY ? 'off' : 'polite'} aria-atomic="true">

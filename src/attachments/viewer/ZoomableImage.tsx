@@ -1,5 +1,5 @@
 /**
- * One image attachment in the viewer: at most 600 px high (document 001 §2, §9), zoomed by pinch,
+ * One image attachment in the viewer: at most 600 px high (docs/rules.md#display-viewer), zoomed by pinch,
  * wheel, double tap, the zoom buttons (44 px targets) or the keyboard (+, −, 0, arrows to move a
  * zoomed image). The keys work wherever the focus is in the viewer (on a zoom button after a
  * click, say): the viewer passes its key presses to `keys`. The image's box is focusable and

@@ -1,5 +1,5 @@
 /**
- * Pointer, wheel and tap handling for the attachment viewer's image (document 001 §9), on plain
+ * Pointer, wheel and tap handling for the attachment viewer's image (docs/rules.md#display-viewer), on plain
  * pointer events, so it works the same in a shadow root as on a page: every position is taken
  * relative to the viewport element's own box. One finger (or the mouse) drags a zoomed image, two
  * fingers pinch, a double tap toggles 2×, the wheel zooms about the pointer, and an unzoomed

@@ -1,6 +1,6 @@
 import { PINCH_ZOOM_TRANSITION_MS, VIEWER_IMAGE_MAX_HEIGHT_PX } from '../../constants';
 
-/** The attachment viewer: a wide dialog, one slide at a time, images at most 600 px high (001 §9). */
+/** The attachment viewer: a wide dialog, one slide at a time, images at most 600 px high (docs/rules.md#display-viewer). */
 export const viewerCss = /* css */ `
 .rad-viewer-dialog { inline-size: min(60rem, 100vw - 2rem); }
 .rad-viewer { display: grid; gap: 0.75rem; }

@@ -4,7 +4,7 @@ import { bounded, doubleTap, keyZoom, NO_ZOOM, pan, percent, pinch, stepZoom, wh
 
 const size = { width: 400, height: 300 };
 
-describe('viewer zoom (document 001 §9)', () => {
+describe('viewer zoom', () => {
   it('double tap goes to 2× at the tapped point, and a second double tap back to the whole image', () => {
     const zoomed = doubleTap(NO_ZOOM, { x: 100, y: 100 }, size);
     expect(zoomed).toEqual({ scale: 2, x: -100, y: -100 });

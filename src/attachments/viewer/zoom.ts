@@ -1,5 +1,5 @@
 /**
- * The attachment viewer's zoom and pan as pure arithmetic (document 001 §9: double-tap scale 2,
+ * The attachment viewer's zoom and pan as pure arithmetic (docs/rules.md#display-viewer: double-tap scale 2,
  * wheel factor 0.2, maximum scale 3). The image box is the viewport, scaled from its top-left
  * corner and then moved, so the whole state is three numbers. Every position is relative to the
  * viewport's own box (clientX − rect.left), never to the page: zoom libraries that read
