@@ -479,6 +479,25 @@ describe('questionnaire outcomes in the booking', () => {
     expect(api.releaseHold).toHaveBeenCalledOnce();
   });
 
+  it('a failed enquiry gives back the hold made before it became one', async () => {
+    const createEnquiry = vi.fn(async () => ({
+      ...created,
+      status: 'REQUESTED' as const,
+      items: [{ ...created.items[0]!, success: false, errorMessage: 'message.slot_unavailable' }],
+    }));
+    const api = fakeApi({ createEnquiry });
+    const { flow } = flowWith(api);
+    await flow.select(slot);
+    await ready(flow);
+    flow.questionnaireAnswered({
+      ...NOTHING,
+      bookingRequest: { deleteKey: 'BR-1', confirmationMessage: 'We will call you.', apiKey: 'referrer-key-1' },
+    });
+    expect(await flow.submit()).toBe(false);
+    expect(flow.slotProblem.value).toBe('taken');
+    expect(api.releaseHold).toHaveBeenCalledWith('hold-0123456789abcdef');
+  });
+
   it('an enquiry slot holds nothing and the enquiry succeeds when any item did', async () => {
     const createEnquiry = vi.fn(async () => ({
       ...created,

@@ -44,10 +44,9 @@ export function createBookingSubmit(
     });
   }
 
-  async function releaseHolds(): Promise<void> {
-    await Promise.all(
-      chosen.peek().map((item) => (item?.hold ? deps.api.releaseHold(item.hold.holdId).catch(() => undefined) : undefined)),
-    );
+  /** Gives back the holds of `items` (read before `taken()` empties the chosen times). */
+  async function releaseHolds(items = chosen.peek()): Promise<void> {
+    await Promise.all(items.map((item) => (item?.hold ? deps.api.releaseHold(item.hold.holdId).catch(() => undefined) : undefined)));
   }
 
   async function submit(): Promise<boolean> {
@@ -83,8 +82,9 @@ export function createBookingSubmit(
             failWhenAllItemsHaveErrors: deps.failWhenAllItemsHaveErrors,
           });
       if (outcome === 'failed') {
+        const held = chosen.peek();
         taken();
-        if (enquiry) await releaseHolds();
+        if (enquiry) await releaseHolds(held);
         return false;
       }
       // An enquiry reserved nothing; any hold made before the enquiry was known is given back.
