@@ -1,7 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { emit } from '../../../src/element/events';
-import { useWidget } from '../../../src/element/widget-context';
-import { checkTarget } from '../../../src/router/allowed-targets';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../src/ui/Spinner';
 import { createProgressReporter } from '../../../src/analytics';
 import { useRuntime } from '../../../src/element/hooks';
@@ -74,29 +71,9 @@ export interface AppointmentProps {
  */
 export function Appointment(props: AppointmentProps) {
   const runtime = useRuntime();
-  const { host } = useWidget();
   const t = runtime.i18n.t;
   const config = runtime.store.config.config.value!;
   const settings = config.application;
-  // Where the provider's page takes over after a booking: a path here or an allowed origin, else none.
-  const redirect = useMemo(() => {
-    if (!settings.bookingRedirectUrl) return null;
-    const checked = checkTarget(settings.bookingRedirectUrl, {
-      pageOrigin: location.origin,
-      apiOrigin: location.origin,
-      allowed: config.integration.allowedParentOrigins,
-    });
-    return checked.ok ? checked.href : null;
-  }, [settings.bookingRedirectUrl, config.integration.allowedParentOrigins]);
-  const goTo = useCallback(
-    (href: string) => {
-      // Inside the portal the shell navigates; alone on a page, the browser does.
-      const url = new URL(href);
-      const path = url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : href;
-      if (emit(host, 'rad-navigate', { path }, true)) location.assign(href);
-    },
-    [host],
-  );
   const [flow] = useState<AppointmentFlow>(() =>
     createAppointmentFlow(
       {
@@ -253,9 +230,9 @@ export function Appointment(props: AppointmentProps) {
           <Confirmation result={flow.result.value} level={props.level} message={flow.outcomes.value.enquiry?.confirmationMessage ?? null} />
         </Suspense>
       )}
-      {step === 'done' && redirect && (
+      {step === 'done' && !!settings.bookingRedirectUrl && (
         <Suspense fallback={null}>
-          <RedirectCountdown href={redirect} onGo={goTo} />
+          <RedirectCountdown target={settings.bookingRedirectUrl} allowedOrigins={config.integration.allowedParentOrigins} />
         </Suspense>
       )}
       <SlotProblemDialog flow={flow} onClosed={() => setFocusTo('.slots__title')} />

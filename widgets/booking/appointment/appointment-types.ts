@@ -1,11 +1,11 @@
 /**
- * The contracts of the appointment flow (appointment-flow.ts): the calls and settings it is given,
+ * The contracts of the appointment flow (../appointment-flow.ts): the calls and settings it is given,
  * and the shapes its signals hold. Apart from the logic so that the parts that show the flow can
  * name them without reading it.
  */
-import type { CreateAppointment, CreatedAppointment, CreateEnquiry, Hold } from '../../src/api/schemas/slots.schema';
-import type { PlacedSlot } from '../../src/slots/slot-time';
-import type { FormRequirements } from './booking-form.schema';
+import type { CreateAppointment, CreatedAppointment, CreateEnquiry, Hold } from '../../../src/api/schemas/slots.schema';
+import type { PlacedSlot } from '../../../src/slots/slot-time';
+import type { FormRequirements } from '../booking-form.schema';
 
 export interface AppointmentApi {
   hold(choice: { clinicSlug: string; examSlug: string; start: string }): Promise<Hold>;

@@ -3,7 +3,7 @@
  * date wins, a requirement once asked for stays, and a booking request turns the booking into an
  * enquiry. Pure, so the rule reads apart from the flow that applies it.
  */
-import type { QuestionnaireOutcomeSummary } from '../questionnaire/index';
+import type { QuestionnaireOutcomeSummary } from '../../questionnaire/index';
 import type { OutcomeState } from './appointment-types';
 
 export function withOutcome(before: OutcomeState, outcome: QuestionnaireOutcomeSummary): OutcomeState {

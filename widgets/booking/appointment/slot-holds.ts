@@ -5,10 +5,10 @@
  * when a hold fails or runs out. An enquiry's preferred time reserves nothing.
  */
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { ApiError, outcomeUnknown } from '../../src/api/errors';
-import type { CreatedAppointment } from '../../src/api/schemas/slots.schema';
-import { SLOT_HOLD_WARN_SECONDS } from '../../src/constants';
-import type { PlacedSlot } from '../../src/slots/slot-time';
+import { ApiError, outcomeUnknown } from '../../../src/api/errors';
+import type { CreatedAppointment } from '../../../src/api/schemas/slots.schema';
+import { SLOT_HOLD_WARN_SECONDS } from '../../../src/constants';
+import type { PlacedSlot } from '../../../src/slots/slot-time';
 import type { AppointmentDeps, Chosen, ExamChange, ExamToBook, FlowStep, OutcomeState, SlotProblem } from './appointment-types';
 
 /** `result`: the booking made (the form is done); `examChange` is said until a new time is chosen. */
@@ -158,3 +158,4 @@ export function createSlotHolds(
     },
   };
 }
+export type SlotHolds = ReturnType<typeof createSlotHolds>;
