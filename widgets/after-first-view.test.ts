@@ -4,6 +4,7 @@ import { addDeferredPreloads, afterFirstView, DEFERRED_PRELOADS_ID, FIRST_VIEW_I
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -23,6 +24,30 @@ describe('starting the widgets after the server-drawn first view', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(started).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+  });
+
+  it('where the browser reports paints, waits for its first report too (a decoded image is not yet a presented frame)', async () => {
+    document.body.innerHTML = `<div class="${FIRST_VIEW_CLASS}"><img alt="" src="data:,"></div>`;
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockResolvedValue(undefined);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+    let report!: () => void;
+    class ReportingObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe(): void {}
+      disconnect(): void {}
+    }
+    vi.stubGlobal('PerformanceObserver', ReportingObserver);
+    vi.useFakeTimers();
+    let started = false;
+    void afterFirstView(document, 1000).then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(started).toBe(false);
+    report();
+    await vi.advanceTimersByTimeAsync(0);
     expect(started).toBe(true);
   });
 

@@ -129,8 +129,20 @@ export interface Injector {
   clear(): void;
   /** Calls that met the armed fault. */
   hits(): number;
-  /** Resolves once the armed call was made and the page has asked nothing more of it for a moment. */
-  settled(): Promise<void>;
+  /** Resolves once the armed call was made and the page has asked nothing more of it for `quietMs`. */
+  settled(quietMs?: number): Promise<void>;
+}
+
+/**
+ * Waits until `check` holds, or fails naming `what`. The table's journeys run concurrently, where
+ * vitest's `expect.poll` refuses to run (it needs to know its test); a plain loop does not.
+ */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function injectFaults(page: Page): Promise<Injector> {
@@ -164,8 +176,8 @@ export async function injectFaults(page: Page): Promise<Injector> {
       armed = null;
     },
     hits: () => hits,
-    async settled() {
-      await expect.poll(() => hits > 0 && pending === 0 && Date.now() - lastHit > 400, { timeout: 15_000, interval: 100 }).toBe(true);
+    async settled(quietMs = 400) {
+      await until(() => hits > 0 && pending === 0 && Date.now() - lastHit > quietMs, 'the faulted call to settle');
     },
   };
 }
@@ -215,6 +227,13 @@ export interface Operation {
   typed?(page: Page): Promise<unknown>;
   /** The records the action makes, as the server holds them. */
   records?(): Promise<number>;
+  /**
+   * A background call the page says nothing about (a hold renewed or released): nothing on the page
+   * tells that the client's own retries are over (back-off of 300 and 600 ms, or a Retry-After of a
+   * second), so the case waits this long with no call before it ends; otherwise a late retry would
+   * meet the next case's fault, or none. Default 400 ms.
+   */
+  quietMs?: number;
   /** A pending action the patient waits for: it must say it is still working after about a second. */
   waits?: boolean;
   /** Before each attempt (e.g. reopen the dialog a failure closed). */
@@ -271,10 +290,11 @@ export async function runOperation(page: Page, problems: string[], injector: Inj
     }
     let outcome: 'failed' | 'went through';
     try {
-      await injector.settled();
+      await injector.settled(operation.quietMs);
       outcome = await outcomeOf(page, operation);
     } catch (error) {
-      throw new Error(`${context}: the page did not say it failed (${String(error)})`);
+      const shown = (await everythingShown(page).catch(() => '')).slice(0, 1500);
+      throw new Error(`${context}: the page did not say it failed (${String(error)}); the page shows:\n${shown}`);
     } finally {
       injector.clear();
     }

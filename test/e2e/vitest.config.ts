@@ -13,8 +13,11 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // Two cores: one server and one browser per file, files one after another.
-    fileParallelism: false,
+    // Two files at a time, each with its own server and browser: a journey mostly waits (for a
+    // page, a debounce, a kiosk countdown), so two keep the 2 cores busy where one left them
+    // half idle. Each server has its own data folder and port; nothing else is shared.
+    fileParallelism: true,
+    maxWorkers: 2,
     // One migrated and seeded PGlite for the run; each journey's server starts from a copy.
     globalSetup: ['test/setup/journeys.global-setup.ts'],
   },

@@ -38,11 +38,56 @@ interface Outcome {
   errors: string[];
 }
 
+/**
+ * Stories run on a few preview pages at once: a story mostly waits (its loaders, a play function's
+ * steps, axe), so one page left the 2 cores three-quarters idle. Each page is its own preview (one
+ * runtime, as on a host page) and runs one story at a time.
+ */
+const PAGES = 3;
+
+/** One preview page and what it reported while its current story ran. */
+interface Preview {
+  page: Page;
+  pageErrors: string[];
+  consoleErrors: string[];
+}
+
 let server: ReturnType<typeof serve>;
 let browser: Browser;
-let page: Page;
-const pageErrors: string[] = [];
-const consoleErrors: string[] = [];
+const idle: Preview[] = [];
+const waiting: ((preview: Preview) => void)[] = [];
+
+/** A preview page no story is running on (waits for one when all are busy). */
+function acquire(): Promise<Preview> {
+  const preview = idle.pop();
+  return preview ? Promise.resolve(preview) : new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(preview: Preview): void {
+  const next = waiting.shift();
+  if (next) next(preview);
+  else idle.push(preview);
+}
+
+async function openPreview(origin: string): Promise<Preview> {
+  // A context of its own: pages of one origin share storage and broadcast channels, and a story's
+  // sign-out or saved state must not reach the story running beside it.
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const preview: Preview = { page, pageErrors: [], consoleErrors: [] };
+  page.on('pageerror', (error) => preview.pageErrors.push(error.message));
+  // Code that logs an error (a React warning, a caught failure written to the console) fails its
+  // story. A resource the static build does not serve (the provider's logo, a viewer link: they
+  // come from the reference server) is the test's environment, not the story's fault.
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource:')) return;
+    preview.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  // No story first: then selecting any story, the first included, is a change Storybook renders.
+  await page.goto(`${origin}/iframe.html?viewMode=story&id=none`);
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
+  await page.evaluate(AXE_SOURCE);
+  return preview;
+}
 
 beforeAll(async () => {
   const app = new Hono().use('/*', serveStatic({ root: STATIC_DIR }));
@@ -50,19 +95,7 @@ beforeAll(async () => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  page = await browser.newPage({ viewport: DESKTOP });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  // Code that logs an error (a React warning, a caught failure written to the console) fails its
-  // story. A resource the static build does not serve (the provider's logo, a viewer link: they
-  // come from the reference server) is the test's environment, not the story's fault.
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource:')) return;
-    consoleErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  // No story first: then selecting any story, the first included, is a change Storybook renders.
-  await page.goto(`${origin}/iframe.html?viewMode=story&id=none`);
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
-  await page.evaluate(AXE_SOURCE);
+  for (const preview of await Promise.all(Array.from({ length: PAGES }, () => openPreview(origin)))) release(preview);
 });
 
 afterAll(async () => {
@@ -142,16 +175,25 @@ describe('every story', () => {
   });
 
   for (const story of stories) {
-    it(`${story.title} › ${story.name}`, async () => {
-      const viewport = await storyViewport(page, story.id);
-      await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DESKTOP);
-      pageErrors.length = 0;
-      consoleErrors.length = 0;
-      const outcome = await runStory(page, story.id);
-      expect([...outcome.errors, ...pageErrors.map((message) => `page error: ${message}`)], 'errors while the story ran').toEqual([]);
-      expect(consoleErrors, 'console errors while the story ran').toEqual([]);
-      expect(outcome.status).toBe('success');
-      expect(await axeViolations(page)).toEqual([]);
+    // `expect` from the test's context: a concurrent test must name its own.
+    it.concurrent(`${story.title} › ${story.name}`, async ({ expect }) => {
+      const preview = await acquire();
+      const { page } = preview;
+      try {
+        const viewport = await storyViewport(page, story.id);
+        await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DESKTOP);
+        preview.pageErrors.length = 0;
+        preview.consoleErrors.length = 0;
+        const outcome = await runStory(page, story.id);
+        expect([...outcome.errors, ...preview.pageErrors.map((message) => `page error: ${message}`)], 'errors while the story ran').toEqual(
+          [],
+        );
+        expect(preview.consoleErrors, 'console errors while the story ran').toEqual([]);
+        expect(outcome.status).toBe('success');
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        release(preview);
+      }
     });
   }
 });
