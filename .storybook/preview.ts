@@ -6,6 +6,8 @@
  * story. Settings-level states (settings failing) need a fresh runtime: see stories/README.md.
  */
 import type { Preview } from '@storybook/react-vite';
+import { runtime } from '../src/runtime';
+import { forgetSlotSearches } from '../src/slots/slot-cache';
 import { installFixtureApi, type Scenario } from '../test/support/fixture-api';
 
 // Installed at once, so whatever loads first (the runtime's settings) gets the seed's answers.
@@ -21,10 +23,21 @@ const preview: Preview = {
   loaders: [
     ({ parameters }) => {
       restore();
+      // The page's runtime remembers slot searches for half a minute (src/slots/slot-cache.ts): a
+      // story asks its own scenario, not the times the story before it was answered.
+      forgetSlotSearchesOfPage();
       restore = installFixtureApi({ ...((parameters.fixtureApi as Scenario | undefined) ?? {}) });
       return Promise.resolve({});
     },
   ],
 };
+
+function forgetSlotSearchesOfPage(): void {
+  try {
+    forgetSlotSearches(runtime.api());
+  } catch {
+    // No widget has started the runtime yet: nothing is remembered.
+  }
+}
 
 export default preview;
