@@ -161,6 +161,21 @@ function runStory(target: Page, id: string): Promise<Outcome> {
   );
 }
 
+/** The story's text through the widgets' shadow roots, trimmed. */
+function shownText(target: Page): Promise<string> {
+  return target.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) parts.push(node.textContent.trim());
+      if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
+      for (const child of node.childNodes) walk(child);
+    };
+    const root = document.getElementById('storybook-root');
+    if (root) walk(root);
+    return parts.join(' | ').slice(0, 3000);
+  });
+}
+
 async function axeViolations(target: Page): Promise<string[]> {
   return target.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -185,9 +200,9 @@ describe('every story', () => {
         preview.pageErrors.length = 0;
         preview.consoleErrors.length = 0;
         const outcome = await runStory(page, story.id);
-        expect([...outcome.errors, ...preview.pageErrors.map((message) => `page error: ${message}`)], 'errors while the story ran').toEqual(
-          [],
-        );
+        const errors = [...outcome.errors, ...preview.pageErrors.map((message) => `page error: ${message}`)];
+        // Testing Library's DOM dump stops at shadow roots: what the widgets showed, for the reader.
+        expect(errors, `errors while the story ran; the story showed:\n${errors.length ? await shownText(page) : ''}`).toEqual([]);
         expect(preview.consoleErrors, 'console errors while the story ran').toEqual([]);
         expect(outcome.status).toBe('success');
         expect(await axeViolations(page)).toEqual([]);
