@@ -462,15 +462,20 @@ describe('questionnaire outcomes in the booking', () => {
     expect(flow.denial.value).toEqual({ messageId: 'dm-1', message: null });
   });
 
-  it('a CREATE_BOOKING_REQUEST outcome sends the booking as an enquiry with its key, and gives the hold back', async () => {
-    const api = fakeApi();
-    const { flow } = flowWith(api);
+  /** A time held, then an answer whose outcome makes the booking an enquiry (a referrer's key). */
+  async function heldThenEnquiry(flow: ReturnType<typeof flowWith>['flow']): Promise<void> {
     await flow.select(slot);
     await ready(flow);
     flow.questionnaireAnswered({
       ...NOTHING,
       bookingRequest: { deleteKey: 'BR-1', confirmationMessage: 'We will call you.', apiKey: 'referrer-key-1' },
     });
+  }
+
+  it('a CREATE_BOOKING_REQUEST outcome sends the booking as an enquiry with its key, and gives the hold back', async () => {
+    const api = fakeApi();
+    const { flow } = flowWith(api);
+    await heldThenEnquiry(flow);
     expect(flow.isEnquiry.value).toBe(true);
     expect(await flow.submit()).toBe(true);
     expect(api.create).not.toHaveBeenCalled();
@@ -487,12 +492,7 @@ describe('questionnaire outcomes in the booking', () => {
     }));
     const api = fakeApi({ createEnquiry });
     const { flow } = flowWith(api);
-    await flow.select(slot);
-    await ready(flow);
-    flow.questionnaireAnswered({
-      ...NOTHING,
-      bookingRequest: { deleteKey: 'BR-1', confirmationMessage: 'We will call you.', apiKey: 'referrer-key-1' },
-    });
+    await heldThenEnquiry(flow);
     expect(await flow.submit()).toBe(false);
     expect(flow.slotProblem.value).toBe('taken');
     expect(api.releaseHold).toHaveBeenCalledWith('hold-0123456789abcdef');
