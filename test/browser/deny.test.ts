@@ -51,9 +51,12 @@ describe('<rad-deny>', () => {
     const oldAnswer = new Promise<void>((resolve) => (oldAnswered = resolve));
     let releaseOld!: () => void;
     const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+    let oldAsked!: () => void;
+    const oldRequested = new Promise<void>((resolve) => (oldAsked = resolve));
     window.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       if (url.pathname === '/api/deny_messages/oldtext') {
+        oldAsked();
         await oldHeld;
         queueMicrotask(oldAnswered);
         return Response.json({ message: 'The old text' });
@@ -64,12 +67,17 @@ describe('<rad-deny>', () => {
     try {
       const element = deny({ 'message-id': 'oldtext' });
       await rendered(element, '[part="message"]');
+      // The old text must be on its way before the id changes (on a busy machine the change could
+      // otherwise come first, and the old answer would never be asked for).
+      await oldRequested;
       element.setAttribute('message-id', 'newtext');
       await until(() => messageOf(element) === 'The new text', 3000, 'the newer text');
       releaseOld();
       await oldAnswer;
-      // Two frames: the late answer has been parsed and any render it caused has happened.
-      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A few turns of the event loop: the late answer has been parsed and any render it caused
+      // (React schedules its work as tasks) has happened. Not animation frames: a page the runner
+      // keeps in the background, beside another test file's page, gets none.
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
       expect(messageOf(element)).to.equal('The new text');
     } finally {
       window.fetch = fixtureFetch;
