@@ -1,6 +1,7 @@
 /**
- * Unit tests (vitest), beside the code. Two projects: browser-like code runs in happy-dom; the
- * reference server and the "import in Node without a DOM" checks run in plain Node.
+ * Unit tests (vitest), beside the code. Browser-like code runs in happy-dom (`dom`, and `dom-fresh`
+ * for the few files that need a module graph of their own); the reference server and the "import
+ * in Node without a DOM" checks run in plain Node (`node`).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

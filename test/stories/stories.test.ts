@@ -1,8 +1,9 @@
 /**
- * Runs every story of the Storybook build as the Storybook UI does: one preview page (one widget
+ * Runs every story of the Storybook build as the Storybook UI does: on a preview page (one widget
  * runtime, as on a host page), each story selected in turn over Storybook's channel, its loaders,
- * render and play function run by Storybook itself. A story fails when it throws, its play function
- * fails, the page reports an uncaught error while it runs, or axe finds a violation in it.
+ * render and play function run by Storybook itself; three such pages share the stories. A story
+ * fails when it throws, its play function fails, the page reports an uncaught error while it runs,
+ * or axe finds a violation in it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
