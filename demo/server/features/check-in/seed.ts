@@ -282,17 +282,28 @@ async function moveToToday(db: DbConnection): Promise<void> {
       returning i.slug, i.booking_key`,
     [keys],
   );
-  // The too-early case stays too early on every start: half an hour ahead again while that is still today.
-  await db.query(
-    `update appointment_item i
-        set starts_at = now() + interval '30 minutes', ends_at = now() + interval '60 minutes'
-       from clinic c, check_in_booking b
-      where c.slug = i.clinic_slug and b.booking_key = i.booking_key and i.booking_key = any($1::text[])
-        and b.opens_minutes_before is not null
-        and i.starts_at - make_interval(mins => b.opens_minutes_before) <= now()
-        and ((now() + interval '30 minutes') at time zone c.time_zone)::date = (now() at time zone c.time_zone)::date`,
+  // The too-early case stays too early on every start: half an hour ahead again, or, in the last
+  // half hour before the clinic's midnight, at one minute to midnight with check-in opening halfway
+  // there (at most the 10 minutes the seed names), so that it is still today and still too early.
+  const tooEarly = await db.query<{ booking_key: string; opens: number }>(
+    `with target as (
+       select i.slug, least(now() + interval '30 minutes',
+                            (date_trunc('day', now() at time zone c.time_zone) + interval '1 day' - interval '1 minute') at time zone c.time_zone) as starts
+         from appointment_item i
+         join clinic c on c.slug = i.clinic_slug
+         join check_in_booking b on b.booking_key = i.booking_key
+        where i.booking_key = any($1::text[]) and b.opens_minutes_before is not null
+          and i.starts_at - make_interval(mins => b.opens_minutes_before) <= now())
+     update appointment_item i
+        set starts_at = t.starts, ends_at = t.starts + interval '30 minutes'
+       from target t
+      where i.slug = t.slug
+      returning i.booking_key, least(10, greatest(0, floor(extract(epoch from (t.starts - now())) / 120)))::int as opens`,
     [keys],
   );
+  for (const row of tooEarly) {
+    await db.query('update check_in_booking set opens_minutes_before = $2 where booking_key = $1', [row.booking_key, row.opens]);
+  }
   const checkedIn = new Set(CHECK_IN_PATIENTS.filter((patient) => patient.checkedIn).map((patient) => patient.bookingKey));
   const newItems = await db.query<{ slug: string; booking_key: string }>(
     `select i.slug, i.booking_key from appointment_item i
