@@ -284,7 +284,8 @@ async function moveToToday(db: DbConnection): Promise<void> {
   );
   // The too-early case stays too early on every start: half an hour ahead again, or, in the last
   // half hour before the clinic's midnight, at one minute to midnight with check-in opening halfway
-  // there (at most the 10 minutes the seed names), so that it is still today and still too early.
+  // there (at most the 10 minutes the seed names, at least the 1 the table allows), so that it is
+  // still today and still too early.
   const tooEarly = await db.query<{ booking_key: string; opens: number }>(
     `with target as (
        select i.slug, least(now() + interval '30 minutes',
@@ -298,7 +299,7 @@ async function moveToToday(db: DbConnection): Promise<void> {
         set starts_at = t.starts, ends_at = t.starts + interval '30 minutes'
        from target t
       where i.slug = t.slug
-      returning i.booking_key, least(10, greatest(0, floor(extract(epoch from (t.starts - now())) / 120)))::int as opens`,
+      returning i.booking_key, least(10, greatest(1, floor(extract(epoch from (t.starts - now())) / 120)))::int as opens`,
     [keys],
   );
   for (const row of tooEarly) {
